@@ -1,0 +1,610 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── People ────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 32 }),
+    passwordHash: text('password_hash'),
+    nickname: varchar('nickname', { length: 10 }),
+    statusMessage: varchar('status_message', { length: 100 }).notNull().default(''),
+    profileImage: text('profile_image'),
+    role: varchar('role', { length: 16, enum: ['member', 'admin'] }).notNull().default('member'),
+    status: varchar('status', { length: 16, enum: ['active', 'suspended', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    representBadgeId: integer('represent_badge_id'),
+    referralBall: integer('referral_ball').notNull().default(0),
+    appleSub: varchar('apple_sub', { length: 255 }),
+    kakaoId: varchar('kakao_id', { length: 64 }),
+    locale: varchar('locale', { length: 8 }).notNull().default('ko'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_nickname_uq').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_apple_uq').on(t.appleSub),
+    uniqueIndex('users_kakao_uq').on(t.kakaoId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    deviceId: varchar('device_id', { length: 128 }).notNull().default('web'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Identifiers of withdrawn accounts, kept (hashed) for the 30-day re-registration block
+// after the account's personal data is gone.
+export const withdrawnIdentifiers = pgTable('withdrawn_identifiers', {
+  identifierHash: varchar('identifier_hash', { length: 64 }).primaryKey(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
+export const badges = pgTable('badges', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 48 }).notNull().unique(),
+  titleKo: varchar('title_ko', { length: 40 }).notNull(),
+  titleZhTw: varchar('title_zh_tw', { length: 40 }).notNull(),
+  descriptionKo: text('description_ko').notNull().default(''),
+  descriptionZhTw: text('description_zh_tw').notNull().default(''),
+  hexCode: varchar('hex_code', { length: 7 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: integer('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16, enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('friendships_pair_uq').on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index('friendships_addressee_idx').on(t.addresseeId),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 16, enum: ['user', 'post', 'comment', 'item'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    reasonType: integer('reason_type').notNull().default(0),
+    content: varchar('content', { length: 500 }).notNull(),
+    submitItem: jsonb('submit_item'),
+    contextId: varchar('context_id', { length: 64 }),
+    status: varchar('status', { length: 16, enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_once_uq').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ── Community ─────────────────────────────────────────────────────────────
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  key: varchar('key', { length: 48 }).notNull().unique(),
+  nameKo: varchar('name_ko', { length: 40 }).notNull(),
+  nameZhTw: varchar('name_zh_tw', { length: 40 }).notNull(),
+  postType: integer('post_type').notNull().default(1),
+  sortOrder: integer('sort_order').notNull().default(0),
+  writable: boolean('writable').notNull().default(true),
+  adminOnly: boolean('admin_only').notNull().default(false),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    postType: integer('post_type').notNull().default(1),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    title: varchar('title', { length: 35 }).notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    videoUrls: jsonb('video_urls').$type<string[]>().notNull().default([]),
+    likeCount: integer('like_count').notNull().default(0),
+    recommendCount: integer('recommend_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    rankingScore: integer('ranking_score').notNull().default(0),
+    rank: integer('rank'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('posts_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('posts_created_idx').on(t.createdAt, t.id),
+    index('posts_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16, enum: ['like', 'recommend'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.kind] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    // Top-level comment of the thread (null for a top-level comment itself).
+    parentId: integer('parent_id'),
+    // The comment or reply this one answers, for replies to replies.
+    replyToId: integer('reply_to_id'),
+    content: varchar('content', { length: 3500 }).notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.parentId, t.createdAt),
+    index('comments_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16, enum: ['notice', 'event', 'update', 'maintenance'] })
+      .notNull()
+      .default('notice'),
+    titleKo: varchar('title_ko', { length: 120 }).notNull(),
+    titleZhTw: varchar('title_zh_tw', { length: 120 }).notNull(),
+    contentKo: text('content_ko').notNull(),
+    contentZhTw: text('content_zh_tw').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('notices_published_idx').on(t.isPinned, t.publishedAt, t.id)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  titleKo: varchar('title_ko', { length: 80 }).notNull(),
+  titleZhTw: varchar('title_zh_tw', { length: 80 }).notNull(),
+  image: text('image').notNull(),
+  linkUrl: text('link_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ── Items and the marketplace ─────────────────────────────────────────────
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    nameKo: varchar('name_ko', { length: 60 }).notNull(),
+    nameZhTw: varchar('name_zh_tw', { length: 60 }).notNull(),
+    descriptionKo: text('description_ko').notNull().default(''),
+    descriptionZhTw: text('description_zh_tw').notNull().default(''),
+    image: text('image').notNull(),
+    itemType: varchar('item_type', { length: 40 }).notNull(),
+    itemRating: varchar('item_rating', { length: 4 }).notNull(),
+    ratingScore: integer('rating_score').notNull().default(0),
+    price: integer('price').notNull().default(0),
+    isShowEyes: boolean('is_show_eyes').notNull().default(true),
+    spriteImg: text('sprite_img'),
+    spriteWidth: integer('sprite_width'),
+    spriteHeight: integer('sprite_height'),
+    spriteFrame: integer('sprite_frame'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('items_created_idx').on(t.createdAt, t.id), index('items_type_idx').on(t.itemType)],
+);
+
+export const equipmentObjects = pgTable('equipment_objects', {
+  id: serial('id').primaryKey(),
+  itemId: integer('item_id')
+    .notNull()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  displayOrder: integer('display_order').notNull().default(0),
+  image: text('image').notNull(),
+});
+
+export const wishItems = pgTable(
+  'wish_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    wishType: varchar('wish_type', { length: 8, enum: ['buy', 'sell'] }).notNull(),
+    // 1 = active (looking for a trade), 0 = paused; the buy-list toggle flips it.
+    status: integer('status').notNull().default(1),
+    count: integer('count').notNull().default(1),
+    tradeType: varchar('trade_type', { length: 16, enum: ['sell', 'buy', 'exchange'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wish_items_uq').on(t.userId, t.itemId, t.wishType),
+    index('wish_items_item_idx').on(t.itemId, t.wishType),
+  ],
+);
+
+// ── Probability disclosures ───────────────────────────────────────────────
+
+export const PROBABILITY_KINDS = [
+  'treasure_box',
+  'ticket',
+  'time_shop',
+  'guild_ornament',
+  'village_furniture_package',
+] as const;
+
+export const probabilityTables = pgTable('probability_tables', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  kind: varchar('kind', { length: 32, enum: PROBABILITY_KINDS }).notNull(),
+  nameKo: varchar('name_ko', { length: 80 }).notNull(),
+  nameZhTw: varchar('name_zh_tw', { length: 80 }).notNull(),
+  descriptionKo: text('description_ko').notNull().default(''),
+  descriptionZhTw: text('description_zh_tw').notNull().default(''),
+  image: text('image'),
+  pityRuleKo: text('pity_rule_ko'),
+  pityRuleZhTw: text('pity_rule_zh_tw'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Rates are integers in millionths (1 = 0.0001 %), so a table adds up to exactly 1,000,000.
+export const probabilityEntries = pgTable(
+  'probability_entries',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => probabilityTables.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    labelKo: varchar('label_ko', { length: 80 }).notNull(),
+    labelZhTw: varchar('label_zh_tw', { length: 80 }).notNull(),
+    grade: varchar('grade', { length: 4 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    rateMicros: integer('rate_micros').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('probability_entries_table_idx').on(t.tableId, t.sortOrder)],
+);
+
+export const probabilityChanges = pgTable('probability_changes', {
+  id: serial('id').primaryKey(),
+  tableId: integer('table_id')
+    .notNull()
+    .references(() => probabilityTables.id, { onDelete: 'cascade' }),
+  noteKo: text('note_ko').notNull(),
+  noteZhTw: text('note_zh_tw').notNull(),
+  snapshot: jsonb('snapshot').notNull(),
+  changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ── Guide book and support ────────────────────────────────────────────────
+
+export const guides = pgTable('guides', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  category: varchar('category', { length: 32 }).notNull(),
+  titleKo: varchar('title_ko', { length: 120 }).notNull(),
+  titleZhTw: varchar('title_zh_tw', { length: 120 }).notNull(),
+  // Null content means the guide has no content source yet (spec §8: "guide page ID is empty").
+  contentKo: text('content_ko'),
+  contentZhTw: text('content_zh_tw'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const INQUIRY_CATEGORIES = [
+  'general',
+  'technical',
+  'payment',
+  'feature',
+  'bug',
+  'other',
+  'billing',
+  'membership',
+  'account',
+  'refund',
+  'coupon',
+  'event',
+  'report',
+  'abuse',
+  'service',
+  'support',
+  'faq',
+] as const;
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 16, enum: INQUIRY_CATEGORIES }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 16, enum: ['waiting', 'processing', 'completed'] })
+      .notNull()
+      .default('waiting'),
+    resolution: varchar('resolution', { length: 16, enum: ['resolved', 'unresolved'] }),
+    followUpOfId: integer('follow_up_of_id'),
+    locale: varchar('locale', { length: 8 }).notNull().default('ko'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('inquiries_user_idx').on(t.userId, t.createdAt), index('inquiries_status_idx').on(t.status)],
+);
+
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorType: varchar('author_type', { length: 8, enum: ['admin', 'user', 'bot'] }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    guideIds: jsonb('guide_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId, t.createdAt)],
+);
+
+// ── Infrastructure ────────────────────────────────────────────────────────
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: varchar('purpose', { length: 16, enum: ['register', 'reset'] }).notNull(),
+    channel: varchar('channel', { length: 8, enum: ['email', 'phone'] }).notNull(),
+    destination: varchar('destination', { length: 254 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_dest_idx').on(t.destination, t.purpose, t.createdAt)],
+);
+
+// Development outbox: where codes go when neither SMTP nor an SMS webhook is set.
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  channel: varchar('channel', { length: 8, enum: ['email', 'phone'] }).notNull(),
+  destination: varchar('destination', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  purpose: varchar('purpose', { length: 24 }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  mime: varchar('mime', { length: 48 }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+// ── Relations ─────────────────────────────────────────────────────────────
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  representBadge: one(badges, { fields: [users.representBadgeId], references: [badges.id] }),
+  posts: many(posts),
+  badges: many(userBadges),
+}));
+
+export const userBadgesRelations = relations(userBadges, ({ one }) => ({
+  user: one(users, { fields: [userBadges.userId], references: [users.id] }),
+  badge: one(badges, { fields: [userBadges.badgeId], references: [badges.id] }),
+}));
+
+export const postsRelations = relations(posts, ({ one, many }) => ({
+  author: one(users, { fields: [posts.authorId], references: [users.id] }),
+  category: one(categories, { fields: [posts.categoryId], references: [categories.id] }),
+  comments: many(comments),
+}));
+
+export const commentsRelations = relations(comments, ({ one }) => ({
+  post: one(posts, { fields: [comments.postId], references: [posts.id] }),
+  author: one(users, { fields: [comments.authorId], references: [users.id] }),
+}));
+
+export const itemsRelations = relations(items, ({ many }) => ({
+  equipmentObjects: many(equipmentObjects),
+}));
+
+export const equipmentObjectsRelations = relations(equipmentObjects, ({ one }) => ({
+  item: one(items, { fields: [equipmentObjects.itemId], references: [items.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type Notice = typeof notices.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type Item = typeof items.$inferSelect;

@@ -1,0 +1,78 @@
+import { ZodError, type z } from 'zod';
+import type { ApiFailure } from '@/lib/errors';
+import { AppError } from './errors';
+import { authenticate, type Viewer } from '@/lib/server/auth/session';
+
+type Ctx<P> = { params: Promise<P> };
+
+export type HandlerArgs<P> = {
+  req: Request;
+  params: P;
+  url: URL;
+  viewer: Viewer | null;
+  deviceId: string;
+};
+
+export type HandlerOptions = {
+  // 'member': a signed-in, active member; 'admin': an administrator.
+  auth?: 'optional' | 'member' | 'admin';
+};
+
+export function ok<T>(data: T, init?: ResponseInit) {
+  return Response.json({ code: 0, data }, init);
+}
+
+function fail(status: number, body: ApiFailure, headers?: Record<string, string>) {
+  return Response.json(body, { status, headers });
+}
+
+export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return fail(error.status, { code: error.code, message: error.message, errors: error.errors }, error.headers);
+  }
+  if (error instanceof ZodError) {
+    return fail(400, { code: 1000, message: 'Validation failed', errors: zodFieldErrors(error) });
+  }
+  console.error('[api] unhandled error', error);
+  return fail(500, { code: 1900, message: 'Internal server error' });
+}
+
+// One wrapper for every route handler: authentication, typed errors → envelope.
+export function handler<P = Record<string, string>>(
+  fn: (args: HandlerArgs<P>) => Promise<Response> | Response,
+  options: HandlerOptions = {},
+) {
+  return async (req: Request, ctx: Ctx<P>) => {
+    try {
+      const deviceId = req.headers.get('x-device-id')?.slice(0, 128) || 'web';
+      const viewer = await authenticate(req.headers.get('authorization'), options.auth ?? 'optional');
+      const params = ctx?.params ? await ctx.params : ({} as P);
+      return await fn({ req, params, url: new URL(req.url), viewer, deviceId });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The body must be JSON');
+  }
+  return schema.parse(body);
+}
+
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  return schema.parse(Object.fromEntries(url.searchParams));
+}
