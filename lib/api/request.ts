@@ -1,0 +1,189 @@
+import { REQUEST_TIMEOUT_MS, WEB_DEVICE_ID } from '@/lib/constants';
+import { ERROR_CODES, errorKeyForCode } from '@/lib/errors';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+
+export type QueryValue = string | number | boolean;
+export type Query = Record<string, QueryValue | null | undefined | ReadonlyArray<QueryValue | null | undefined>>;
+export type FormFields = Record<string, QueryValue | null | undefined>;
+
+export type RequestOptions = {
+  // false: send no Authorization header even when a token is stored.
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+};
+
+type FieldErrors = Record<string, string[]>;
+
+// A non-2xx answer or a JSON answer whose `code` is nonzero; `body` is the whole answer.
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: number;
+  readonly body: unknown;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, code: number, message: string, body: unknown, errors?: FieldErrors) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.body = body;
+    this.errors = errors;
+  }
+}
+
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(timeoutMs: number) {
+    super(`Request timed out after ${timeoutMs} ms`);
+  }
+}
+
+export function apiBaseUrl(): string {
+  return process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api';
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = /^https?:\/\//.test(path) ? path : `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (v !== undefined && v !== null) params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function baseHeaders(opts: RequestOptions, multipart: boolean): Record<string, string> {
+  const { userToken, userDeviceId } = useUserStore.getState();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.auth !== false && userToken) headers.Authorization = `Token ${userToken}`;
+  const useStoredDevice = !multipart || useUiStore.getState().isMobile;
+  headers['X-Device-Id'] = (useStoredDevice && userDeviceId) || WEB_DEVICE_ID;
+  return { ...headers, ...opts.headers };
+}
+
+function codeForStatus(status: number): number {
+  // 400 without a body is a plain bad request, not a field-validation failure.
+  if (status === 400) return ERROR_CODES.BAD_REQUEST.code;
+  const hit = Object.values(ERROR_CODES).find((e) => e.status === status);
+  return hit?.code ?? (status >= 500 ? ERROR_CODES.INTERNAL.code : ERROR_CODES.BAD_REQUEST.code);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readAnswer<T>(res: Response): Promise<T> {
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  const text = await res.text();
+  let body: unknown = text || undefined;
+  if (isJson && text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(res.status, codeForStatus(res.ok ? 500 : res.status), 'Malformed JSON answer', text);
+    }
+  }
+
+  const envelope = isJson && isRecord(body) && typeof body.code === 'number' ? body : undefined;
+  if (envelope && envelope.code !== 0) {
+    const message = typeof envelope.message === 'string' ? envelope.message : `Request failed (${envelope.code})`;
+    const errors = isRecord(envelope.errors) ? (envelope.errors as FieldErrors) : undefined;
+    throw new ApiError(res.status, envelope.code as number, message, body, errors);
+  }
+  if (!res.ok) {
+    const message = isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${res.status}`;
+    throw new ApiError(res.status, codeForStatus(res.status), message, body);
+  }
+  // Answers outside the envelope (an external configurable endpoint) pass through as they are.
+  return (envelope ? envelope.data : body) as T;
+}
+
+type Send = { method: string; path: string; query?: Query; body?: BodyInit; contentType?: string; multipart?: boolean };
+
+async function send<T>({ method, path, query, body, contentType, multipart = false }: Send, opts: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders(opts, multipart);
+  if (contentType) headers['Content-Type'] = contentType;
+
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  // Caller cancellation (react-query's signal) must abort the same fetch.
+  const onCallerAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort);
+
+  try {
+    const res = await fetch(buildUrl(path, query), { method, headers, body, signal: controller.signal });
+    return await readAnswer<T>(res);
+  } catch (error) {
+    if (timedOut && !(error instanceof ApiError)) throw new TimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function jsonBody(body: unknown): Pick<Send, 'body' | 'contentType'> {
+  return body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+export function get<T>(path: string, query?: Query, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'GET', path, query }, opts);
+}
+
+export function post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'POST', path, ...jsonBody(body) }, opts);
+}
+
+export function put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'PUT', path, ...jsonBody(body) }, opts);
+}
+
+export function patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'PATCH', path, ...jsonBody(body) }, opts);
+}
+
+export function del<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'DELETE', path, ...jsonBody(body) }, opts);
+}
+
+// No Content-Type: the browser sets it with the multipart boundary.
+export function postMultipart<T>(path: string, formData: FormData, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'POST', path, body: formData, multipart: true }, opts);
+}
+
+export function putMultipart<T>(path: string, formData: FormData, opts?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'PUT', path, body: formData, multipart: true }, opts);
+}
+
+export function postForm<T>(path: string, fields: FormFields, opts?: RequestOptions): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return send<T>(
+    { method: 'POST', path, body: params.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' },
+    opts,
+  );
+}
+
+// Maps a thrown error to a key under the messages' `errors.*`.
+export function apiErrorMessageKey(error: unknown): string {
+  if (error instanceof ApiError) return errorKeyForCode(error.code);
+  if (error instanceof TimeoutError) return 'timeout';
+  // fetch rejects with a TypeError when the network fails.
+  if (error instanceof TypeError) return 'network';
+  return 'generic';
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MeDto } from '@/lib/validation/users';
+import { meKeys } from './keys';
+import { get } from './request';
+
+export type User = MeDto;
+export type Badge = MeDto['badges'][number];
+
+export function meOptions() {
+  return queryOptions({
+    queryKey: meKeys.all,
+    queryFn: ({ signal }) => get<User>('/v1/user/', undefined, { signal }),
+  });
+}

@@ -1,0 +1,76 @@
+import type { CategoryGroupDto } from '@/lib/validation/categories';
+import { FEED_STORAGE_KEY, useFeedStore } from './feed-store';
+
+const news: CategoryGroupDto = {
+  id: 1,
+  key: 'news',
+  name: 'News',
+  post_type: 1,
+  writable: false,
+  admin_only: false,
+  children: [],
+};
+
+const initial = useFeedStore.getState();
+
+function stored(): Record<string, unknown> {
+  const raw = localStorage.getItem(FEED_STORAGE_KEY);
+  return raw ? (JSON.parse(raw) as { state: Record<string, unknown> }).state : {};
+}
+
+beforeEach(() => {
+  useFeedStore.setState(initial, true);
+  localStorage.clear();
+});
+
+test('keeps the post, categories and scroll position it is given', () => {
+  const s = useFeedStore.getState();
+  s.setPost({ id: 5 });
+  s.setCategories([news]);
+  s.setPrevScrollPosition(420);
+  expect(useFeedStore.getState()).toMatchObject({
+    post: { id: 5 },
+    categories: [news],
+    prevScrollPosition: 420,
+  });
+});
+
+test('records a read post once, with an ISO read time', () => {
+  jest.useFakeTimers({ now: new Date('2024-05-01T12:00:00Z') });
+  try {
+    useFeedStore.getState().addReadHistory(5);
+    jest.setSystemTime(new Date('2024-05-02T12:00:00Z'));
+    useFeedStore.getState().addReadHistory(5);
+    useFeedStore.getState().addReadHistory(6);
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(useFeedStore.getState().postReadHistory).toEqual([
+    { postId: 5, readAt: '2024-05-01T12:00:00.000Z' },
+    { postId: 6, readAt: '2024-05-02T12:00:00.000Z' },
+  ]);
+});
+
+test('hasRead tells read posts from unread ones', () => {
+  useFeedStore.getState().addReadHistory(5);
+  expect(useFeedStore.getState().hasRead(5)).toBe(true);
+  expect(useFeedStore.getState().hasRead(6)).toBe(false);
+});
+
+test('persists only the read history', () => {
+  const s = useFeedStore.getState();
+  s.setPost({ id: 5 });
+  s.setCategories([news]);
+  s.setPrevScrollPosition(420);
+  s.addReadHistory(5);
+  expect(stored()).toEqual({ postReadHistory: [{ postId: 5, readAt: expect.any(String) }] });
+});
+
+test('rehydrates the read history from localStorage', async () => {
+  localStorage.setItem(
+    FEED_STORAGE_KEY,
+    JSON.stringify({ state: { postReadHistory: [{ postId: 9, readAt: '2024-01-01T00:00:00.000Z' }] }, version: 0 }),
+  );
+  await useFeedStore.persist.rehydrate();
+  expect(useFeedStore.getState().hasRead(9)).toBe(true);
+});
