@@ -58,6 +58,7 @@ export const LOCALES = ['ko', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ko';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_HEADER = 'x-slime-locale';
 export const LOCALE_STORAGE_KEY = 'slime-locale';
 export const TOKEN_COOKIE = 'slime_token';
 export const DEVICE_COOKIE = 'slime_device_id';
@@ -118,3 +119,15 @@ export const EXTERNAL_LINKS = {
   privacy: process.env.NEXT_PUBLIC_PRIVACY_URL ?? 'https://slime.example.com/privacy',
   supportChat: process.env.NEXT_PUBLIC_SUPPORT_CHAT_URL ?? 'https://slime.example.com/support-chat',
 } as const;
+
+// ---- UI sizes and theme (spec §9 "Sizes" and "Button"); mirrored in styles/_tokens.scss ----
+export const BACK_BUTTON_SIZE = 40;
+export const EXIT_BUTTON_SIZE = 44;
+export const WRITE_BUTTON_MAX = 56;
+export const BOTTOM_BAR_HEIGHT = 60;
+export const BOTTOM_ITEM_MAX_WIDTH = 80;
+export const HEADER_SIDE_SPACE = 100;
+export const TWO_LINE_BUTTON_AREA = 150;
+export const DISABLED_OPACITY_PIXEL = 0.6;
+export const DISABLED_OPACITY = 0.4;
+export const THEME_COLOR = '#f08a24';

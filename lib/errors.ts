@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA: { code: 1601, status: 415, key: 'unsupportedFormat' },
   RATE_LIMITED: { code: 1700, status: 429, key: 'rateLimited' },
   INTERNAL: { code: 1900, status: 500, key: 'server' },
+  UNREGISTERED_IDENTIFIER: { code: 2001, status: 400, key: 'unregisteredIdentifier' },
+  INVALID_CREDENTIALS: { code: 2002, status: 401, key: 'invalidCredentials' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -60,15 +60,15 @@ export function tokenFromHeader(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-export async function authenticate(
-  header: string | null,
-  level: 'optional' | 'member' | 'admin',
-): Promise<Viewer | null> {
+export type AuthLevel = 'optional' | 'signedIn' | 'member' | 'admin';
+
+export async function authenticate(header: string | null, level: AuthLevel): Promise<Viewer | null> {
   const token = tokenFromHeader(header);
   const viewer = await viewerFromToken(token);
   if (token && !viewer && level !== 'optional') throw new AppError('INVALID_TOKEN', 'Invalid or expired token');
   if (level === 'optional') return viewer;
   if (!viewer) throw Unauthenticated();
+  if (level === 'signedIn') return viewer;
   if (viewer.status === 'suspended') throw Suspended(viewer.suspendedUntil);
   if (level === 'admin' && viewer.role !== 'admin') throw Forbidden('Administrators only');
   return viewer;

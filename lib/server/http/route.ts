@@ -1,7 +1,9 @@
 import { ZodError, type z } from 'zod';
 import type { ApiFailure } from '@/lib/errors';
 import { AppError } from './errors';
-import { authenticate, type Viewer } from '@/lib/server/auth/session';
+import { authenticate, type AuthLevel, type Viewer } from '@/lib/server/auth/session';
+import type { Locale } from '@/lib/constants';
+import { requestLocale } from './locale';
 
 type Ctx<P> = { params: Promise<P> };
 
@@ -11,12 +13,20 @@ export type HandlerArgs<P> = {
   url: URL;
   viewer: Viewer | null;
   deviceId: string;
+  locale: Locale;
+  ip: string;
 };
 
 export type HandlerOptions = {
-  // 'member': a signed-in, active member; 'admin': an administrator.
-  auth?: 'optional' | 'member' | 'admin';
+  // 'signedIn': any valid session (suspended members may still read their own data);
+  // 'member': a signed-in member who is not suspended; 'admin': an administrator.
+  auth?: AuthLevel;
 };
+
+// Behind a proxy the first X-Forwarded-For entry is the client; direct requests have none.
+function clientIp(req: Request): string {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local';
+}
 
 export function ok<T>(data: T, init?: ResponseInit) {
   return Response.json({ code: 0, data }, init);
@@ -56,7 +66,8 @@ export function handler<P = Record<string, string>>(
       const deviceId = req.headers.get('x-device-id')?.slice(0, 128) || 'web';
       const viewer = await authenticate(req.headers.get('authorization'), options.auth ?? 'optional');
       const params = ctx?.params ? await ctx.params : ({} as P);
-      return await fn({ req, params, url: new URL(req.url), viewer, deviceId });
+      const url = new URL(req.url);
+      return await fn({ req, params, url, viewer, deviceId, locale: requestLocale(req, url), ip: clientIp(req) });
     } catch (error) {
       return toErrorResponse(error);
     }

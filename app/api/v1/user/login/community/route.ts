@@ -1,0 +1,8 @@
+import { loginWithPassword } from '@/lib/server/auth/login';
+import { handler, ok, readJson } from '@/lib/server/http/route';
+import { loginSchema } from '@/lib/validation/auth';
+
+export const POST = handler(async ({ req, deviceId, ip, locale }) => {
+  const input = await readJson(req, loginSchema);
+  return ok(await loginWithPassword(input, { deviceId, ip, locale, userAgent: req.headers.get('user-agent') }));
+});

@@ -1,0 +1,11 @@
+import { logout } from '@/lib/server/auth/login';
+import { tokenFromHeader } from '@/lib/server/auth/session';
+import { handler, ok } from '@/lib/server/http/route';
+
+export const POST = handler(
+  async ({ req }) => {
+    await logout(tokenFromHeader(req.headers.get('authorization'))!);
+    return ok(null);
+  },
+  { auth: 'signedIn' },
+);

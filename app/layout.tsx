@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Footer } from '@/components/layout/footer';
+import { RouteProgress } from '@/components/layout/route-progress';
+import { Toast } from '@/components/ui/toast';
+import { serverConfig } from '@/lib/server/config';
+import { Providers } from './providers';
+import '@/styles/globals.scss';
+
+const pixelFont = localFont({
+  src: [
+    { path: '../node_modules/galmuri/dist/Galmuri11.woff2', weight: '400' },
+    { path: '../node_modules/galmuri/dist/Galmuri11-Bold.woff2', weight: '700' },
+  ],
+  variable: '--font-pixel',
+  display: 'swap',
+  preload: false,
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('translation');
+  return {
+    metadataBase: new URL(serverConfig.siteUrl),
+    title: { default: t('site.title'), template: `%s | ${t('site.title')}` },
+    description: t('site.description'),
+    applicationName: t('site.title'),
+    openGraph: { siteName: t('site.title'), images: ['/art/og-default.png'] },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1f4d2b',
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations('translation');
+  return (
+    <html lang={locale} className={pixelFont.variable}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers locale={locale}>
+            <a href="#main" className="skip-link">
+              {t('site.skipToContent')}
+            </a>
+            <RouteProgress />
+            <div className="app-column">{children}</div>
+            <Toast />
+            <Footer />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { MOBILE_BREAKPOINT, type Locale } from '@/lib/constants';
+import { dayjsLocale } from '@/lib/locale';
+import { getQueryClient } from '@/lib/api/query-client';
+import { meOptions } from '@/lib/api/user';
+import '@/lib/dates';
+import { takeHandoff } from '@/lib/session-handoff';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+
+function SessionSync() {
+  const token = useUserStore((s) => s.userToken);
+  const setUser = useUserStore((s) => s.setUser);
+
+  // Webview hand-off: the proxy turned ?token=&deviceId= into a one-time cookie.
+  useEffect(() => {
+    const handoff = takeHandoff();
+    if (!handoff) return;
+    const store = useUserStore.getState();
+    if (handoff.deviceId) store.setDeviceId(handoff.deviceId);
+    if (handoff.token && handoff.token !== store.userToken) store.setToken(handoff.token);
+  }, []);
+
+  const me = useQuery({ ...meOptions(), enabled: Boolean(token) });
+  useEffect(() => {
+    if (me.data) setUser(me.data);
+  }, [me.data, setUser]);
+  return null;
+}
+
+function ViewportSync() {
+  const setIsMobile = useUiStore((s) => s.setIsMobile);
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
+    const update = () => setIsMobile(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [setIsMobile]);
+  return null;
+}
+
+export function Providers({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const queryClient = getQueryClient();
+  dayjs.locale(dayjsLocale(locale));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionSync />
+      <ViewportSync />
+      {children}
+    </QueryClientProvider>
+  );
+}

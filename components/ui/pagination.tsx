@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './pagination.module.scss';
+
+type Props = { page: number; count: number; pageSize: number; basePath: string };
+
+export async function Pagination({ page, count, pageSize, basePath }: Props) {
+  const total = Math.max(1, Math.ceil(count / pageSize));
+  if (total <= 1) return null;
+  const t = await getTranslations('common.pagination');
+  const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`);
+  return (
+    <nav className={styles.pagination} aria-label={t('label')}>
+      {page > 1 ? (
+        <Link href={href(page - 1)} className={styles.link} rel="prev">
+          {t('previous')}
+        </Link>
+      ) : (
+        <span className={styles.disabled} aria-hidden="true">
+          {t('previous')}
+        </span>
+      )}
+      <span className={styles.current} aria-current="page">
+        {t('page', { page, total })}
+      </span>
+      {page < total ? (
+        <Link href={href(page + 1)} className={styles.link} rel="next">
+          {t('next')}
+        </Link>
+      ) : (
+        <span className={styles.disabled} aria-hidden="true">
+          {t('next')}
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import { getDb, schema } from '@/lib/server/db';
+import { NotFound } from '@/lib/server/http/errors';
+import { paginate } from '@/lib/server/http/paging';
+import { pick } from '@/lib/server/i18n';
+import type { NoticeDto, NoticeSummaryDto } from '@/lib/validation/notices';
+
+const { notices } = schema;
+const EXCERPT_LENGTH = 80;
+
+function toDto(row: schema.Notice, locale: Locale): NoticeDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: pick(locale, row.titleKo, row.titleZhTw),
+    content: pick(locale, row.contentKo, row.contentZhTw),
+    is_pinned: row.isPinned,
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function excerpt(markdown: string, max = EXCERPT_LENGTH): string {
+  const plain = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max)}…` : plain;
+}
+
+const visible = (kind?: NoticeDto['kind']) =>
+  and(isNull(notices.deletedAt), kind ? eq(notices.kind, kind) : undefined);
+
+export async function listNotices(
+  opts: { page: number; pageSize: number; kind?: NoticeDto['kind']; locale: Locale },
+  url: URL | null = null,
+): Promise<Paginated<NoticeSummaryDto>> {
+  const db = await getDb();
+  const where = visible(opts.kind);
+  const [total] = await db.select({ n: count() }).from(notices).where(where);
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const results = rows.map((row) => {
+    const { content, ...rest } = toDto(row, opts.locale);
+    return { ...rest, excerpt: excerpt(content) };
+  });
+  return paginate(url, opts.page, opts.pageSize, total?.n ?? 0, results);
+}
+
+export async function getNotice(id: number, locale: Locale): Promise<NoticeDto> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
+    .limit(1);
+  if (!row) throw NotFound('Notice not found');
+  return toDto(row, locale);
+}
+
+export async function listNoticeSitemapEntries() {
+  const db = await getDb();
+  return db
+    .select({ id: notices.id, updatedAt: notices.updatedAt })
+    .from(notices)
+    .where(isNull(notices.deletedAt))
+    .orderBy(desc(notices.publishedAt))
+    .limit(5000);
+}

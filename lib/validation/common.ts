@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, PAGE_SIZE } from '@/lib/constants';
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE),
+  page_size: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(0), data });
+}
+
+export const errorEnvelope = z
+  .object({
+    code: z.number().int().meta({ description: 'Nonzero error code from the catalogue' }),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });

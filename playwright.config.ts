@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR || './data/e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh embedded database with the demo community for every run.
+    command: `rm -rf ${DATA_DIR} && npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/api/v1/community/categories/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { DATA_DIR, SEED_DEMO: 'true', SITE_URL: `http://localhost:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

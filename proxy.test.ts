@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { NextRequest } from 'next/server';
+import { proxy } from './proxy';
+
+const run = (url: string, headers: Record<string, string> = {}) => proxy(new NextRequest(new URL(url), { headers }));
+
+describe('proxy', () => {
+  it('forwards the resolved language to the page', () => {
+    const res = run('http://localhost/community/notice', { 'accept-language': 'zh-HK' });
+    expect(res.headers.get('x-middleware-request-x-slime-locale')).toBe('zh-TW');
+    const cookie = run('http://localhost/community', { cookie: 'NEXT_LOCALE=ko', 'accept-language': 'zh-TW' });
+    expect(cookie.headers.get('x-middleware-request-x-slime-locale')).toBe('ko');
+  });
+
+  it('moves ?token= and ?deviceId= into HttpOnly cookies and redirects to the clean URL', () => {
+    const res = run('http://localhost/community/notice?page=2&token=abc123&deviceId=dev-9');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost/community/notice?page=2');
+    const token = res.cookies.get('slime_token');
+    expect(token).toMatchObject({ value: 'abc123', httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(res.cookies.get('slime_device_id')).toMatchObject({ value: 'dev-9', httpOnly: true });
+    const handoff = res.cookies.get('slime_handoff');
+    expect(handoff?.httpOnly).toBeFalsy();
+    expect(JSON.parse(handoff!.value)).toEqual({ token: 'abc123', deviceId: 'dev-9' });
+  });
+
+  it('drops hand-off values that are not token-shaped but still cleans the URL', () => {
+    const res = run('http://localhost/community?token=%3Cscript%3E');
+    expect(res.headers.get('location')).toBe('http://localhost/community');
+    expect(res.cookies.get('slime_token')).toBeUndefined();
+    expect(res.cookies.get('slime_handoff')).toBeUndefined();
+  });
+
+  it('serves pages without a trailing slash but leaves API paths alone', () => {
+    const page = run('http://localhost/community/notice/?page=2');
+    expect(page.status).toBe(308);
+    expect(page.headers.get('location')).toBe('http://localhost/community/notice?page=2');
+    const api = run('http://localhost/api/v1/board/notice/');
+    expect(api.headers.get('x-middleware-next')).toBe('1');
+  });
+});

@@ -1,0 +1,62 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEVICE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER, TOKEN_COOKIE } from '@/lib/constants';
+import { resolveLocale } from '@/lib/locale';
+import { HANDOFF_COOKIE } from '@/lib/session-handoff';
+
+
+const HANDOFF_PARAMS = ['token', 'deviceId'] as const;
+const SAFE_VALUE = /^[A-Za-z0-9._~+/=:-]{1,512}$/;
+const YEAR = 60 * 60 * 24 * 365;
+
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+
+  // Pages are served without a trailing slash; the API accepts the spec's slashed paths as they are.
+  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
+    const clean = new URL(request.url);
+    clean.pathname = url.pathname.replace(/\/+$/, '');
+    return NextResponse.redirect(clean, 308);
+  }
+  if (url.pathname.startsWith('/api/')) return NextResponse.next();
+
+  // Webview hand-off (spec §2): ?token=&deviceId= on any page become cookies, then the
+  // same URL without them, so the token never stays in history, logs or Referer headers.
+  if (HANDOFF_PARAMS.some((p) => url.searchParams.has(p))) {
+    const token = url.searchParams.get('token');
+    const deviceId = url.searchParams.get('deviceId');
+    const clean = new URL(request.url);
+    for (const p of HANDOFF_PARAMS) clean.searchParams.delete(p);
+    const response = NextResponse.redirect(clean, 303);
+    const secure = url.protocol === 'https:';
+    const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: YEAR };
+    const handoff: Record<string, string> = {};
+    if (token && SAFE_VALUE.test(token)) {
+      response.cookies.set(TOKEN_COOKIE, token, base);
+      handoff.token = token;
+    }
+    if (deviceId && SAFE_VALUE.test(deviceId)) {
+      response.cookies.set(DEVICE_COOKIE, deviceId, base);
+      handoff.deviceId = deviceId;
+    }
+    // The user store lives in the browser and cannot read HttpOnly cookies: a short-lived
+    // readable cookie carries the values to it once, and the client deletes it.
+    if (Object.keys(handoff).length) {
+      response.cookies.set(HANDOFF_COOKIE, JSON.stringify(handoff), {
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: 120,
+      });
+    }
+    return response;
+  }
+
+  const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, locale);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|art/|sounds/|fonts/|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|wav|woff2?)$).*)'],
+};

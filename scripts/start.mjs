@@ -1,0 +1,31 @@
+// `npm start`: builds the production app when there is no build or the sources are newer
+// than it, then serves it. The embedded database and demo content are set up on first start.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const SOURCES = ['app', 'components', 'lib', 'stores', 'messages', 'i18n', 'public', 'styles', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package.json'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+const bin = path.join(root, 'node_modules', '.bin', 'next');
+
+if (builtAt < changedAt) {
+  console.log(builtAt ? '[slime] sources changed: rebuilding…' : '[slime] first start: building the app…');
+  const build = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || '3000';
+const server = spawn(bin, ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
