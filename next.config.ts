@@ -6,6 +6,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'nodemailer', 'pg'],
   poweredByHeader: false,
+  skipTrailingSlashRedirect: true,
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

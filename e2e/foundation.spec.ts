@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('first visit in Korean', () => {
+  test('community home renders Korean from the server', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { name: '커뮤니티' })).toBeVisible();
+    await expect(page).toHaveTitle(/슬라임 커뮤니티/);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
+
+  test('the language switch changes the language and remembers it', async ({ page }) => {
+    await page.goto('/community/notice');
+    await page.goto('/community');
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await page.goto('/community/notice');
+    await expect(page.getByRole('heading', { name: '公告', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '한국어' }).first().click().catch(() => undefined);
+  });
+});
+
+test.describe('a browser asking for Traditional Chinese', () => {
+  test.use({ locale: 'zh-TW' });
+
+  test('gets server-rendered Traditional Chinese notices', async ({ page, request }) => {
+    await page.goto('/community/notice');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('heading', { name: '公告', level: 1 })).toBeVisible();
+    const html = await (await request.get('/community/notice', { headers: { 'accept-language': 'zh-TW' } })).text();
+    expect(html).toContain('lang="zh-TW"');
+    expect(html).not.toMatch(/[\uAC00-\uD7A3]{4,}/);
+  });
+});
+
+test('notice list → detail, with share tags for crawlers', async ({ page }) => {
+  await page.goto('/community/notice');
+  const first = page.getByRole('main').getByRole('link').first();
+  const title = (await first.locator('span').nth(1).textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/community\/notice\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/community\/notice\/\d+$/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await expect(page).toHaveURL(/\/community\/notice$/);
+});
+
+test('the webview token hand-off signs the user in and cleans the URL', async ({ page, request, context }) => {
+  const login = await request.post('/api/v1/user/login/community/', {
+    data: { identifier: 'demo@example.com', password: 'demo1234!' },
+  });
+  expect(login.ok()).toBeTruthy();
+  const { data } = await login.json();
+  await page.goto(`/community/notice?token=${encodeURIComponent(data.token)}&deviceId=ios-device-7`);
+  await expect(page).toHaveURL(/\/community\/notice$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'slime_token')).toMatchObject({ value: data.token, httpOnly: true });
+  expect(cookies.find((c) => c.name === 'slime_device_id')).toMatchObject({ value: 'ios-device-7', httpOnly: true });
+  await expect
+    .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('slime-user') ?? '{}').state))
+    .toMatchObject({ userToken: data.token, userDeviceId: 'ios-device-7', isAuthenticated: true, user: { nickname: data.user.nickname } });
+  expect(cookies.find((c) => c.name === 'slime_handoff')).toBeDefined();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'slime_handoff')).toBe(false);
+});
+
+test('an unknown page shows the 404 page with a go-back button', async ({ page }) => {
+  await page.goto('/community/notice');
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  await page.getByRole('button', { name: '돌아가기' }).click();
+  await expect(page).toHaveURL(/\/community\/notice$/);
+});
+
+test('a missing notice is a 404 too', async ({ page }) => {
+  const response = await page.goto('/community/notice/999999');
+  expect(response?.status()).toBe(404);
+});
+
+test.describe('layout on a wide screen', () => {
+  test('footer shows above 1200 px and hides at 1200 px; the column is at most 500 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/community');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('link')).toHaveCount(2);
+    const column = await page.locator('.app-column').boundingBox();
+    expect(column!.width).toBeLessThanOrEqual(500);
+    expect(column!.x).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(footer).toBeHidden();
+  });
+});
+
+test('API answers the envelope and the OpenAPI document', async ({ request }) => {
+  const res = await request.get('/api/v1/board/notice/');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ code: 0, data: { count: expect.any(Number) } });
+  const doc = await (await request.get('/api/openapi.json')).json();
+  expect(doc.openapi).toBe('3.1.0');
+});
+
+test('screenshots for review', async ({ page }, info) => {
+  for (const locale of ['ko', 'zh-TW']) {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: info.project.use.baseURL! }]);
+    for (const path of ['/community', '/community/notice', '/nope']) {
+      await page.goto(path);
+      await page.screenshot({ path: info.outputPath(`${locale}${path.replaceAll('/', '_')}.png`), fullPage: false });
+    }
+  }
+});
