@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT, type Locale } from '@/lib/constants';
 import { dayjsLocale } from '@/lib/locale';
 import { getQueryClient } from '@/lib/api/query-client';
+import { ApiError } from '@/lib/api/request';
 import { meOptions } from '@/lib/api/user';
 import '@/lib/dates';
 import { takeHandoff } from '@/lib/session-handoff';
@@ -29,6 +30,10 @@ function SessionSync() {
   useEffect(() => {
     if (me.data) setUser(me.data);
   }, [me.data, setUser]);
+  // A revoked or unknown token signs the browser out; other failures (offline) keep the session.
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) useUserStore.getState().logout();
+  }, [me.error]);
   return null;
 }
 

@@ -1,5 +1,13 @@
 import { QueryClient, defaultShouldDehydrateQuery, isServer } from '@tanstack/react-query';
 import { MUTATION_RETRY, QUERY_GC_MS, QUERY_RETRY, QUERY_STALE_MS } from '@/lib/constants';
+import { ApiError } from './request';
+
+// The spec's retries are for failures that may pass (network, timeouts, 5xx); a 4xx answer
+// will not change on retry, and retrying a 401 only delays signing out.
+export function retryable(limit: number) {
+  return (failureCount: number, error: unknown) =>
+    failureCount < limit && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,10 +18,10 @@ export function makeQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         refetchOnReconnect: true,
-        retry: QUERY_RETRY,
+        retry: retryable(QUERY_RETRY),
       },
       mutations: {
-        retry: MUTATION_RETRY,
+        retry: retryable(MUTATION_RETRY),
       },
       dehydrate: {
         // Server components may start a prefetch without awaiting it; the
