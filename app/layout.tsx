@@ -2,12 +2,19 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
+import { PrevPathRecorder } from '@/components/layout/prev-path-recorder';
 import { RouteProgress } from '@/components/layout/route-progress';
+import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
+import type { Locale } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';
 import { Providers } from './providers';
 import '@/styles/globals.scss';
+
+// Only screens that exist are linked; each feature adds its entry when it lands.
+const WEB_NAV_KEYS = ['home', 'notice'] as const;
 
 const pixelFont = localFont({
   src: [
@@ -37,7 +44,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('translation');
   return (
     <html lang={locale} className={pixelFont.variable}>
@@ -48,8 +55,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               {t('site.skipToContent')}
             </a>
             <RouteProgress />
-            <div className="app-column">{children}</div>
+            <PrevPathRecorder />
+            <div className="app-column">
+              {children}
+              <BottomNav entries={WEB_NAV_KEYS} />
+            </div>
             <Toast />
+            <LoginRequiredHost />
             <Footer />
           </Providers>
         </NextIntlClientProvider>

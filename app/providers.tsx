@@ -51,7 +51,8 @@ function ViewportSync() {
 
 export function Providers({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const queryClient = getQueryClient();
-  dayjs.locale(dayjsLocale(locale));
+  // Components pass the locale explicitly; the global default is for code that does not.
+  if (typeof window !== 'undefined') dayjs.locale(dayjsLocale(locale));
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />

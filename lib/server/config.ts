@@ -3,7 +3,7 @@ import path from 'node:path';
 // Server settings, read from the environment with working defaults (see .env.example).
 export const serverConfig = {
   get dataDir() {
-    return path.resolve(process.env.DATA_DIR || './data');
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || './data');
   },
   get databaseUrl() {
     return process.env.DATABASE_URL || undefined;

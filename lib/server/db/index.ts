@@ -10,7 +10,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = { db: Db; close: () => Promise<void> };
 
-const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/db/migrations');
 // Arbitrary constant: serialises migrations and seeding across app instances on PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 

@@ -1,0 +1,16 @@
+// Opens the database (migrations, demo seed, data-dir lock) when the server starts, so a
+// second server on the same DATA_DIR stops at once with a clear message.
+import { getDb } from '@/lib/server/db';
+import { DataDirLockedError } from '@/lib/server/db/lock';
+
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  try {
+    await getDb();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n[slime] ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
