@@ -1,11 +1,25 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH } from '@/lib/constants';
 
 export const emailSchema = z.email().max(254);
-export const phoneSchema = z
-  .string()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{9,15}$/));
+// Phone numbers are stored in E.164. Local numbers are read as Korean first, then Taiwanese.
+export function normalisePhone(value: string): string | null {
+  for (const country of ['KR', 'TW'] as const) {
+    const parsed = parsePhoneNumberFromString(value.trim(), country);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  return null;
+}
+
+export const phoneSchema = z.string().transform((value, ctx) => {
+  const phone = normalisePhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: 'invalidPhone' });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 export const loginSchema = z
   .object({
@@ -21,6 +35,6 @@ export function normaliseIdentifier(identifier: string): { kind: 'email' | 'phon
     const email = emailSchema.safeParse(trimmed.toLowerCase());
     return email.success ? { kind: 'email', value: email.data } : null;
   }
-  const phone = phoneSchema.safeParse(trimmed);
-  return phone.success ? { kind: 'phone', value: phone.data } : null;
+  const phone = normalisePhone(trimmed);
+  return phone ? { kind: 'phone', value: phone } : null;
 }

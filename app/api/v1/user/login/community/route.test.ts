@@ -16,7 +16,8 @@ beforeAll(async () => {
   const passwordHash = await hashPassword('slime1234!');
   await db.insert(schema.users).values([
     { email: 'Jelly@Example.com', nickname: '젤리', passwordHash },
-    { phone: '01012345678', nickname: '폰유저', passwordHash },
+    { phone: '+821012345678', nickname: '폰유저', passwordHash },
+    { phone: '+886912345678', nickname: '台灣手機', passwordHash },
     { email: 'bad@example.com', nickname: '정지', passwordHash, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'spam' },
     { email: 'gone@example.com', nickname: '탈퇴', passwordHash, status: 'withdrawn' },
   ]);
@@ -33,9 +34,11 @@ it('signs in by e-mail (any case) and answers a token and the user; the token wo
   expect((await callRoute(me, '/api/v1/user/', { headers: auth })).status).toBe(401);
 });
 
-it('signs in by phone number written with dashes', async () => {
-  const { status } = await callRoute(login, '/api/v1/user/login/community/', body('010-1234-5678', 'slime1234!'));
-  expect(status).toBe(200);
+it('signs in by phone number, local or international, with or without dashes', async () => {
+  for (const phone of ['010-1234-5678', '+82 10 1234 5678', '0912-345-678', '+886912345678']) {
+    const { status } = await callRoute(login, '/api/v1/user/login/community/', body(phone, 'slime1234!', `10.2.0.${phone.length}`));
+    expect(status).toBe(200);
+  }
 });
 
 it('tells an unregistered identifier, a wrong password and a suspended account apart', async () => {
