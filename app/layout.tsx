@@ -24,6 +24,14 @@ const pixelFont = localFont({
   variable: '--font-pixel',
   display: 'swap',
   preload: false,
+  // Galmuri is drawn for Latin and Hangul; Chinese text falls through to a readable CJK font
+  // instead of the pixel font's placeholder boxes.
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0020-007E, U+00A0-00FF, U+2010-2027, U+2030-203A, U+1100-11FF, U+3130-318F, U+A960-A97F, U+AC00-D7A3, U+D7B0-D7FF',
+    },
+  ],
 });
 
 export async function generateMetadata(): Promise<Metadata> {
