@@ -15,6 +15,16 @@ export const ERROR_CODES = {
   INTERNAL: { code: 1900, status: 500, key: 'server' },
   UNREGISTERED_IDENTIFIER: { code: 2001, status: 400, key: 'unregisteredIdentifier' },
   INVALID_CREDENTIALS: { code: 2002, status: 401, key: 'invalidCredentials' },
+  EMAIL_IN_USE: { code: 2003, status: 409, key: 'emailInUse' },
+  PHONE_IN_USE: { code: 2004, status: 409, key: 'phoneInUse' },
+  NICKNAME_IN_USE: { code: 2005, status: 409, key: 'nicknameInUse' },
+  INVALID_CODE: { code: 2006, status: 400, key: 'invalidCode' },
+  CODE_EXPIRED: { code: 2007, status: 400, key: 'codeExpired' },
+  REREGISTER_BLOCKED: { code: 2008, status: 409, key: 'reregisterBlocked' },
+  SOCIAL_TOKEN_INVALID: { code: 2009, status: 401, key: 'socialTokenInvalid' },
+  CODE_SEND_FAILED: { code: 2010, status: 502, key: 'codeSendFailed' },
+  SOCIAL_NOT_CONFIGURED: { code: 2011, status: 503, key: 'socialNotConfigured' },
+  VERIFICATION_REQUIRED: { code: 2012, status: 400, key: 'verificationRequired' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;
@@ -26,5 +36,11 @@ export function errorKeyForCode(code: number): string {
 }
 
 export type ApiSuccess<T> = { code: 0; data: T };
-export type ApiFailure = { code: number; message: string; errors?: Record<string, string[]> };
+// `meta` carries machine-readable details of some failures, e.g. `remaining_attempts` for 2006.
+export type ApiFailure = {
+  code: number;
+  message: string;
+  errors?: Record<string, string[]>;
+  meta?: Record<string, unknown>;
+};
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { INPUT_MAX_LENGTH } from '@/lib/constants';
+import { INPUT_MAX_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '@/lib/constants';
 
 export const emailSchema = z.email().max(254);
 // Phone numbers are stored in E.164. Local numbers are read as Korean first, then Taiwanese.
@@ -38,3 +38,71 @@ export function normaliseIdentifier(identifier: string): { kind: 'email' | 'phon
   const phone = normalisePhone(trimmed);
   return phone ? { kind: 'phone', value: phone } : null;
 }
+
+// ── Contract of the account endpoints (spec §4–§5) ────────────────────────
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'passwordMin')
+  .max(INPUT_MAX_LENGTH)
+  .regex(/\p{L}/u, 'passwordRule')
+  .regex(/\d/, 'passwordRule')
+  .regex(/[^\p{L}\d\s]/u, 'passwordRule');
+
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN, 'nicknameLength')
+  .max(NICKNAME_MAX, 'nicknameLength')
+  .regex(/^[^\s<>"'`&]+$/u, 'nicknameChars');
+
+export const verificationPurpose = z.enum(['register', 'reset']);
+export const verificationChannel = z.enum(['email', 'phone']);
+
+export const sendCodeSchema = z
+  .object({ purpose: verificationPurpose, channel: verificationChannel, destination: z.string().trim().min(1).max(254) })
+  .meta({ id: 'SendCodeRequest' });
+
+export const sendCodeResult = z
+  .object({ expires_at: z.string(), resend_available_at: z.string(), length: z.number().int() })
+  .meta({ id: 'SendCodeResult' });
+
+export const verifyCodeSchema = sendCodeSchema
+  .extend({ code: z.string().trim().regex(/^\d{4}$/, 'codeLength') })
+  .meta({ id: 'VerifyCodeRequest' });
+
+export const verifyCodeResult = z.object({ verification_token: z.string() }).meta({ id: 'VerifyCodeResult' });
+
+export const registerSchema = z
+  .object({
+    verification_token: z.string().min(1),
+    password: passwordSchema,
+    password_confirm: z.string(),
+    nickname: nicknameSchema,
+  })
+  .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })
+  .meta({ id: 'RegisterRequest' });
+
+export const resetPasswordSchema = z
+  .object({
+    verification_token: z.string().min(1),
+    password: z.string().min(PASSWORD_MIN, 'passwordMin').max(INPUT_MAX_LENGTH),
+    password_confirm: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })
+  .meta({ id: 'ResetPasswordRequest' });
+
+export const nicknameUpdateSchema = z.object({ nickname: nicknameSchema }).meta({ id: 'NicknameRequest' });
+
+export const appleLoginSchema = z.object({ id_token: z.string().min(1).max(8192) }).meta({ id: 'AppleLoginRequest' });
+
+export const kakaoLoginSchema = z
+  .object({
+    code: z.string().min(1).max(2048).optional(),
+    redirect_uri: z.url().optional(),
+    access_token: z.string().min(1).max(2048).optional(),
+  })
+  .refine((v) => Boolean(v.code) !== Boolean(v.access_token), { path: ['code'], message: 'codeOrAccessToken' })
+  .meta({ id: 'KakaoLoginRequest' });
+
+export const withdrawSchema = z.object({ confirm: z.literal(true) }).meta({ id: 'WithdrawRequest' });

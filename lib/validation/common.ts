@@ -27,5 +27,6 @@ export const errorEnvelope = z
     code: z.number().int().meta({ description: 'Nonzero error code from the catalogue' }),
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    meta: z.record(z.string(), z.unknown()).optional().meta({ description: 'Details of some failures, e.g. remaining_attempts' }),
   })
   .meta({ id: 'Error' });

@@ -8,6 +8,7 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message);
     this.code = ERROR_CODES[name].code;

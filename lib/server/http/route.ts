@@ -47,7 +47,7 @@ export function zodFieldErrors(error: ZodError): Record<string, string[]> {
 
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return fail(error.status, { code: error.code, message: error.message, errors: error.errors }, error.headers);
+    return fail(error.status, { code: error.code, message: error.message, errors: error.errors, meta: error.meta }, error.headers);
   }
   if (error instanceof ZodError) {
     return fail(400, { code: 1000, message: 'Validation failed', errors: zodFieldErrors(error) });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { ZodOpenApiOperationObject } from 'zod-openapi';
+import { envelopeSchema, errorEnvelope } from '@/lib/validation/common';
+
+export const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+export const errorResponse = (description: string) => ({ description, ...json(errorEnvelope) });
+
+const commonErrors = {
+  '400': errorResponse('Validation failed: `errors` holds messages per field'),
+  '429': errorResponse('Rate limited: see the Retry-After header'),
+  '500': errorResponse('Server error'),
+};
+
+export const langParam = z.object({
+  lang: z.enum(['ko', 'zh-TW']).optional().meta({ description: 'Answer language; default from NEXT_LOCALE cookie or Accept-Language' }),
+});
+
+export function op(
+  summary: string,
+  data: z.ZodType,
+  extra: Partial<ZodOpenApiOperationObject> & { auth?: boolean } = {},
+): ZodOpenApiOperationObject {
+  const { auth, ...rest } = extra;
+  return {
+    summary,
+    ...(auth ? { security: [{ token: [] }] } : {}),
+    ...rest,
+    responses: {
+      '200': { description: 'Success', ...json(envelopeSchema(data)) },
+      ...(auth ? { '401': errorResponse('No or invalid token'), '403': errorResponse('Suspended or forbidden') } : {}),
+      ...commonErrors,
+      ...(rest.responses ?? {}),
+    },
+  };
+}
+

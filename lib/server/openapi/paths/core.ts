@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { idParam, paginatedSchema } from '@/lib/validation/common';
+import { categoryGroupSchema } from '@/lib/validation/categories';
+import { noticeListQuery, noticeSchema, noticeSummarySchema } from '@/lib/validation/notices';
+import { loginSchema } from '@/lib/validation/auth';
+import { meSchema } from '@/lib/validation/users';
+import { errorResponse, json, langParam, op } from '../op';
+
+// Each entry names the same zod schemas its route handler parses and answers with.
+export const corePaths: ZodOpenApiPathsObject = {
+  '/v1/board/notice/': {
+    get: op('List notices, pinned first then newest', paginatedSchema(noticeSummarySchema), {
+      tags: ['Board'],
+      requestParams: { query: noticeListQuery.extend(langParam.shape) },
+    }),
+  },
+  '/v1/board/notice/{id}/': {
+    get: op('One notice', noticeSchema, {
+      tags: ['Board'],
+      requestParams: { path: idParam, query: langParam },
+      responses: { '404': errorResponse('No such notice') },
+    }),
+  },
+  '/v1/community/categories/': {
+    get: op('Category groups with their sub-categories', z.array(categoryGroupSchema), {
+      tags: ['Community'],
+      requestParams: { query: langParam },
+    }),
+  },
+  '/v1/user/login/community/': {
+    post: op('Sign in with e-mail or phone and password', z.object({ token: z.string(), user: meSchema }), {
+      tags: ['User'],
+      requestBody: json(loginSchema),
+      responses: {
+        '400': errorResponse('2001: no account uses this identifier; 1000: validation'),
+        '401': errorResponse('2002: wrong password'),
+        '403': errorResponse('1301: the account is suspended'),
+      },
+    }),
+  },
+  '/v1/user/logout/': {
+    post: op('Revoke the token of this request', z.null(), { tags: ['User'], auth: true }),
+  },
+  '/v1/user/': {
+    get: op('The signed-in user', meSchema, { tags: ['User'], auth: true, requestParams: { query: langParam } }),
+  },
+};
+
