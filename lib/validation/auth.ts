@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { meSchema } from './users';
 import { INPUT_MAX_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '@/lib/constants';
 
 export const emailSchema = z.email().max(254);
@@ -106,3 +107,22 @@ export const kakaoLoginSchema = z
   .meta({ id: 'KakaoLoginRequest' });
 
 export const withdrawSchema = z.object({ confirm: z.literal(true) }).meta({ id: 'WithdrawRequest' });
+
+export const sessionResult = z
+  .object({
+    token: z.string(),
+    user: meSchema,
+    needs_nickname: z.boolean().meta({ description: 'True after a first social login: set it with PUT /v1/user/nickname/' }),
+  })
+  .meta({ id: 'SessionResult' });
+
+export const sessionSchema = z
+  .object({
+    id: z.number().int(),
+    device_id: z.string(),
+    user_agent: z.string().nullable(),
+    created_at: z.string(),
+    last_used_at: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session' });
