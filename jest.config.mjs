@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const esm = '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)';
+const esm = '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|jose|oauth2-mock-server|is-plain-obj)/)';
 
 const unit = await createJestConfig({
   displayName: 'unit',
