@@ -506,16 +506,30 @@ export const verificationCodes = pgTable(
     purpose: varchar('purpose', { length: 16, enum: ['register', 'reset'] }).notNull(),
     channel: varchar('channel', { length: 8, enum: ['email', 'phone'] }).notNull(),
     destination: varchar('destination', { length: 254 }).notNull(),
+    // HMAC-SHA256 of the code keyed by a per-code random salt: a table dump does not give the code away at a glance.
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    codeSalt: varchar('code_salt', { length: 32 }).notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // SHA-256 of the verification token handed out after a right code; single use (consumedAt).
+    tokenHash: varchar('token_hash', { length: 64 }).unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_dest_idx').on(t.destination, t.purpose, t.createdAt)],
 );
+
+// Wrong passwords since the account's last successful sign-in; drives the growing login delay.
+export const loginFailures = pgTable('login_failures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // Development outbox: where codes go when neither SMTP nor an SMS webhook is set.
 export const outboxMessages = pgTable('outbox_messages', {
