@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { PrevPathRecorder } from '@/components/layout/prev-path-recorder';
@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} className={pixelFont.variable}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <Providers locale={locale}>
             <a href="#main" className="skip-link">
               {t('site.skipToContent')}
@@ -72,7 +72,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <LoginRequiredHost />
             <Footer />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );
