@@ -131,3 +131,9 @@ export const TWO_LINE_BUTTON_AREA = 150;
 export const DISABLED_OPACITY_PIXEL = 0.6;
 export const DISABLED_OPACITY = 0.4;
 export const THEME_COLOR = '#f08a24';
+
+// Upload counts per object (the spec names a maximum without its value).
+export const POST_IMAGE_MAX = 10;
+export const INQUIRY_IMAGE_MAX = 5;
+export const UPLOAD_MAX_DIMENSION = 2048;
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
