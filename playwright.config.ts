@@ -37,6 +37,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/community/categories/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR, SEED_DEMO: 'true', SITE_URL: `http://localhost:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      SITE_URL: `http://localhost:${PORT}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+    },
   },
 });
