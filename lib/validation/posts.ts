@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX, REPLY_MAX, SEARCH_KEYWORD_MIN } from '@/lib/constants';
+import { userSummarySchema } from './user-summary';
+
+// ── Contract of the community board (spec §2, §3, §5; issue 4) ─────────────
+
+export const SEARCH_TYPES = ['post', 'title', 'content', 'nickname'] as const;
+export const TRADE_FILTERS = ['sell', 'buy', 'all'] as const;
+export const SORTS = ['newest', 'oldest'] as const;
+export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] as const;
+export const VIDEO_URL_MAX = 3;
+
+// Lists use keyset cursors (opaque strings); `next` is the URL of the following page or null.
+export const postListQuery = z.object({
+  category: z.coerce.number().int().positive().optional().meta({ description: 'Category id; a group id lists its sub-categories; 37 lists everything but the excluded contest archive (31)' }),
+  cursor: z.string().max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z.enum(SORTS).default('newest'),
+  keyword: z.string().trim().min(SEARCH_KEYWORD_MIN, 'keywordMin').max(100).optional(),
+  search_type: z.enum(SEARCH_TYPES).default('post'),
+  trade: z.enum(TRADE_FILTERS).default('all'),
+});
+export type PostListQuery = z.infer<typeof postListQuery>;
+
+export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const postSummarySchema = z
+  .object({
+    id: z.number().int(),
+    category: categoryRefSchema,
+    post_type: z.number().int(),
+    title: z.string(),
+    excerpt: z.string(),
+    thumbnail: z.string().nullable(),
+    image_count: z.number().int(),
+    has_video: z.boolean(),
+    reply_count: z.number().int(),
+    like_count: z.number().int(),
+    recommend_count: z.number().int(),
+    view_count: z.number().int(),
+    ranking_score: z.number().int(),
+    rank: z.number().int().nullable(),
+    is_pinned: z.boolean(),
+    author: userSummarySchema,
+    created_at: z.string(),
+  })
+  .meta({ id: 'PostSummary' });
+export type PostSummaryDto = z.infer<typeof postSummarySchema>;
+
+export const postDetailSchema = postSummarySchema
+  .extend({
+    content: z.string().meta({ description: 'Plain text with line breaks (not HTML)' }),
+    images: z.array(z.string()),
+    video_urls: z.array(z.string()),
+    liked: z.boolean(),
+    recommended: z.boolean(),
+    is_author: z.boolean(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'PostDetail' });
+export type PostDetailDto = z.infer<typeof postDetailSchema>;
+
+export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+const uploadUrl = z.string().regex(/^\/(uploads|art)\/[\w/.-]+$/, 'imageUrl');
+
+export const postWriteSchema = z
+  .object({
+    category_id: z.number().int().positive(),
+    title: z.string().trim().min(1, 'titleRequired').max(POST_TITLE_MAX, 'titleMax'),
+    content: z.string().trim().min(POST_CONTENT_MIN, 'contentMin').max(POST_CONTENT_MAX, 'contentMax'),
+    images: z.array(uploadUrl).max(POST_IMAGE_MAX, 'tooManyImages').default([]),
+    video_urls: z.array(z.url({ protocol: /^https$/ })).max(VIDEO_URL_MAX, 'tooManyVideos').default([]),
+  })
+  .meta({ id: 'PostWrite' });
+export type PostWriteInput = z.infer<typeof postWriteSchema>;
+
+export const reactionSchema = z.object({ kind: z.enum(['like', 'recommend']) }).meta({ id: 'ReactionRequest' });
+export const reactionResultSchema = z
+  .object({ liked: z.boolean(), like_count: z.number().int(), recommended: z.boolean(), recommend_count: z.number().int() })
+  .meta({ id: 'ReactionResult' });
+
+export const commentSchema: z.ZodType<CommentDto> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    post_id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    reply_to: z.object({ id: z.number().int(), author_name: z.string().nullable() }).nullable(),
+    content: z.string(),
+    author: userSummarySchema,
+    like_count: z.number().int(),
+    is_author: z.boolean(),
+    is_deleted: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    reply_count: z.number().int(),
+    replies: z.array(commentSchema),
+  }),
+);
+export type CommentDto = {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  reply_to: { id: number; author_name: string | null } | null;
+  content: string;
+  author: z.infer<typeof userSummarySchema>;
+  like_count: number;
+  is_author: boolean;
+  is_deleted: boolean;
+  created_at: string;
+  updated_at: string;
+  reply_count: number;
+  replies: CommentDto[];
+};
+
+export const commentCreateSchema = z
+  .object({
+    post_id: z.number().int().positive(),
+    content: z.string().trim().min(1, 'commentRequired').max(REPLY_MAX, 'commentMax'),
+    parent_id: z.number().int().positive().optional().meta({ description: 'The comment or reply this one answers' }),
+  })
+  .meta({ id: 'CommentCreate' });
+
+export const commentUpdateSchema = z
+  .object({ content: z.string().trim().min(1, 'commentRequired').max(REPLY_MAX, 'commentMax') })
+  .meta({ id: 'CommentUpdate' });
+
+export const mainPageSchema = z
+  .object({
+    banners: z.array(z.object({ id: z.number().int(), title: z.string(), image: z.string(), link_url: z.string().nullable() })),
+    hot: z.array(postSummarySchema),
+    sections: z.array(z.object({ key: z.enum(MAIN_SECTIONS), category_id: z.number().int(), posts: z.array(postSummarySchema) })),
+  })
+  .meta({ id: 'CommunityMain' });
