@@ -17,4 +17,32 @@ export const serverConfig = {
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },
+  // ── Social login (see .env.example). Provider endpoints are settings so tests can use stand-ins.
+  get appleClientIds(): string[] {
+    return (process.env.APPLE_CLIENT_ID ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+  },
+  get appleIssuer() {
+    return process.env.APPLE_ISSUER || 'https://appleid.apple.com';
+  },
+  get appleJwksUrl() {
+    return process.env.APPLE_JWKS_URL || 'https://appleid.apple.com/auth/keys';
+  },
+  get kakaoRestApiKey() {
+    return process.env.KAKAO_REST_API_KEY || undefined;
+  },
+  get kakaoClientSecret() {
+    return process.env.KAKAO_CLIENT_SECRET || undefined;
+  },
+  get kakaoAppId() {
+    return process.env.KAKAO_APP_ID || undefined;
+  },
+  get kakaoAuthUrl() {
+    return (process.env.KAKAO_AUTH_URL || 'https://kauth.kakao.com').replace(/\/+$/, '');
+  },
+  get kakaoApiUrl() {
+    return (process.env.KAKAO_API_URL || 'https://kapi.kakao.com').replace(/\/+$/, '');
+  },
 };
