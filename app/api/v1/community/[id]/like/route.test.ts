@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { createSession } from '@/lib/server/auth/session';
+import { flattenCategoryTree } from '@/lib/server/community/category-tree';
+import { closeDb, getDb, schema } from '@/lib/server/db';
+import { reactionResultSchema } from '@/lib/validation/posts';
+import { callRoute } from '@/test/call-route';
+import { POST as react } from './route';
+
+type Auth = Record<string, string>;
+let authorId: number;
+const members: { id: number; auth: Auth }[] = [];
+
+async function member(nickname: string, extra: Partial<typeof schema.users.$inferInsert> = {}) {
+  const db = await getDb();
+  const [user] = await db.insert(schema.users).values({ email: `${nickname}@example.com`, nickname, ...extra }).returning();
+  return { id: user!.id, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
+}
+
+async function newPost(extra: Partial<typeof schema.posts.$inferInsert> = {}) {
+  const db = await getDb();
+  const [post] = await db
+    .insert(schema.posts)
+    .values({ categoryId: 25, authorId, title: '좋아요 받을 글', content: '좋아요를 눌러 주세요. 부탁해요!', ...extra })
+    .returning();
+  return post!.id;
+}
+
+const toggle = (postId: number, kind: unknown, auth: Auth) =>
+  callRoute(react, `/api/v1/community/${postId}/like/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ kind }),
+    params: { id: String(postId) },
+  });
+
+// The stored counters must always equal the reaction rows.
+async function consistency(postId: number) {
+  const db = await getDb();
+  const [post] = await db.select().from(schema.posts).where(eq(schema.posts.id, postId));
+  const rows = await db
+    .select({ kind: schema.postReactions.kind, n: sql<number>`count(*)::int` })
+    .from(schema.postReactions)
+    .where(eq(schema.postReactions.postId, postId))
+    .groupBy(schema.postReactions.kind);
+  const n = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
+  expect(post!.likeCount).toBe(n('like'));
+  expect(post!.recommendCount).toBe(n('recommend'));
+  return { likes: n('like'), recommends: n('recommend') };
+}
+
+beforeAll(async () => {
+  const db = await getDb();
+  await db.insert(schema.categories).values(flattenCategoryTree());
+  authorId = (await member('글쓴이')).id;
+  for (let i = 0; i < 12; i += 1) members.push(await member(`팬${i}`));
+});
+afterAll(() => closeDb());
+
+it('toggles a like on and off and answers both reactions with their counts', async () => {
+  const postId = await newPost();
+  const [fan] = members;
+  const on = await toggle(postId, 'like', fan!.auth);
+  expect(on.status).toBe(200);
+  expect(reactionResultSchema.parse(on.body.data)).toEqual({ liked: true, like_count: 1, recommended: false, recommend_count: 0 });
+  const off = await toggle(postId, 'like', fan!.auth);
+  expect(off.body.data).toEqual({ liked: false, like_count: 0, recommended: false, recommend_count: 0 });
+  await consistency(postId);
+});
+
+it('keeps like and recommend apart, per member', async () => {
+  const postId = await newPost();
+  const [a, b] = members;
+  await toggle(postId, 'like', a!.auth);
+  await toggle(postId, 'recommend', a!.auth);
+  const res = await toggle(postId, 'recommend', b!.auth);
+  expect(res.body.data).toEqual({ liked: false, like_count: 1, recommended: true, recommend_count: 2 });
+  expect(await consistency(postId)).toEqual({ likes: 1, recommends: 2 });
+});
+
+it('counts right under concurrent toggles by many members and repeated toggles by one', async () => {
+  const postId = await newPost();
+  const results = await Promise.all(members.map((m) => toggle(postId, 'like', m.auth)));
+  expect(results.every((r) => r.status === 200)).toBe(true);
+  expect(await consistency(postId)).toEqual({ likes: members.length, recommends: 0 });
+  expect(Math.max(...results.map((r) => r.body.data.like_count))).toBe(members.length);
+
+  // One member hammering the button: an even number of toggles ends where it started.
+  const [fan] = members;
+  await Promise.all(Array.from({ length: 6 }, () => toggle(postId, 'like', fan!.auth)));
+  expect(await consistency(postId)).toEqual({ likes: members.length, recommends: 0 });
+  const db = await getDb();
+  const mine = await db
+    .select()
+    .from(schema.postReactions)
+    .where(and(eq(schema.postReactions.postId, postId), eq(schema.postReactions.userId, fan!.id)));
+  expect(mine).toHaveLength(1);
+
+  // Mixed: half toggle off while the rest recommend.
+  await Promise.all(
+    members.map((m, i) => (i % 2 === 0 ? toggle(postId, 'like', m.auth) : toggle(postId, 'recommend', m.auth))),
+  );
+  expect(await consistency(postId)).toEqual({ likes: members.length / 2, recommends: members.length / 2 });
+});
+
+it('refuses guests (401), suspended members (403) and an unknown kind (400)', async () => {
+  const postId = await newPost();
+  expect((await toggle(postId, 'like', {})).status).toBe(401);
+  const banned = await member('정지', { status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) });
+  const res = await toggle(postId, 'like', banned.auth);
+  expect(res.status).toBe(403);
+  expect(res.body.code).toBe(1301);
+  const bad = await toggle(postId, 'love', members[0]!.auth);
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors).toHaveProperty('kind');
+  expect(await consistency(postId)).toEqual({ likes: 0, recommends: 0 });
+});
+
+it('answers 404 for a missing, deleted or hidden post and for a post by a blocked member', async () => {
+  const fan = members[0]!;
+  expect((await toggle(999_999, 'like', fan.auth)).status).toBe(404);
+  expect((await toggle(await newPost({ deletedAt: new Date() }), 'like', fan.auth)).status).toBe(404);
+  expect((await toggle(await newPost({ isHidden: true }), 'like', fan.auth)).status).toBe(404);
+
+  const db = await getDb();
+  const postId = await newPost();
+  await db.insert(schema.blocks).values({ blockerId: authorId, blockedId: fan.id });
+  expect((await toggle(postId, 'like', fan.auth)).status).toBe(404);
+  await db.delete(schema.blocks);
+  expect((await toggle(postId, 'like', fan.auth)).status).toBe(200);
+});

@@ -1,0 +1,261 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import { getDb, schema, type Db } from '@/lib/server/db';
+import type { Viewer } from '@/lib/server/auth/session';
+import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
+import { pick } from '@/lib/server/i18n';
+import { consume, consumeAll, type Limit } from '@/lib/server/rate-limit';
+import { ownsUploads } from '@/lib/server/uploads';
+import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { loadUserSummaries } from '@/lib/server/users/summary';
+import {
+  postWriteSchema,
+  type PostDetailDto,
+  type PostWriteInput,
+} from '@/lib/validation/posts';
+
+// ── Writing posts, editing and deleting one's own, and reacting (issue 4, spec §5/§6) ──
+
+// Post creation limits per member: a burst limit against floods and a daily cap against spam.
+export const POST_CREATE_LIMITS = (userId: number): Limit[] => [
+  { key: `post:create:burst:${userId}`, max: 5, windowSeconds: 10 * 60 },
+  { key: `post:create:day:${userId}`, max: 30, windowSeconds: 24 * 60 * 60 },
+];
+export const POST_EDIT_LIMIT = (userId: number): Limit => ({ key: `post:edit:${userId}`, max: 30, windowSeconds: 10 * 60 });
+export const REACTION_LIMIT = (userId: number): Limit => ({ key: `post:react:${userId}`, max: 120, windowSeconds: 10 * 60 });
+
+export type ReactionKind = 'like' | 'recommend';
+export type ReactionResult = { liked: boolean; like_count: number; recommended: boolean; recommend_count: number };
+
+// What the edit form is prefilled with; only the author may load it.
+export type EditablePost = Pick<PostWriteInput, 'category_id' | 'title' | 'content' | 'images' | 'video_urls'> & {
+  id: number;
+  author_id: number;
+};
+
+const EXCERPT_LENGTH = 100;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', 'Validation failed', { [field]: [message] });
+}
+
+// Content is plain text: normalise line breaks and drop control characters (PostgreSQL text
+// cannot hold NUL), keep tabs and newlines. It is never stored or rendered as HTML.
+function cleanText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
+function parseInput(input: unknown): PostWriteInput {
+  const parsed = postWriteSchema.parse(input);
+  return {
+    ...parsed,
+    title: cleanText(parsed.title).trim(),
+    content: cleanText(parsed.content).trim(),
+    images: [...new Set(parsed.images)],
+    video_urls: [...new Set(parsed.video_urls)],
+  };
+}
+
+// Members write only in writable sub-categories; admin-only ones are for administrators.
+async function writableCategory(db: Db, viewer: Viewer, categoryId: number): Promise<schema.Category> {
+  const [category] = await db.select().from(schema.categories).where(eq(schema.categories.id, categoryId)).limit(1);
+  if (!category) throw fieldError('category_id', 'categoryInvalid');
+  if (!category.writable) throw fieldError('category_id', 'categoryNotWritable');
+  if (category.adminOnly && viewer.role !== 'admin') throw fieldError('category_id', 'categoryAdminOnly');
+  return category;
+}
+
+// A post may show only images its author uploaded (never another member's files or outside URLs).
+// On edit, images the post already had stay allowed (demo posts carry seeded /art/ pictures).
+async function checkImages(viewer: Viewer, images: string[], alreadyInPost: string[] = []): Promise<void> {
+  const added = images.filter((url) => !alreadyInPost.includes(url));
+  if (!(await ownsUploads(viewer.id, added))) throw fieldError('images', 'imageNotOwned');
+}
+
+function excerptOf(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH)}…` : flat;
+}
+
+async function loadLivePost(db: Db, postId: number): Promise<schema.Post> {
+  const [post] = await db
+    .select()
+    .from(schema.posts)
+    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
+    .limit(1);
+  if (!post) throw NotFound('No such post');
+  return post;
+}
+
+async function reactionsOf(db: Db, postId: number, userId: number): Promise<{ liked: boolean; recommended: boolean }> {
+  const rows = await db
+    .select({ kind: schema.postReactions.kind })
+    .from(schema.postReactions)
+    .where(and(eq(schema.postReactions.postId, postId), eq(schema.postReactions.userId, userId)));
+  return { liked: rows.some((r) => r.kind === 'like'), recommended: rows.some((r) => r.kind === 'recommend') };
+}
+
+// The PostDetail shape of the contract, as its author sees it right after writing.
+async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Locale): Promise<PostDetailDto> {
+  const [[category], authors, mine] = await Promise.all([
+    db.select().from(schema.categories).where(eq(schema.categories.id, post.categoryId)).limit(1),
+    loadUserSummaries([post.authorId], locale),
+    reactionsOf(db, post.id, viewer.id),
+  ]);
+  const author = authors.get(post.authorId);
+  if (!author) throw NotFound('No such author');
+  return {
+    id: post.id,
+    category: { id: post.categoryId, name: category ? pick(locale, category.nameKo, category.nameZhTw) : '' },
+    post_type: post.postType,
+    title: post.title,
+    excerpt: excerptOf(post.content),
+    thumbnail: post.images[0] ?? null,
+    image_count: post.images.length,
+    has_video: post.videoUrls.length > 0,
+    reply_count: post.commentCount,
+    like_count: post.likeCount,
+    recommend_count: post.recommendCount,
+    view_count: post.viewCount,
+    ranking_score: post.rankingScore,
+    rank: post.rank,
+    is_pinned: post.isPinned,
+    author,
+    created_at: post.createdAt.toISOString(),
+    content: post.content,
+    images: post.images,
+    video_urls: post.videoUrls,
+    liked: mine.liked,
+    recommended: mine.recommended,
+    is_author: post.authorId === viewer.id,
+    updated_at: post.updatedAt.toISOString(),
+  };
+}
+
+export async function createPost(viewer: Viewer, input: unknown, locale: Locale): Promise<PostDetailDto> {
+  const data = parseInput(input);
+  const db = await getDb();
+  const category = await writableCategory(db, viewer, data.category_id);
+  await checkImages(viewer, data.images);
+  // Counted only for posts that would be written, so a form with a typo does not use up the quota.
+  await consumeAll(POST_CREATE_LIMITS(viewer.id));
+  const [post] = await db
+    .insert(schema.posts)
+    .values({
+      categoryId: category.id,
+      postType: category.postType,
+      authorId: viewer.id,
+      title: data.title,
+      content: data.content,
+      images: data.images,
+      videoUrls: data.video_urls,
+    })
+    .returning();
+  return toDetail(db, post!, viewer, locale);
+}
+
+// The edit form's first render: the post as stored (public content), for the page to prefill.
+// Whether the viewer may save it is decided by updatePost.
+export async function loadPostForEdit(postId: number): Promise<EditablePost | null> {
+  const db = await getDb();
+  const [post] = await db
+    .select()
+    .from(schema.posts)
+    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
+    .limit(1);
+  if (!post) return null;
+  return {
+    id: post.id,
+    author_id: post.authorId,
+    category_id: post.categoryId,
+    title: post.title,
+    content: post.content,
+    images: post.images,
+    video_urls: post.videoUrls,
+  };
+}
+
+export async function updatePost(viewer: Viewer, postId: number, input: unknown, locale: Locale): Promise<PostDetailDto> {
+  const db = await getDb();
+  const existing = await loadLivePost(db, postId);
+  if (existing.authorId !== viewer.id) throw Forbidden('Only the author may edit this post');
+  const data = parseInput(input);
+  // Keeping the post where it is stays allowed even if that category has since been closed to writing.
+  const category =
+    data.category_id === existing.categoryId
+      ? (await db.select().from(schema.categories).where(eq(schema.categories.id, existing.categoryId)).limit(1))[0]!
+      : await writableCategory(db, viewer, data.category_id);
+  await checkImages(viewer, data.images, existing.images);
+  await consume(POST_EDIT_LIMIT(viewer.id));
+  const [post] = await db
+    .update(schema.posts)
+    .set({
+      categoryId: category.id,
+      postType: category.postType,
+      title: data.title,
+      content: data.content,
+      images: data.images,
+      videoUrls: data.video_urls,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
+    .returning();
+  if (!post) throw NotFound('No such post');
+  return toDetail(db, post, viewer, locale);
+}
+
+// Soft delete: the row stays (comments and reports keep their target) but no list or page shows it.
+// The author deletes; an administrator may too (moderation).
+export async function deletePost(viewer: Viewer, postId: number): Promise<void> {
+  const db = await getDb();
+  const existing = await loadLivePost(db, postId);
+  if (existing.authorId !== viewer.id && viewer.role !== 'admin') throw Forbidden('Only the author may delete this post');
+  const deleted = await db
+    .update(schema.posts)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
+    .returning({ id: schema.posts.id });
+  if (deleted.length === 0) throw NotFound('No such post');
+}
+
+// Toggles the viewer's like or recommend. The post row is locked for the transaction, so
+// concurrent toggles on one post are applied one after another, and each count is recounted
+// from the reactions themselves: it can never drift from the rows, whatever the interleaving.
+export async function toggleReaction(postId: number, viewer: Viewer, kind: ReactionKind): Promise<ReactionResult> {
+  const db = await getDb();
+  // Blocking hides a member's posts both ways: reacting to one is as if it did not exist.
+  const hidden = await hiddenAuthorIds(viewer.id);
+  if (hidden.length > 0 && hidden.includes((await loadLivePost(db, postId)).authorId)) throw NotFound('No such post');
+  await consume(REACTION_LIMIT(viewer.id));
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: schema.posts.id })
+      .from(schema.posts)
+      .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false)))
+      .for('update');
+    if (!post) throw NotFound('No such post');
+
+    const where = and(
+      eq(schema.postReactions.postId, postId),
+      eq(schema.postReactions.userId, viewer.id),
+      eq(schema.postReactions.kind, kind),
+    );
+    const removed = await tx.delete(schema.postReactions).where(where).returning({ postId: schema.postReactions.postId });
+    if (removed.length === 0) {
+      await tx.insert(schema.postReactions).values({ postId, userId: viewer.id, kind }).onConflictDoNothing();
+    }
+
+    const counts = await tx
+      .select({ kind: schema.postReactions.kind, n: count() })
+      .from(schema.postReactions)
+      .where(eq(schema.postReactions.postId, postId))
+      .groupBy(schema.postReactions.kind);
+    const likeCount = counts.find((c) => c.kind === 'like')?.n ?? 0;
+    const recommendCount = counts.find((c) => c.kind === 'recommend')?.n ?? 0;
+    await tx.update(schema.posts).set({ likeCount, recommendCount }).where(eq(schema.posts.id, postId));
+
+    const mine = await reactionsOf(tx as unknown as Db, postId, viewer.id);
+    return { liked: mine.liked, like_count: likeCount, recommended: mine.recommended, recommend_count: recommendCount };
+  });
+}
