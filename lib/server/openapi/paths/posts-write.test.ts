@@ -1,0 +1,16 @@
+import { buildOpenApiDocument } from '../document';
+
+it('documents writing, editing, deleting and reacting, next to the read side of the same paths', () => {
+  const doc = buildOpenApiDocument('http://localhost:3000/api');
+  const list = doc.paths?.['/v1/community/'];
+  expect(list?.post?.security).toEqual([{ token: [] }]);
+  expect(JSON.stringify(list?.post?.requestBody)).toContain('PostWrite');
+  expect(list?.post?.responses?.['201']).toBeDefined();
+  const one = doc.paths?.['/v1/community/{id}/'];
+  expect(one?.put).toBeDefined();
+  expect(one?.delete).toBeDefined();
+  expect(JSON.stringify(doc.paths?.['/v1/community/{id}/like/']?.post?.requestBody)).toContain('ReactionRequest');
+  expect(doc.components?.schemas).toHaveProperty('PostDetail');
+  expect(doc.components?.schemas).toHaveProperty('ReactionResult');
+});
+
