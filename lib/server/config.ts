@@ -17,6 +17,20 @@ export const serverConfig = {
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },
+  // Deployment mode, apart from NODE_ENV (`npm start` runs a production build for the demo):
+  // 'production' turns off the development outbox.
+  get appEnv(): 'development' | 'production' {
+    return process.env.APP_ENV === 'production' ? 'production' : 'development';
+  },
+  get smtpUrl() {
+    return process.env.SMTP_URL || undefined;
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM || 'Slime Community <no-reply@slime.example.com>';
+  },
+  get smsWebhookUrl() {
+    return process.env.SMS_WEBHOOK_URL || undefined;
+  },
   // ── Social login (see .env.example). Provider endpoints are settings so tests can use stand-ins.
   get appleClientIds(): string[] {
     return (process.env.APPLE_CLIENT_ID ?? '')
