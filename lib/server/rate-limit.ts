@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { RateLimited } from '@/lib/server/http/errors';
 
@@ -24,4 +24,15 @@ export async function consume(limit: Limit, now = new Date()): Promise<void> {
 
 export async function consumeAll(limits: Limit[], now = new Date()): Promise<void> {
   for (const limit of limits) await consume(limit, now);
+}
+
+// Gives back one unit taken by `consume` in the same window (for limits that count failures only).
+export async function release(limit: Limit, now = new Date()): Promise<void> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const db = await getDb();
+  await db
+    .update(schema.rateLimits)
+    .set({ count: sql`greatest(${schema.rateLimits.count} - 1, 0)` })
+    .where(and(eq(schema.rateLimits.key, limit.key), eq(schema.rateLimits.windowStart, windowStart)));
 }

@@ -22,8 +22,15 @@ export const Unauthenticated = (message = 'Authentication required') => new AppE
 export const Conflict = (message: string) => new AppError('CONFLICT', message);
 export const BadRequest = (message: string, errors?: Record<string, string[]>) =>
   new AppError('BAD_REQUEST', message, errors);
-export const Suspended = (until: Date | null) =>
-  new AppError('SUSPENDED', until ? `Account suspended until ${until.toISOString()}` : 'Account suspended');
+// `meta` lets the client show the end date and reason (auth.errors.suspendedUntil / suspendedReason).
+export const Suspended = (until: Date | null, reason: string | null = null) =>
+  new AppError(
+    'SUSPENDED',
+    until ? `Account suspended until ${until.toISOString()}` : 'Account suspended',
+    undefined,
+    undefined,
+    { until: until?.toISOString() ?? null, reason },
+  );
 export const RateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many requests', undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

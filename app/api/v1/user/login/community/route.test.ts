@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/server/auth/password';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { callRoute } from '@/test/call-route';
@@ -58,9 +59,63 @@ it('refuses a malformed body with per-field errors', async () => {
   expect(Object.keys(res.body.errors).sort()).toEqual(['identifier', 'password']);
 });
 
-it('stops brute force on one account with 429 and Retry-After', async () => {
-  let last = { status: 0, headers: new Headers() };
-  for (let i = 0; i < 11; i++) last = await callRoute(login, '/x', body('01012345678', `guess${i}!aa`, `10.1.0.${i}`));
-  expect(last.status).toBe(429);
-  expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+it('answers a suspended account 403/1301 with the end date and reason in meta', async () => {
+  const res = await callRoute(login, '/x', body('bad@example.com', 'slime1234!', '10.3.0.1'));
+  expect(res).toMatchObject({ status: 403, body: { code: 1301, meta: { reason: 'spam' } } });
+  expect(Date.parse(res.body.meta.until)).toBeGreaterThan(Date.now());
+});
+
+describe('brute force', () => {
+  const fail = (identifier: string, ip: string) => callRoute(login, '/x', body(identifier, 'not-it-1!', ip));
+
+  it('lets 5 failures through, then makes each further try wait 2^(n-5) s, from any IP', async () => {
+    for (let i = 0; i < 5; i++) expect((await fail('+886912345678', `10.4.0.${i}`)).body.code).toBe(2002);
+    const sixth = await fail('+886912345678', '10.4.1.1');
+    expect(sixth).toMatchObject({ status: 429, body: { code: 1700 } });
+    expect(Number(sixth.headers.get('retry-after'))).toBe(1);
+    // Even the right password waits: the delay is checked before the password.
+    expect((await callRoute(login, '/x', body('+886912345678', 'slime1234!', '10.4.1.2'))).status).toBe(429);
+
+    const db = await getDb();
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.phone, '+886912345678'));
+    const rewind = (failures: number, secondsAgo: number) =>
+      db
+        .update(schema.loginFailures)
+        .set({ failures, lastFailedAt: new Date(Date.now() - secondsAgo * 1000) })
+        .where(eq(schema.loginFailures.userId, user!.id));
+    await rewind(5, 2);
+    expect((await fail('+886912345678', '10.4.1.3')).body.code).toBe(2002);
+    expect(Number((await fail('+886912345678', '10.4.1.4')).headers.get('retry-after'))).toBe(2);
+    await rewind(9, 0);
+    expect(Number((await fail('+886912345678', '10.4.1.5')).headers.get('retry-after'))).toBe(16);
+    await rewind(40, 0);
+    expect(Number((await fail('+886912345678', '10.4.1.6')).headers.get('retry-after'))).toBe(900);
+
+    // Once the wait is over, the right password signs in and clears the count.
+    await rewind(40, 901);
+    expect((await callRoute(login, '/x', body('+886912345678', 'slime1234!', '10.4.1.7'))).status).toBe(200);
+    expect(await db.select().from(schema.loginFailures).where(eq(schema.loginFailures.userId, user!.id))).toEqual([]);
+  });
+
+  it('counts failures, not sign-ins: the owner signing in often is never slowed down', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await callRoute(login, '/x', body('jelly@example.com', 'slime1234!', '10.5.0.1'))).status).toBe(200);
+    }
+  });
+
+  it('stops an IP after 30 failures in 15 minutes, whatever the accounts', async () => {
+    const db = await getDb();
+    const passwordHash = await hashPassword('slime1234!');
+    await db.insert(schema.users).values(
+      Array.from({ length: 8 }, (_, i) => ({ email: `spray${i}@example.com`, nickname: `spray${i}`, passwordHash })),
+    );
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) answers.push((await fail(i % 2 ? 'nobody@example.com' : `spray${i % 8}@example.com`, '10.6.6.6')).status);
+    expect(answers.slice(0, 30).every((s) => s === 400 || s === 401)).toBe(true);
+    const last = await fail('spray7@example.com', '10.6.6.6');
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await callRoute(login, '/x', body('spray7@example.com', 'slime1234!', '10.6.6.7'))).status).toBe(200);
+  });
 });

@@ -1,0 +1,78 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/constants';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { getMe } from '@/lib/server/users/me';
+import type { registerSchema, sessionResult } from '@/lib/validation/auth';
+import { violatedUniqueIndex } from './db-errors';
+import { assertIdentifierFree, identifierInUse } from './identifiers';
+import { hashPassword } from './password';
+import { createSession } from './session';
+import { consumeVerificationToken } from './verification';
+
+type Ctx = { deviceId: string; locale: Locale; userAgent?: string | null };
+
+const nicknameInUse = () => new AppError('NICKNAME_IN_USE', 'This nickname is already in use');
+
+// Two sign-ups racing for one e-mail, phone or nickname: the unique index decides, and the
+// loser gets the same answer the pre-checks would have given.
+function conflictError(error: unknown): AppError | null {
+  const index = violatedUniqueIndex(error);
+  if (index === 'users_email_uq') return identifierInUse('email');
+  if (index === 'users_phone_uq') return identifierInUse('phone');
+  if (index === 'users_nickname_uq') return nicknameInUse();
+  return null;
+}
+
+export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx): Promise<z.infer<typeof sessionResult>> {
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  let userId: number;
+  try {
+    // The token is spent in the same transaction, so a refused sign-up can be retried with it.
+    userId = await db.transaction(async (tx) => {
+      const { channel, destination } = await consumeVerificationToken(tx, input.verification_token, 'register');
+      await assertIdentifierFree(tx, channel, destination);
+      const [user] = await tx
+        .insert(schema.users)
+        .values({
+          ...(channel === 'email' ? { email: destination } : { phone: destination }),
+          passwordHash,
+          nickname: input.nickname,
+          locale: ctx.locale,
+        })
+        .returning({ id: schema.users.id });
+      return user!.id;
+    });
+  } catch (error) {
+    throw conflictError(error) ?? error;
+  }
+  const token = await createSession(userId, ctx.deviceId, ctx.userAgent);
+  return { token, user: await getMe(userId, ctx.locale), needs_nickname: false };
+}
+
+export async function isNicknameAvailable(nickname: string, exceptUserId?: number): Promise<boolean> {
+  const db = await getDb();
+  const [hit] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(
+      and(
+        eq(sql`lower(${schema.users.nickname})`, nickname.toLowerCase()),
+        exceptUserId === undefined ? undefined : ne(schema.users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return !hit;
+}
+
+export async function setNickname(userId: number, nickname: string, locale: Locale) {
+  const db = await getDb();
+  try {
+    await db.update(schema.users).set({ nickname, updatedAt: sql`now()` }).where(eq(schema.users.id, userId));
+  } catch (error) {
+    throw conflictError(error) ?? error;
+  }
+  return getMe(userId, locale);
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { nicknameSchema } from './auth';
+
+// Account endpoint shapes that lib/validation/auth.ts does not already define.
+export const nicknameAvailableQuery = z.object({ nickname: nicknameSchema });
+export const nicknameAvailableResult = z.object({ available: z.boolean() }).meta({ id: 'NicknameAvailability' });
+export const logoutOthersResult = z.object({ revoked: z.number().int() }).meta({ id: 'LogoutOthersResult' });
+
+export const outboxMessageSchema = z
+  .object({
+    id: z.number().int(),
+    channel: z.enum(['email', 'phone']),
+    destination: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OutboxMessage' });
