@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { handler, ok, readJson } from '@/lib/server/http/route';
+import { getTable, requireKind, saveTable } from '@/lib/server/probability';
+import { probabilityTableRef, type ProbabilityChangeNote, type ProbabilityTableInput } from '@/lib/validation/probability';
+
+type Params = { kind: string; id: string };
+
+const idParams = z.object({ id: probabilityTableRef });
+
+export const GET = handler<Params>(async ({ params, locale }) => {
+  const kind = requireKind(params.kind);
+  const { id } = idParams.parse({ id: params.id });
+  return ok(await getTable(id, locale, kind));
+});
+
+// Administrators: replace the table's details and entries; the change joins the public history.
+export const PUT = handler<Params>(
+  async ({ req, params, viewer, locale }) => {
+    const kind = requireKind(params.kind);
+    const { id } = idParams.parse({ id: params.id });
+    const current = await getTable(id, locale, kind);
+    const { note, ...table } = await readJson(req, z.record(z.string(), z.unknown()));
+    const saved = await saveTable(
+      { ...(table as ProbabilityTableInput), kind: (table.kind as string | undefined) ?? kind, id: current.id },
+      viewer?.id ?? null,
+      note as ProbabilityChangeNote,
+      locale,
+    );
+    return ok(saved);
+  },
+  { auth: 'admin' },
+);

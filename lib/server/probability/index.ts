@@ -1,0 +1,3 @@
+// Drop-probability disclosures: reads for the pages and the API, and the checked write.
+export { getTable, listKindSummaries, listTables, probabilityKindName, requireKind } from './queries';
+export { saveTable, type SaveTableInput } from './save';

@@ -1,0 +1,160 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import { getDb, schema } from '@/lib/server/db';
+import { NotFound } from '@/lib/server/http/errors';
+import { pick } from '@/lib/server/i18n';
+import koSupport from '@/messages/ko/support.json';
+import zhSupport from '@/messages/zh-TW/support.json';
+import {
+  PROBABILITY_KINDS,
+  RATE_TOTAL_MICROS,
+  formatRatePercent,
+  parseProbabilityKind,
+  probabilityKindMessageKey,
+  probabilityKindSlug,
+  type ProbabilityChange,
+  type ProbabilityKind,
+  type ProbabilityKindSummary,
+  type ProbabilityListEntry,
+  type ProbabilityOutcome,
+  type ProbabilityTable,
+  type ProbabilityTableRef,
+} from '@/lib/validation/probability';
+import { parseSnapshot } from './snapshot';
+
+// The browser-side list of kinds (lib/validation) must stay the database's list: this fails to compile otherwise.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const KINDS_AGREE: Same<ProbabilityKind, (typeof schema.PROBABILITY_KINDS)[number]> = true;
+
+const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
+
+const KIND_NAMES: Record<Locale, Record<string, string>> = {
+  ko: koSupport.probability.kind,
+  'zh-TW': zhSupport.probability.kind,
+};
+
+/** The kind named by a URL segment (kebab or snake case); 404 for anything else. */
+export function requireKind(value: string | undefined): ProbabilityKind {
+  const kind = parseProbabilityKind(value);
+  if (!kind) throw NotFound('Unknown probability kind');
+  return kind;
+}
+
+export function probabilityKindName(kind: ProbabilityKind, locale: Locale): string {
+  return KIND_NAMES[locale][probabilityKindMessageKey(kind)] ?? kind;
+}
+
+/** The five kinds in the spec's order, each with how many tables it has. */
+export async function listKindSummaries(locale: Locale): Promise<ProbabilityKindSummary[]> {
+  const db = await getDb();
+  const rows = await db.select({ kind: tables.kind, n: count() }).from(tables).groupBy(tables.kind);
+  const counts = new Map(rows.map((r) => [r.kind, r.n]));
+  return PROBABILITY_KINDS.map((kind) => ({
+    kind,
+    slug: probabilityKindSlug(kind),
+    name: probabilityKindName(kind, locale),
+    count: counts.get(kind) ?? 0,
+  }));
+}
+
+/**
+ * Spec §3 "probability list entry" for every table, or those of one kind; oldest first.
+ * A failure is logged here with its context: the list screen swallows it (spec §8), so this
+ * log is the only trace of it.
+ */
+export async function listTables(locale: Locale, kind?: ProbabilityKind): Promise<ProbabilityListEntry[]> {
+  try {
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(tables)
+      .where(kind ? eq(tables.kind, kind) : undefined)
+      .orderBy(asc(tables.id));
+    return rows.map((row) => ({
+      id: row.id,
+      uuid: row.uuid,
+      name: pick(locale, row.nameKo, row.nameZhTw),
+      image: row.image,
+      description: pick(locale, row.descriptionKo, row.descriptionZhTw),
+    }));
+  } catch (error) {
+    console.error('[probability] list failed', { kind: kind ?? 'all', locale }, error);
+    throw error;
+  }
+}
+
+/**
+ * One table with every outcome (item name in the reader's language, grade, quantity, rate),
+ * the pity / guarantee rule and the dated change history, newest first. With `kind`, a table
+ * of another kind is not found, so `/probability/ticket/{id of a box}` is a 404.
+ */
+export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: ProbabilityKind): Promise<ProbabilityTable> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(tables)
+    .where(typeof ref === 'number' ? eq(tables.id, ref) : eq(tables.uuid, ref))
+    .limit(1);
+  if (!row || (kind && row.kind !== kind)) throw NotFound('Probability table not found');
+
+  const [entryRows, changeRows] = await Promise.all([
+    db
+      .select({ entry: entries, item: { uuid: items.uuid, nameKo: items.nameKo, nameZhTw: items.nameZhTw, image: items.image } })
+      .from(entries)
+      .leftJoin(items, eq(items.id, entries.itemId))
+      .where(eq(entries.tableId, row.id))
+      .orderBy(asc(entries.sortOrder), asc(entries.id)),
+    db
+      .select()
+      .from(changes)
+      .where(eq(changes.tableId, row.id))
+      .orderBy(desc(changes.createdAt), desc(changes.id)),
+  ]);
+
+  const outcomes: ProbabilityOutcome[] = entryRows.map(({ entry, item }) => ({
+    id: entry.id,
+    item_id: entry.itemId,
+    item_uuid: item?.uuid ?? null,
+    name: item ? pick(locale, item.nameKo, item.nameZhTw) : pick(locale, entry.labelKo, entry.labelZhTw),
+    image: item?.image ?? null,
+    grade: entry.grade,
+    quantity: entry.quantity,
+    rate_micros: entry.rateMicros,
+    rate: formatRatePercent(entry.rateMicros),
+  }));
+  const total = outcomes.reduce((sum, o) => sum + o.rate_micros, 0);
+
+  const history: ProbabilityChange[] = changeRows.map((change) => ({
+    id: change.id,
+    note: pick(locale, change.noteKo, change.noteZhTw),
+    created_at: change.createdAt.toISOString(),
+    entries: parseSnapshot(change.snapshot).map((e) => ({
+      name: pick(locale, e.labelKo, e.labelZhTw),
+      grade: e.grade,
+      quantity: e.quantity,
+      rate_micros: e.rateMicros,
+      rate: formatRatePercent(e.rateMicros),
+    })),
+  }));
+
+  if (total !== RATE_TOTAL_MICROS) {
+    // Writes are checked, so this means the data was changed outside saveTable.
+    console.error('[probability] table does not add up to 100%', { tableId: row.id, total });
+  }
+
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    kind: row.kind,
+    slug: probabilityKindSlug(row.kind),
+    name: pick(locale, row.nameKo, row.nameZhTw),
+    description: pick(locale, row.descriptionKo, row.descriptionZhTw),
+    image: row.image,
+    pity_rule: pick(locale, row.pityRuleKo, row.pityRuleZhTw) ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    total_rate_micros: total,
+    total_rate: formatRatePercent(total),
+    entries: outcomes,
+    history,
+  };
+}

@@ -1,0 +1,132 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import { zodFieldErrors } from '@/lib/server/http/route';
+import {
+  RATE_TOTAL_MICROS,
+  parseProbabilityKind,
+  probabilityRatesSum,
+  probabilityTableSave,
+  type ProbabilityChangeNote,
+  type ProbabilityKind,
+  type ProbabilityTable,
+  type ProbabilityTableInput,
+} from '@/lib/validation/probability';
+import { getTable } from './queries';
+import type { SnapshotEntry } from './snapshot';
+
+const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
+
+export type SaveTableInput = ProbabilityTableInput & {
+  /** Replace this table; without it a new table is created. */
+  id?: number;
+  kind: ProbabilityKind | string;
+};
+
+function validationFailed(errors: Record<string, string[]>, meta?: Record<string, unknown>): AppError {
+  return new AppError('VALIDATION', 'Validation failed', errors, undefined, meta);
+}
+
+/**
+ * Creates a table, or replaces one (`input.id`) with its entries, and records the change in the
+ * public history with a snapshot of the new rates — all in one transaction. Input is checked at
+ * run time, so callers may pass an unchecked request body:
+ *
+ * - rates must add up to exactly 1,000,000 millionths (100 %), else 400 with
+ *   `errors.rates = ['sumMustBe100']` and `meta = { rates_sum, expected: 1000000 }`;
+ * - `note.ko` and `note.zh_tw` are required (`noteRequired`);
+ * - an entry's `item_id` must name an existing item (`unknownItem`); without one it needs both
+ *   labels and a grade. With one, the item's names and grade fill in what is left out.
+ *
+ * Nothing is written when a check fails. Answers the saved table in `locale`.
+ */
+export async function saveTable(
+  input: SaveTableInput,
+  actorId: number | null,
+  note: ProbabilityChangeNote,
+  locale: Locale = 'ko',
+): Promise<ProbabilityTable> {
+  const { id, kind: rawKind, ...table } = input;
+  const kind = parseProbabilityKind(rawKind);
+  const parsed = probabilityTableSave.safeParse({ ...table, note });
+  if (!kind || !parsed.success) {
+    const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (!kind) errors.kind = ['unknownKind'];
+    const meta = errors.rates ? { rates_sum: probabilityRatesSum(table), expected: RATE_TOTAL_MICROS } : undefined;
+    throw validationFailed(errors, meta);
+  }
+  const data = parsed.data;
+
+  const db = await getDb();
+  const itemIds = [...new Set(data.entries.flatMap((e) => (e.item_id ? [e.item_id] : [])))];
+  const itemRows = itemIds.length
+    ? await db
+        .select({ id: items.id, nameKo: items.nameKo, nameZhTw: items.nameZhTw, grade: items.itemRating })
+        .from(items)
+        .where(inArray(items.id, itemIds))
+    : [];
+  const itemById = new Map(itemRows.map((row) => [row.id, row]));
+  const unknown: Record<string, string[]> = {};
+  data.entries.forEach((e, n) => {
+    if (e.item_id && !itemById.has(e.item_id)) unknown[`entries.${n}.item_id`] = ['unknownItem'];
+  });
+  if (Object.keys(unknown).length) throw validationFailed(unknown);
+
+  const snapshot: SnapshotEntry[] = data.entries.map((e, sortOrder) => {
+    const item = e.item_id ? itemById.get(e.item_id) : undefined;
+    return {
+      itemId: item?.id ?? null,
+      labelKo: e.label_ko || item?.nameKo || '',
+      labelZhTw: e.label_zh_tw || item?.nameZhTw || '',
+      grade: e.grade ?? item?.grade ?? 'F',
+      quantity: e.quantity,
+      sortOrder,
+      rateMicros: e.rate_micros,
+    };
+  });
+
+  const now = new Date();
+  const fields = {
+    kind,
+    nameKo: data.name_ko,
+    nameZhTw: data.name_zh_tw,
+    descriptionKo: data.description_ko,
+    descriptionZhTw: data.description_zh_tw,
+    image: data.image,
+    pityRuleKo: data.pity_rule_ko,
+    pityRuleZhTw: data.pity_rule_zh_tw,
+    updatedAt: now,
+  };
+
+  const tableId = await db.transaction(async (tx) => {
+    let savedId: number;
+    if (id !== undefined) {
+      // Locks the row so two administrators saving at once each write a whole table and its history row.
+      const [existing] = await tx.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).for('update');
+      if (!existing) throw NotFound('Probability table not found');
+      await tx.update(tables).set(fields).where(eq(tables.id, id));
+      await tx.delete(entries).where(eq(entries.tableId, id));
+      savedId = id;
+    } else {
+      const [created] = await tx
+        .insert(tables)
+        .values({ ...fields, createdAt: now })
+        .returning({ id: tables.id });
+      if (!created) throw new Error('insert returned no row');
+      savedId = created.id;
+    }
+    await tx.insert(entries).values(snapshot.map((e) => ({ tableId: savedId, ...e })));
+    await tx.insert(changes).values({
+      tableId: savedId,
+      noteKo: data.note.ko,
+      noteZhTw: data.note.zh_tw,
+      snapshot,
+      changedBy: actorId,
+      createdAt: now,
+    });
+    return savedId;
+  });
+
+  return getTable(tableId, locale);
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { ITEM_GRADES } from '@/lib/items/catalog';
+
+// The five kinds of spec §2 "probability information". Mirrors PROBABILITY_KINDS of the DB schema
+// (lib/server/probability checks that they agree); kept here so the browser does not bundle drizzle.
+export const PROBABILITY_KINDS = [
+  'treasure_box',
+  'ticket',
+  'time_shop',
+  'guild_ornament',
+  'village_furniture_package',
+] as const;
+export type ProbabilityKind = (typeof PROBABILITY_KINDS)[number];
+
+// Rates are integers in millionths of one draw: 1 = 0.0001 %, and a table adds up to exactly this.
+export const RATE_TOTAL_MICROS = 1_000_000;
+export const RATE_DECIMALS = 4;
+const MICROS_PER_PERCENT = 10_000;
+
+export const PROBABILITY_ENTRIES_MAX = 500;
+export const PROBABILITY_NAME_MAX = 80;
+export const PROBABILITY_TEXT_MAX = 2000;
+export const PROBABILITY_NOTE_MAX = 500;
+export const PROBABILITY_QUANTITY_MAX = 1_000_000;
+
+/** `treasure-box` or `treasure_box` (any case) → `treasure_box`; anything else → null. */
+export function parseProbabilityKind(value: string | null | undefined): ProbabilityKind | null {
+  const normalised = (value ?? '').trim().toLowerCase().replaceAll('-', '_');
+  return (PROBABILITY_KINDS as readonly string[]).includes(normalised) ? (normalised as ProbabilityKind) : null;
+}
+
+/** The kind as it appears in page URLs: `treasure-box`. */
+export function probabilityKindSlug(kind: ProbabilityKind): string {
+  return kind.replaceAll('_', '-');
+}
+
+/** The key under `support.probability.kind.*`: `treasureBox`. */
+export function probabilityKindMessageKey(kind: ProbabilityKind): string {
+  return kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * A rate in millionths as a percentage string, computed with integers so nothing is lost to
+ * floating point: 2_000 → "0.2" (or "0.2000" with `fixed`), 1_000_000 → "100".
+ */
+export function formatRatePercent(micros: number, { fixed = false }: { fixed?: boolean } = {}): string {
+  const sign = micros < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(micros));
+  const whole = Math.floor(abs / MICROS_PER_PERCENT);
+  const fraction = String(abs % MICROS_PER_PERCENT).padStart(RATE_DECIMALS, '0');
+  const shown = fixed ? fraction : fraction.replace(/0+$/, '');
+  return `${sign}${whole}${shown ? `.${shown}` : ''}`;
+}
+
+// ── Path parameters ────────────────────────────────────────────────────────
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A table's numeric id, or its uuid. */
+export const probabilityTableRef = z.union([
+  z.coerce.number().int().positive().max(2_147_483_647),
+  z.string().regex(UUID_PATTERN).transform((v) => v.toLowerCase()),
+]);
+export type ProbabilityTableRef = z.infer<typeof probabilityTableRef>;
+
+export const probabilityPathParams = z.object({
+  kind: z.string().meta({
+    description: 'Kind, kebab or snake case: treasure-box, ticket, time-shop, guild-ornament, village-furniture-package',
+    example: 'treasure-box',
+  }),
+});
+export const probabilityDetailPathParams = probabilityPathParams.extend({
+  id: z.string().meta({ description: 'Table id (or its uuid)', example: '1' }),
+});
+
+// ── Answers ────────────────────────────────────────────────────────────────
+
+// Spec §3 "probability list entry"; the list endpoint answers a bare array of these.
+export const probabilityListEntrySchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string().meta({ format: 'uuid' }),
+    name: z.string(),
+    image: z.string().nullable().meta({ description: 'Site-relative or absolute image URL' }),
+    description: z.string().meta({ description: 'Full text; the list screen shows the first 40 characters' }),
+  })
+  .meta({ id: 'ProbabilityListEntry' });
+export type ProbabilityListEntry = z.infer<typeof probabilityListEntrySchema>;
+
+export const probabilityKindSummarySchema = z
+  .object({
+    kind: z.enum(PROBABILITY_KINDS),
+    slug: z.string().meta({ description: 'The kind as used in page URLs', example: 'treasure-box' }),
+    name: z.string(),
+    count: z.number().int().meta({ description: 'Published tables of this kind' }),
+  })
+  .meta({ id: 'ProbabilityKindSummary' });
+export type ProbabilityKindSummary = z.infer<typeof probabilityKindSummarySchema>;
+
+const rateFields = {
+  rate_micros: z.number().int().meta({ description: 'Millionths of one draw: 1 = 0.0001 %' }),
+  rate: z.string().meta({ description: 'Percentage with up to 4 decimals', example: '0.15' }),
+};
+
+export const probabilityOutcomeSchema = z
+  .object({
+    id: z.number().int(),
+    item_id: z.number().int().nullable(),
+    item_uuid: z.string().nullable(),
+    name: z.string(),
+    image: z.string().nullable(),
+    grade: z.string().meta({ description: 'SSS, SS, S+, S, A, B, C or F' }),
+    quantity: z.number().int(),
+    ...rateFields,
+  })
+  .meta({ id: 'ProbabilityOutcome' });
+export type ProbabilityOutcome = z.infer<typeof probabilityOutcomeSchema>;
+
+export const probabilityChangeSchema = z
+  .object({
+    id: z.number().int(),
+    note: z.string(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    entries: z
+      .array(z.object({ name: z.string(), grade: z.string(), quantity: z.number().int(), ...rateFields }))
+      .meta({ description: 'The rates as they were from this change on' }),
+  })
+  .meta({ id: 'ProbabilityChange' });
+export type ProbabilityChange = z.infer<typeof probabilityChangeSchema>;
+
+export const probabilityTableSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string().meta({ format: 'uuid' }),
+    kind: z.enum(PROBABILITY_KINDS),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    pity_rule: z.string().nullable().meta({ description: 'Pity / guarantee rule, when the table has one' }),
+    updated_at: z.string().meta({ format: 'date-time' }),
+    total_rate_micros: z.number().int().meta({ description: 'Always 1,000,000' }),
+    total_rate: z.string().meta({ example: '100' }),
+    entries: z.array(probabilityOutcomeSchema),
+    history: z.array(probabilityChangeSchema).meta({ description: 'Changes, newest first' }),
+  })
+  .meta({ id: 'ProbabilityTable' });
+export type ProbabilityTable = z.infer<typeof probabilityTableSchema>;
+
+// ── Writing a table (administrators) ──────────────────────────────────────
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+export const probabilityEntryInput = z
+  .object({
+    item_id: z.number().int().positive().nullish().meta({ description: 'The item; its name and grade fill label and grade when left out' }),
+    label_ko: z.string().trim().max(PROBABILITY_NAME_MAX).nullish(),
+    label_zh_tw: z.string().trim().max(PROBABILITY_NAME_MAX).nullish(),
+    grade: z.enum(ITEM_GRADES).nullish(),
+    quantity: z.number().int().min(1).max(PROBABILITY_QUANTITY_MAX).default(1),
+    rate_micros: z.number().int().min(1).max(RATE_TOTAL_MICROS).meta({ description: 'Millionths: 1 = 0.0001 %' }),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.item_id) return;
+    if (!entry.label_ko) ctx.addIssue({ code: 'custom', path: ['label_ko'], message: 'labelRequired' });
+    if (!entry.label_zh_tw) ctx.addIssue({ code: 'custom', path: ['label_zh_tw'], message: 'labelRequired' });
+    if (!entry.grade) ctx.addIssue({ code: 'custom', path: ['grade'], message: 'gradeRequired' });
+  });
+export type ProbabilityEntryInput = z.input<typeof probabilityEntryInput>;
+
+const noteText = z.string({ error: 'noteRequired' }).trim().min(1, 'noteRequired').max(PROBABILITY_NOTE_MAX);
+
+// Every change is published with a note in both languages (the public change history).
+export const probabilityChangeNote = z
+  .object({ ko: noteText, zh_tw: noteText }, { error: 'noteRequired' })
+  .meta({ id: 'ProbabilityChangeNote', description: 'What changed and why, shown in the public history' });
+export type ProbabilityChangeNote = z.input<typeof probabilityChangeNote>;
+
+/** The sum of `entries[].rate_micros` of an unchecked body (for the failure's `meta`). */
+export function probabilityRatesSum(value: unknown): number {
+  const entries = (value as { entries?: unknown } | null)?.entries;
+  if (!Array.isArray(entries)) return 0;
+  return entries.reduce<number>((sum, e) => {
+    const rate = (e as { rate_micros?: unknown } | null)?.rate_micros;
+    return sum + (typeof rate === 'number' && Number.isFinite(rate) ? rate : 0);
+  }, 0);
+}
+
+export const probabilityTableInput = z.object({
+  name_ko: z.string().trim().min(1).max(PROBABILITY_NAME_MAX),
+  name_zh_tw: z.string().trim().min(1).max(PROBABILITY_NAME_MAX),
+  description_ko: z.string().trim().max(PROBABILITY_TEXT_MAX).default(''),
+  description_zh_tw: z.string().trim().max(PROBABILITY_TEXT_MAX).default(''),
+  image: optionalText(500),
+  pity_rule_ko: optionalText(PROBABILITY_TEXT_MAX),
+  pity_rule_zh_tw: optionalText(PROBABILITY_TEXT_MAX),
+  entries: z.array(probabilityEntryInput).min(1).max(PROBABILITY_ENTRIES_MAX),
+});
+export type ProbabilityTableInput = z.input<typeof probabilityTableInput>;
+
+/**
+ * The request body of creating or replacing a table: the table, its entries and the change note.
+ * Rates must add up to exactly 1,000,000 (100 %): otherwise `errors.rates = ['sumMustBe100']`.
+ */
+export const probabilityTableSave = probabilityTableInput
+  .extend({ note: probabilityChangeNote })
+  .refine((value) => probabilityRatesSum(value) === RATE_TOTAL_MICROS, {
+    path: ['rates'],
+    message: 'sumMustBe100',
+    // Also when other fields fail, so one answer names every problem; not when the entries
+    // themselves are malformed (their sum would mean nothing).
+    when: (payload) =>
+      Array.isArray((payload.value as { entries?: unknown } | null)?.entries) &&
+      payload.issues.every((issue) => issue.path?.[0] !== 'entries'),
+  })
+  .meta({ id: 'ProbabilityTableSave' });
+export type ProbabilityTableSave = z.infer<typeof probabilityTableSave>;
