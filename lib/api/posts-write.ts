@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { storedImageSchema } from '@/lib/validation/uploads';
+import type { PostDetailDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
+import { del, post, postMultipart, put } from './request';
+
+// Browser calls of the write side of the board: posts, reactions and post images.
+
+export type ReactionKind = 'like' | 'recommend';
+export type ReactionResult = z.infer<typeof reactionResultSchema>;
+export type PostWriteBody = z.input<typeof postWriteSchema>;
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+export function createPost(body: PostWriteBody): Promise<PostDetailDto> {
+  return post<PostDetailDto>('/v1/community/', body);
+}
+
+export function updatePost(id: number, body: PostWriteBody): Promise<PostDetailDto> {
+  return put<PostDetailDto>(`/v1/community/${id}/`, body);
+}
+
+export function deletePost(id: number): Promise<null> {
+  return del<null>(`/v1/community/${id}/`);
+}
+
+export function toggleReaction(id: number, kind: ReactionKind): Promise<ReactionResult> {
+  return post<ReactionResult>(`/v1/community/${id}/like/`, { kind });
+}
+
+export function uploadPostImage(file: Blob, filename?: string): Promise<StoredImage> {
+  const form = new FormData();
+  form.append('image', file, filename ?? (file instanceof File ? file.name : 'image'));
+  return postMultipart<StoredImage>('/v1/community/post-image/', form);
+}

@@ -1,0 +1,70 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { ITEM_SEARCH_LIMIT, PAGE_SIZE } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import type { PostSummaryDto, SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
+import { get } from './request';
+
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export type SearchSort = (typeof SORTS)[number];
+export type TradeFilter = (typeof TRADE_FILTERS)[number];
+export type PostSearchParams = { keyword: string; search_type: SearchType; sort: SearchSort; trade: TradeFilter };
+export type PostSearchPage = Paginated<PostSummaryDto>;
+
+// The item search belongs to the marketplace; its rows are read loosely so this tab works with
+// whichever item shape that endpoint answers.
+export type ItemSearchHit = {
+  id: number;
+  uuid?: string;
+  name: string;
+  image?: string | null;
+  item_rating?: string | null;
+  item_type?: string | null;
+};
+
+export const searchKeys = {
+  all: ['search'] as const,
+  posts: (params: PostSearchParams) => [...searchKeys.all, 'posts', params] as const,
+  items: (keyword: string) => [...searchKeys.all, 'items', keyword] as const,
+};
+
+// `next` is the URL of the following page; the keyset cursor in it is what the next call sends.
+export function cursorOf(next: string | null): string | undefined {
+  if (!next) return undefined;
+  try {
+    return new URL(next, 'http://x').searchParams.get('cursor') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function postSearchOptions(params: PostSearchParams) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.posts(params),
+    queryFn: ({ pageParam, signal }) =>
+      get<PostSearchPage>('/v1/community/', { ...params, page_size: PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => cursorOf(last.next),
+  });
+}
+
+export function firstPageData(page: PostSearchPage): InfiniteData<PostSearchPage, string | undefined> {
+  return { pages: [page], pageParams: [undefined] };
+}
+
+function itemsOf(data: unknown): ItemSearchHit[] {
+  const rows = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { results?: unknown }).results)
+      ? (data as { results: unknown[] }).results
+      : [];
+  return rows
+    .filter((r): r is ItemSearchHit => Boolean(r) && typeof r === 'object' && typeof (r as ItemSearchHit).name === 'string')
+    .slice(0, ITEM_SEARCH_LIMIT);
+}
+
+export function itemSearchOptions(keyword: string) {
+  return queryOptions({
+    queryKey: searchKeys.items(keyword),
+    queryFn: async ({ signal }) => itemsOf(await get<unknown>('/v1/items/search/', { keyword }, { signal })),
+  });
+}
