@@ -1,0 +1,8 @@
+import { listComments } from '@/lib/server/community/comments';
+import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { commentListQuery } from '@/lib/validation/comments';
+
+export const GET = handler(async ({ url, viewer, locale }) => {
+  const q = readQuery(url, commentListQuery);
+  return ok(await listComments(q.post_id, viewer?.id ?? null, locale, { cursor: q.cursor }, url));
+});

@@ -1,0 +1,465 @@
+import { and, asc, count, desc, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import { getDb, schema, type Db } from '@/lib/server/db';
+import { BadRequest, Forbidden, NotFound } from '@/lib/server/http/errors';
+import { consumeAll, type Limit } from '@/lib/server/rate-limit';
+import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { loadUserSummaries } from '@/lib/server/users/summary';
+import { COMMENT_PAGE_SIZE, MY_COMMENT_PAGE_SIZE, type MyCommentDto } from '@/lib/validation/comments';
+import type { CommentDto } from '@/lib/validation/posts';
+import type { UserSummaryDto } from '@/lib/validation/user-summary';
+
+// Comments and nested replies of a post (spec §2, §5; issue 4 item 3).
+//
+// Shape: a thread is a top-level comment (parent_id null) with all its replies; a reply's
+// parent_id is always the thread's top-level comment, and reply_to_id the comment or reply it
+// answers, so a reply to a reply stays in the same flat thread and shows "@nickname".
+//
+// posts.comment_count is the number of visible (not deleted, not moderated) comments and
+// replies. It is changed by one relative UPDATE in the same transaction as each insert and
+// soft delete, and only when that statement really changed a row, so concurrent requests
+// and repeated deletes cannot drift it.
+
+const { comments, posts } = schema;
+
+export type Actor = { id: number; role: 'member' | 'admin' };
+type CommentRow = typeof comments.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const COMMENT_LIMITS = (userId: number): Limit[] => [
+  { key: `comment:minute:${userId}`, max: 10, windowSeconds: 60 },
+  { key: `comment:day:${userId}`, max: 200, windowSeconds: 24 * 60 * 60 },
+];
+
+const live = (table: { deletedAt: AnyPgColumn; isHidden: AnyPgColumn } = comments) =>
+  and(isNull(table.deletedAt), eq(table.isHidden, false));
+const notBy = (column: AnyPgColumn, hidden: number[]) => (hidden.length ? notInArray(column, hidden) : undefined);
+
+// ── Cursors ─────────────────────────────────────────────────────────────────
+// Opaque to callers: "a<id>" continues after a row, "b<id>" goes back before it. The row's
+// own (created_at, id) is compared in SQL, so microsecond timestamps never lose precision.
+
+type Cursor = { dir: 'after' | 'before'; id: number };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.dir === 'after' ? 'a' : 'b'}${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  const match = /^([ab])(\d{1,10})$/.exec(Buffer.from(value, 'base64url').toString());
+  if (!match?.[2]) throw BadRequest('Invalid cursor', { cursor: ['invalidCursor'] });
+  return { dir: match[1] === 'a' ? 'after' : 'before', id: Number(match[2]) };
+}
+
+function pageLink(base: string, url: URL | null, cursor: Cursor | null): string | null {
+  if (!cursor) return null;
+  const u = new URL(url ? `${url.pathname}${url.search}` : base, 'http://local');
+  u.searchParams.set('cursor', encodeCursor(cursor));
+  return `${u.pathname}${u.search}`;
+}
+
+/**
+ * Keyset paging over rows ordered by (created_at, id) in `order`. Reads one row more than a page
+ * to know whether another page follows, and for a cursored page checks the other side too.
+ */
+async function keysetPage(
+  db: Db,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  cursor: Cursor | null,
+  size: number,
+): Promise<{ rows: CommentRow[]; nextAfter: number | null; prevBefore: number | null }> {
+  const key = sql`(${comments.createdAt}, ${comments.id})`;
+  const anchor = (id: number) => sql`(select c2.created_at, c2.id from comments c2 where c2.id = ${id})`;
+  // "after" in the list's own order; in a descending list, later in the list is smaller.
+  const beyond = (id: number, forward: boolean) =>
+    (order === 'asc') === forward ? sql`${key} > ${anchor(id)}` : sql`${key} < ${anchor(id)}`;
+  const listOrder = order === 'asc' ? [asc(comments.createdAt), asc(comments.id)] : [desc(comments.createdAt), desc(comments.id)];
+  const reverseOrder = order === 'asc' ? [desc(comments.createdAt), desc(comments.id)] : [asc(comments.createdAt), asc(comments.id)];
+
+  if (cursor?.dir === 'before') {
+    const back = await db
+      .select()
+      .from(comments)
+      .where(and(where, beyond(cursor.id, false)))
+      .orderBy(...reverseOrder)
+      .limit(size + 1);
+    const rows = back.slice(0, size).reverse();
+    const first = rows[0];
+    const last = rows.at(-1);
+    return {
+      rows,
+      prevBefore: back.length > size && first ? first.id : null,
+      // Going back from a row means that row (and what follows) is still ahead.
+      nextAfter: last ? last.id : null,
+    };
+  }
+  const ahead = await db
+    .select()
+    .from(comments)
+    .where(and(where, cursor ? beyond(cursor.id, true) : undefined))
+    .orderBy(...listOrder)
+    .limit(size + 1);
+  const rows = ahead.slice(0, size);
+  const first = rows[0];
+  let prevBefore: number | null = null;
+  if (cursor && first) {
+    const [earlier] = await db.select({ id: comments.id }).from(comments).where(and(where, beyond(first.id, false))).limit(1);
+    if (earlier) prevBefore = first.id;
+  }
+  return { rows, nextAfter: ahead.length > size ? (rows.at(-1)?.id ?? null) : null, prevBefore };
+}
+
+// ── Reading ───────────────────────────────────────────────────────────────
+
+async function requireVisiblePost(db: Db | Tx, postId: number) {
+  const [post] = await db
+    .select({ id: posts.id, authorId: posts.authorId, commentCount: posts.commentCount })
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt), eq(posts.isHidden, false)))
+    .limit(1);
+  if (!post) throw NotFound('Post not found');
+  return post;
+}
+
+function toDto(
+  row: CommentRow,
+  authors: Map<number, UserSummaryDto>,
+  viewerId: number | null,
+  extra: { replies?: CommentDto[]; replyTo?: CommentDto['reply_to'] } = {},
+): CommentDto {
+  const gone = row.deletedAt !== null || row.isHidden;
+  const author = authors.get(row.authorId) ?? {
+    id: row.authorId,
+    uuid: '',
+    profile_image: null,
+    profile: { name: null },
+    represent_badge: null,
+    is_withdrawn: true,
+  };
+  const replies = extra.replies ?? [];
+  return {
+    id: row.id,
+    post_id: row.postId,
+    parent_id: row.parentId,
+    reply_to: extra.replyTo ?? null,
+    // A deleted or moderated comment that still has replies stays as a placeholder, without its words.
+    content: gone ? '' : row.content,
+    author,
+    like_count: row.likeCount,
+    is_author: !gone && viewerId === row.authorId,
+    is_deleted: gone,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    reply_count: replies.length,
+    replies,
+  };
+}
+
+/** Builds the DTOs of top-level rows with their (already filtered) replies. */
+async function buildThreads(
+  db: Db,
+  tops: CommentRow[],
+  replies: CommentRow[],
+  viewerId: number | null,
+  hidden: number[],
+  locale: Locale,
+): Promise<CommentDto[]> {
+  const answeredIds = [...new Set(replies.flatMap((r) => (r.replyToId && r.replyToId !== r.parentId ? [r.replyToId] : [])))];
+  const answered = answeredIds.length
+    ? await db.select({ id: comments.id, authorId: comments.authorId }).from(comments).where(inArray(comments.id, answeredIds))
+    : [];
+  const answeredAuthor = new Map(answered.map((a) => [a.id, a.authorId]));
+  const authors = await loadUserSummaries(
+    [...tops.map((c) => c.authorId), ...replies.map((c) => c.authorId), ...answered.map((a) => a.authorId)],
+    locale,
+  );
+  const byThread = new Map<number, CommentDto[]>();
+  for (const reply of replies) {
+    let replyTo: CommentDto['reply_to'] = null;
+    if (reply.replyToId && reply.replyToId !== reply.parentId) {
+      const authorId = answeredAuthor.get(reply.replyToId);
+      const name = authorId !== undefined && !hidden.includes(authorId) ? (authors.get(authorId)?.profile.name ?? null) : null;
+      replyTo = { id: reply.replyToId, author_name: name };
+    }
+    const list = byThread.get(reply.parentId ?? 0) ?? [];
+    list.push(toDto(reply, authors, viewerId, { replyTo }));
+    byThread.set(reply.parentId ?? 0, list);
+  }
+  return tops.map((top) => toDto(top, authors, viewerId, { replies: byThread.get(top.id) ?? [] }));
+}
+
+/** Visible comments and replies of a post for this viewer (the post's comment_count without blocked members' threads). */
+async function visibleCount(db: Db, postId: number, storedCount: number, hidden: number[]): Promise<number> {
+  if (hidden.length === 0) return storedCount;
+  const top = alias(comments, 'top');
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .leftJoin(top, eq(top.id, comments.parentId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        live(),
+        notBy(comments.authorId, hidden),
+        or(isNull(comments.parentId), notInArray(top.authorId, hidden)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of a post's threads: top-level comments oldest first (20 a page, keyset cursors), each
+ * with all its replies oldest first. Deleted or moderated comments stay as placeholders while they
+ * have visible replies and vanish otherwise; threads of members blocked either way are left out.
+ */
+export async function listComments(
+  postId: number,
+  viewerId: number | null,
+  locale: Locale,
+  { cursor }: { cursor?: string } = {},
+  url: URL | null = null,
+): Promise<Paginated<CommentDto>> {
+  const db = await getDb();
+  const position = decodeCursor(cursor);
+  const post = await requireVisiblePost(db, postId);
+  const hidden = await hiddenAuthorIds(viewerId);
+
+  const reply = alias(comments, 'reply');
+  const hasVisibleReply = exists(
+    db
+      .select({ one: sql`1` })
+      .from(reply)
+      .where(and(eq(reply.parentId, comments.id), live(reply), notBy(reply.authorId, hidden))),
+  );
+  const threadWhere = and(
+    eq(comments.postId, postId),
+    isNull(comments.parentId),
+    notBy(comments.authorId, hidden),
+    or(live(), hasVisibleReply),
+  );
+  const page = await keysetPage(db, threadWhere, 'asc', position, COMMENT_PAGE_SIZE);
+  const topIds = page.rows.map((r) => r.id);
+  const replies = topIds.length
+    ? await db
+        .select()
+        .from(comments)
+        .where(and(inArray(comments.parentId, topIds), live(), notBy(comments.authorId, hidden)))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    : [];
+
+  const base = `/api/v1/community/replies/?post_id=${postId}`;
+  return {
+    count: await visibleCount(db, postId, post.commentCount, hidden),
+    next: pageLink(base, url, page.nextAfter ? { dir: 'after', id: page.nextAfter } : null),
+    previous: pageLink(base, url, page.prevBefore ? { dir: 'before', id: page.prevBefore } : null),
+    results: await buildThreads(db, page.rows, replies, viewerId, hidden, locale),
+  };
+}
+
+/** One comment as the list shows it: a top-level one with its visible replies, or a reply with its reply_to. */
+async function loadComment(db: Db, id: number, viewerId: number, locale: Locale): Promise<CommentDto> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  if (!row) throw NotFound('Comment not found');
+  const hidden = await hiddenAuthorIds(viewerId);
+  if (row.parentId === null) {
+    const replies = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.parentId, row.id), live(), notBy(comments.authorId, hidden)))
+      .orderBy(asc(comments.createdAt), asc(comments.id));
+    const [dto] = await buildThreads(db, [row], replies, viewerId, hidden, locale);
+    if (!dto) throw NotFound('Comment not found');
+    return dto;
+  }
+  // buildThreads attaches replies to their thread; a lone reply is read back through a stand-in thread.
+  const standIn: CommentRow = { ...row, id: row.parentId, parentId: null };
+  const [thread] = await buildThreads(db, [standIn], [row], viewerId, hidden, locale);
+  const dto = thread?.replies[0];
+  if (!dto) throw NotFound('Comment not found');
+  return dto;
+}
+
+// ── Writing ───────────────────────────────────────────────────────────────
+
+async function blockedBetween(db: Db | Tx, viewerId: number, others: number[]): Promise<boolean> {
+  const targets = [...new Set(others.filter((id) => id !== viewerId))];
+  if (targets.length === 0) return false;
+  const { blocks } = schema;
+  const [hit] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, targets)),
+        and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, targets)),
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+/**
+ * Writes a comment, or a reply when `parent_id` names the comment or reply it answers. 404 for a
+ * missing, deleted or hidden post or answered comment; 403 when a block stands between the writer
+ * and the post's author or the authors of the thread and the answered comment.
+ */
+export async function createComment(
+  actor: Actor,
+  input: { post_id: number; content: string; parent_id?: number },
+  locale: Locale,
+): Promise<CommentDto> {
+  await consumeAll(COMMENT_LIMITS(actor.id));
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    let parentId: number | null = null;
+    let replyToId: number | null = null;
+    const involved: number[] = [];
+    if (input.parent_id !== undefined) {
+      // Locked, so a concurrent delete of the answered comment waits for this reply.
+      const [answered] = await tx
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, input.parent_id), eq(comments.postId, input.post_id), live()))
+        .limit(1)
+        .for('update');
+      if (!answered) throw NotFound('Comment not found');
+      parentId = answered.parentId ?? answered.id;
+      replyToId = answered.id;
+      involved.push(answered.authorId);
+      if (answered.parentId !== null) {
+        const [top] = await tx.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, answered.parentId)).limit(1);
+        if (top) involved.push(top.authorId);
+      }
+    }
+    // Counts the new comment and, by matching only a visible post, checks that it is one.
+    const [post] = await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1` })
+      .where(and(eq(posts.id, input.post_id), isNull(posts.deletedAt), eq(posts.isHidden, false)))
+      .returning({ authorId: posts.authorId });
+    if (!post) throw NotFound('Post not found');
+    involved.push(post.authorId);
+    if (await blockedBetween(tx, actor.id, involved)) throw Forbidden('You cannot reply to this member');
+
+    const [row] = await tx
+      .insert(comments)
+      .values({ postId: input.post_id, authorId: actor.id, parentId, replyToId, content: input.content })
+      .returning({ id: comments.id });
+    if (!row) throw new Error('Comment insert returned nothing');
+    return row.id;
+  });
+  return loadComment(db, id, actor.id, locale);
+}
+
+async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { allowAdmin }: { allowAdmin: boolean }) {
+  const [row] = await db
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, id), live(), isNull(posts.deletedAt), eq(posts.isHidden, false)))
+    .limit(1);
+  if (!row) throw NotFound('Comment not found');
+  const mayAct = row.comment.authorId === actor.id || (allowAdmin && actor.role === 'admin');
+  if (!mayAct) throw Forbidden('Only the author may change this comment');
+  return row.comment;
+}
+
+/** Changes the words of one's own comment or reply. */
+export async function updateComment(actor: Actor, id: number, input: { content: string }, locale: Locale): Promise<CommentDto> {
+  const db = await getDb();
+  await requireOwnLiveComment(db, actor, id, { allowAdmin: false });
+  const [updated] = await db
+    .update(comments)
+    .set({ content: input.content, updatedAt: sql`now()` })
+    .where(and(eq(comments.id, id), live()))
+    .returning({ id: comments.id });
+  if (!updated) throw NotFound('Comment not found');
+  return loadComment(db, id, actor.id, locale);
+}
+
+/**
+ * Soft-deletes one's own comment or reply (an administrator may delete any). Its replies stay;
+ * the thread then shows a "deleted comment" placeholder.
+ */
+export async function deleteComment(actor: Actor, id: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await requireOwnLiveComment(tx, actor, id, { allowAdmin: true });
+    const [gone] = await tx
+      .update(comments)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(comments.id, id), live()))
+      .returning({ postId: comments.postId });
+    // Someone else deleted it in the meantime: it was counted out then.
+    if (!gone) throw NotFound('Comment not found');
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+      .where(eq(posts.id, gone.postId));
+  });
+}
+
+/**
+ * Recounts a post's visible comments and replies, for moderation tools that hide or restore
+ * comments in bulk (the write paths above keep the count without it).
+ */
+export async function recountComments(postId: number, db?: Db | Tx): Promise<number> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({ n: count() })
+    .from(comments)
+    .where(and(eq(comments.postId, postId), live()));
+  const n = row?.n ?? 0;
+  await conn.update(posts).set({ commentCount: n }).where(eq(posts.id, postId));
+  return n;
+}
+
+// ── A member's own comments ("my replies" tab) ─────────────────────────────
+
+/** The member's visible comments and replies, newest first, with the post each belongs to. */
+export async function listMyComments(
+  userId: number,
+  { cursor }: { cursor?: string } = {},
+  url: URL | null = null,
+): Promise<Paginated<MyCommentDto>> {
+  const db = await getDb();
+  const position = decodeCursor(cursor);
+  const onVisiblePost = exists(
+    db
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(and(eq(posts.id, comments.postId), isNull(posts.deletedAt), eq(posts.isHidden, false))),
+  );
+  const where = and(eq(comments.authorId, userId), live(), onVisiblePost);
+  const [page, [total]] = await Promise.all([
+    keysetPage(db, where, 'desc', position, MY_COMMENT_PAGE_SIZE),
+    db.select({ n: count() }).from(comments).where(where),
+  ]);
+  const postIds = [...new Set(page.rows.map((r) => r.postId))];
+  const titles = postIds.length
+    ? new Map(
+        (await db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, postIds))).map((p) => [p.id, p.title]),
+      )
+    : new Map<number, string>();
+  const base = '/api/v1/community/reply/my/';
+  return {
+    count: total?.n ?? 0,
+    next: pageLink(base, url, page.nextAfter ? { dir: 'after', id: page.nextAfter } : null),
+    previous: pageLink(base, url, page.prevBefore ? { dir: 'before', id: page.prevBefore } : null),
+    results: page.rows.map((row) => ({
+      id: row.id,
+      post_id: row.postId,
+      post_title: titles.get(row.postId) ?? '',
+      parent_id: row.parentId,
+      content: row.content,
+      like_count: row.likeCount,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
