@@ -14,7 +14,8 @@ import { Providers } from './providers';
 import '@/styles/globals.scss';
 
 // Only screens that exist are linked; each feature adds its entry when it lands.
-const WEB_NAV_KEYS = ['home', 'notice'] as const;
+const WEB_NAV_KEYS = ['home', 'notice', 'myPage'] as const;
+const WEB_NAV_HREFS = { myPage: '/account' };
 
 const pixelFont = localFont({
   src: [
@@ -66,7 +67,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <PrevPathRecorder />
             <div className="app-column">
               {children}
-              <BottomNav entries={WEB_NAV_KEYS} />
+              <BottomNav entries={WEB_NAV_KEYS} hrefs={WEB_NAV_HREFS} />
             </div>
             <Toast />
             <LoginRequiredHost />

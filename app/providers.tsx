@@ -2,11 +2,12 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT, type Locale } from '@/lib/constants';
 import { dayjsLocale } from '@/lib/locale';
 import { getQueryClient } from '@/lib/api/query-client';
-import { ApiError } from '@/lib/api/request';
+import { ApiError, SESSION_EXPIRED_EVENT } from '@/lib/api/request';
 import { meOptions } from '@/lib/api/user';
 import '@/lib/dates';
 import { takeHandoff } from '@/lib/session-handoff';
@@ -37,6 +38,17 @@ function SessionSync() {
   return null;
 }
 
+// Any API call answered 401 for the stored token signs the browser out (lib/api/request); say so.
+function SessionExpiredNotice() {
+  const t = useTranslations('auth.session');
+  useEffect(() => {
+    const notify = () => useUiStore.getState().showToast(t('expired'));
+    window.addEventListener(SESSION_EXPIRED_EVENT, notify);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, notify);
+  }, [t]);
+  return null;
+}
+
 function ViewportSync() {
   const setIsMobile = useUiStore((s) => s.setIsMobile);
   useEffect(() => {
@@ -56,6 +68,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />
+      <SessionExpiredNotice />
       <ViewportSync />
       {children}
     </QueryClientProvider>

@@ -100,11 +100,11 @@ describe('ConfirmDialog', () => {
       expect(screen.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
     });
 
-    it("'login' goes to /login and closes the dialog", async () => {
+    it("'login' goes to /login (back here afterwards) and closes the dialog", async () => {
       signOut();
       const { onClose, onCancel } = setup({ kind: 'report' });
       await userEvent.click(screen.getByRole('button', { name: '로그인' }));
-      expect(push).toHaveBeenCalledWith('/login');
+      expect(push).toHaveBeenCalledWith('/login?next=%2Fcommunity');
       expect(onClose).toHaveBeenCalledTimes(1);
       expect(onCancel).not.toHaveBeenCalled();
     });

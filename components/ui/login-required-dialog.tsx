@@ -1,8 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { loginPathFor } from '@/lib/auth/next-path';
 import { CONFIRM_DIALOG_WIDTH } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { Button } from './button';
@@ -16,10 +17,11 @@ export type LoginRequiredDialogProps = {
   onClose: () => void;
 };
 
-/** "Log in now or later": 'login' goes to /login and closes, 'later' only closes. */
+/** "Log in now or later": 'login' goes to /login (and back here afterwards) and closes, 'later' only closes. */
 export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps) {
   const t = useTranslations('components.loginRequired');
   const router = useRouter();
+  const pathname = usePathname();
   const messageId = useId();
 
   return (
@@ -38,7 +40,7 @@ export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps)
           </Button>
           <Button
             onClick={() => {
-              router.push(LOGIN_PATH);
+              router.push(pathname && pathname !== LOGIN_PATH ? loginPathFor(pathname) : LOGIN_PATH);
               onClose();
             }}
           >

@@ -15,3 +15,20 @@ export const categoryKeys = {
 export const meKeys = {
   all: ['me'] as const,
 };
+
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  nickname: (nickname: string) => [...accountKeys.all, 'nickname', nickname] as const,
+};
+
+export const outboxKeys = {
+  all: ['dev-outbox'] as const,
+};
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  lists: () => [...commentKeys.all, 'list'] as const,
+  list: (postId: number) => [...commentKeys.lists(), postId] as const,
+  mine: () => [...commentKeys.all, 'mine'] as const,
+};

@@ -5,8 +5,10 @@ import { useUserStore } from '@/stores/user-store';
 import {
   ApiError,
   TimeoutError,
+  SESSION_EXPIRED_EVENT,
   apiErrorMessageKey,
   del,
+  parseRetryAfter,
   get,
   patch,
   post,
@@ -31,15 +33,16 @@ const someone: User = {
   badges: [],
 };
 
-type FakeAnswer = { status?: number; body?: unknown; contentType?: string | null };
+type FakeAnswer = { status?: number; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 
 // jsdom has no fetch or Response: a plain object with the parts the helpers read.
-function answer({ status = 200, body, contentType = 'application/json' }: FakeAnswer) {
+function answer({ status = 200, body, contentType = 'application/json', headers = {} }: FakeAnswer) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const extra = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : (extra[name.toLowerCase()] ?? null)) },
     text: async () => text,
   };
 }
@@ -233,5 +236,65 @@ describe('timeout', () => {
     const error = await pending;
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('failure details', () => {
+  it('exposes meta and the Retry-After seconds', async () => {
+    reply({ status: 429, body: { code: 1700, message: 'slow down', meta: { scope: 'login' } }, headers: { 'Retry-After': '42' } });
+    const error = await post('/v1/user/login/community/', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: 1700, retryAfter: 42, meta: { scope: 'login' } });
+  });
+
+  it('reads remaining attempts from meta', async () => {
+    reply({ status: 400, body: { code: 2006, message: 'wrong code', meta: { remaining_attempts: 2 } } });
+    const error = await post('/v1/user/verification/verify/', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 2006, meta: { remaining_attempts: 2 }, retryAfter: undefined });
+  });
+
+  it('parses Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('7')).toBe(7);
+    expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 0, 30)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(30);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+});
+
+describe('an expired token', () => {
+  const expired = jest.fn();
+  beforeAll(() => window.addEventListener(SESSION_EXPIRED_EVENT, expired));
+  afterAll(() => window.removeEventListener(SESSION_EXPIRED_EVENT, expired));
+  beforeEach(() => {
+    expired.mockClear();
+    useUserStore.setState({ userToken: 'tok-1', user: someone, isAuthenticated: true, userDeviceId: 'dev-9' });
+  });
+
+  it('signs the browser out on a 401 for the stored token, keeping the device id', async () => {
+    reply({ status: 401, body: { code: 1101, message: 'revoked' } });
+    await get('/v1/user/sessions/').catch(() => undefined);
+    expect(useUserStore.getState()).toMatchObject({ userToken: null, user: null, isAuthenticated: false, userDeviceId: 'dev-9' });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session for a wrong password (401, code 2002)', async () => {
+    reply({ status: 401, body: { code: 2002, message: 'wrong password' } });
+    await post('/v1/user/login/community/', {}).catch(() => undefined);
+    expect(useUserStore.getState().userToken).toBe('tok-1');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('keeps a newer session when an answer for an older token arrives late', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      useUserStore.setState({ userToken: 'tok-2' });
+      return answer({ status: 401, body: { code: 1101, message: 'revoked' } });
+    });
+    await get('/v1/user/').catch(() => undefined);
+    expect(useUserStore.getState().userToken).toBe('tok-2');
+  });
+
+  it('ignores a 401 for a call sent without the token', async () => {
+    reply({ status: 401, body: { code: 1100, message: 'sign in' } });
+    await get('/v1/user/', undefined, { auth: false }).catch(() => undefined);
+    expect(useUserStore.getState().userToken).toBe('tok-1');
   });
 });

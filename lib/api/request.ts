@@ -24,14 +24,35 @@ export class ApiError extends Error {
   readonly code: number;
   readonly body: unknown;
   readonly errors: FieldErrors | undefined;
+  /** Machine-readable details of some failures (`remaining_attempts`, `until`, `reason`…). */
+  readonly meta: Record<string, unknown> | undefined;
+  /** Seconds from the `Retry-After` header of a 429 answer. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: number, message: string, body: unknown, errors?: FieldErrors) {
+  constructor(
+    status: number,
+    code: number,
+    message: string,
+    body: unknown,
+    errors?: FieldErrors,
+    extra: { meta?: Record<string, unknown>; retryAfter?: number } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.body = body;
     this.errors = errors;
+    this.meta = extra.meta;
+    this.retryAfter = extra.retryAfter;
   }
+}
+
+// Retry-After is either delta-seconds or an HTTP date.
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export class TimeoutError extends Error {
@@ -71,7 +92,8 @@ function baseHeaders(opts: RequestOptions, multipart: boolean): Record<string, s
 function codeForStatus(status: number): number {
   // 400 without a body is a plain bad request, not a field-validation failure.
   if (status === 400) return ERROR_CODES.BAD_REQUEST.code;
-  const hit = Object.values(ERROR_CODES).find((e) => e.status === status);
+  // Only the generic codes: a bare 502 from a proxy is not "code send failed" (2010, also 502).
+  const hit = Object.values(ERROR_CODES).find((e) => e.status === status && e.code < 2000);
   return hit?.code ?? (status >= 500 ? ERROR_CODES.INTERNAL.code : ERROR_CODES.BAD_REQUEST.code);
 }
 
@@ -92,17 +114,34 @@ async function readAnswer<T>(res: Response): Promise<T> {
   }
 
   const envelope = isJson && isRecord(body) && typeof body.code === 'number' ? body : undefined;
+  const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
   if (envelope && envelope.code !== 0) {
     const message = typeof envelope.message === 'string' ? envelope.message : `Request failed (${envelope.code})`;
     const errors = isRecord(envelope.errors) ? (envelope.errors as FieldErrors) : undefined;
-    throw new ApiError(res.status, envelope.code as number, message, body, errors);
+    const meta = isRecord(envelope.meta) ? envelope.meta : undefined;
+    throw new ApiError(res.status, envelope.code as number, message, body, errors, { meta, retryAfter });
   }
   if (!res.ok) {
     const message = isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${res.status}`;
-    throw new ApiError(res.status, codeForStatus(res.status), message, body);
+    throw new ApiError(res.status, codeForStatus(res.status), message, body, undefined, { retryAfter });
   }
   // Answers outside the envelope (an external configurable endpoint) pass through as they are.
   return (envelope ? envelope.data : body) as T;
+}
+
+export const SESSION_EXPIRED_EVENT = 'slime:session-expired';
+
+const TOKEN_REJECTED: readonly number[] = [ERROR_CODES.UNAUTHENTICATED.code, ERROR_CODES.INVALID_TOKEN.code];
+
+// An expired or revoked token answers 401 on any call: the browser is then signed out. Only when the
+// call carried the token the store still holds, so a slow answer to an older session cannot sign out
+// a newer one, and a wrong password (401, code 2002) is not mistaken for it.
+function signOutOnRejectedToken(error: ApiError, sentAuthorization: string | undefined) {
+  if (error.status !== 401 || !TOKEN_REJECTED.includes(error.code) || !sentAuthorization) return;
+  const { userToken, logout } = useUserStore.getState();
+  if (!userToken || sentAuthorization !== `Token ${userToken}`) return;
+  logout();
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
 
 type Send = { method: string; path: string; query?: Query; body?: BodyInit; contentType?: string; multipart?: boolean };
@@ -128,6 +167,7 @@ async function send<T>({ method, path, query, body, contentType, multipart = fal
     return await readAnswer<T>(res);
   } catch (error) {
     if (timedOut && !(error instanceof ApiError)) throw new TimeoutError(timeoutMs);
+    if (error instanceof ApiError) signOutOnRejectedToken(error, headers.Authorization);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,0 +1,239 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { LanguageSwitch } from '@/components/settings/language-switch';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { withdraw } from '@/lib/api/account';
+import type { User } from '@/lib/api/user';
+import { describeAuthError } from '@/lib/auth/auth-error';
+import { AFTER_LOGIN_PATH, loginPathFor } from '@/lib/auth/next-path';
+import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
+import { formatYmd } from '@/lib/dates';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useSignOut } from '@/lib/hooks/use-sign-out';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import { SessionsSection } from './sessions-section';
+import styles from './account.module.scss';
+
+const ACCOUNT_PATH = '/account';
+
+export function AccountView() {
+  const t = useTranslations('user.account');
+  const tAuth = useTranslations('auth');
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  const user = useUserStore((s) => s.user);
+  const soundOn = useUiStore((s) => s.isPlaySoundEffect);
+  const signOut = useSignOut();
+  const [dialog, setDialog] = useState<'logout' | 'withdraw' | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  // Set while this page ends the session itself, so the guest guard does not send to /login.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (hydrated && !token && !leaving.current) router.replace(loginPathFor(ACCOUNT_PATH));
+  }, [hydrated, token, router]);
+
+  const leave = (message: string) => {
+    leaving.current = true;
+    router.replace(AFTER_LOGIN_PATH);
+    useUiStore.getState().showToast(message);
+  };
+
+  const logout = async () => {
+    setSigningOut(true);
+    leaving.current = true;
+    await signOut();
+    setDialog(null);
+    leave(tAuth('session.loggedOut'));
+  };
+
+  const withdrawal = useMutation({
+    mutationFn: withdraw,
+    retry: false,
+    onSuccess: async () => {
+      leaving.current = true;
+      // Withdrawal already ended every session on the server.
+      await signOut({ revoke: false });
+      setDialog(null);
+      leave(tAuth('withdrawal.done'));
+    },
+    onError: (e) => {
+      setDialog(null);
+      const view = describeAuthError(e, 'withdraw', locale);
+      useUiStore.getState().showToast(view.lines.map((l) => tAll(l.key, l.values)).join(' '));
+    },
+  });
+
+  if (!hydrated || !token) {
+    return (
+      <main id="main" className={styles.main}>
+        <Skeleton rows={4} variant="list" />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className={styles.main}>
+      {user ? <Summary user={user} locale={locale} /> : <Skeleton rows={1} variant="list" />}
+
+      <SessionsSection />
+
+      <section className={styles.section} aria-labelledby="account-settings">
+        <h2 id="account-settings" className={styles.sectionTitle}>
+          {t('sectionSettings')}
+        </h2>
+        <div className={styles.menu}>
+          <div className={styles.row}>
+            <span id="account-language">{t('language')}</span>
+            <span className={styles.langSwitch}>
+              <LanguageSwitch />
+            </span>
+          </div>
+          <div className={styles.row}>
+            <span id="account-sound">{t('soundEffects')}</span>
+            <span className={styles.rowAside}>
+              <span aria-hidden="true">{soundOn ? t('soundOn') : t('soundOff')}</span>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={soundOn}
+                aria-labelledby="account-sound"
+                className={styles.switch}
+                onClick={() => useUiStore.getState().setPlaySoundEffect(!soundOn)}
+              >
+                <span className={styles.switchKnob} />
+              </button>
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-support">
+        <h2 id="account-support" className={styles.sectionTitle}>
+          {t('sectionSupport')}
+        </h2>
+        <nav className={styles.menu} aria-labelledby="account-support">
+          <Link href="/community/notice" className={styles.row}>
+            {t('notices')}
+            <Chevron />
+          </Link>
+          <ExternalRow href={EXTERNAL_LINKS.terms} label={t('terms')} hint={t('servicePolicy')} newTab={t('newTab')} />
+          <ExternalRow href={EXTERNAL_LINKS.privacy} label={t('privacy')} hint={t('servicePolicy')} newTab={t('newTab')} />
+          <ExternalRow href={EXTERNAL_LINKS.supportChat} label={t('customerCenter')} newTab={t('newTab')} />
+        </nav>
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-account">
+        <h2 id="account-account" className={styles.sectionTitle}>
+          {t('sectionAccount')}
+        </h2>
+        <div className={styles.menu}>
+          <button type="button" className={styles.row} onClick={() => setDialog('logout')}>
+            {t('logout')}
+            <Chevron />
+          </button>
+          <button type="button" className={[styles.row, styles.danger].join(' ')} onClick={() => setDialog('withdraw')}>
+            <span className={styles.rowLabel}>
+              {t('withdrawal')}
+              <span className={styles.rowHint}>{t('withdrawalHint')}</span>
+            </span>
+            <Chevron />
+          </button>
+        </div>
+      </section>
+
+      <ConfirmDialog
+        kind="execute"
+        open={dialog === 'logout'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => void logout()}
+        loading={signingOut}
+        title={t('logoutConfirm')}
+        message={t('logoutMessage')}
+        confirmLabel={t('logout')}
+      />
+      {/* Delete semantics (danger button, visibility owned here) with the withdrawal's own words. */}
+      <ConfirmDialog
+        kind="delete"
+        open={dialog === 'withdraw'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => withdrawal.mutate()}
+        loading={withdrawal.isPending}
+        title={tAuth('withdrawal.warningTitle')}
+        message={tAuth('withdrawal.confirmText')}
+        confirmLabel={tAuth('withdrawal.submit')}
+        cancelLabel={tAuth('withdrawal.cancel')}
+      />
+    </main>
+  );
+}
+
+function Summary({ user, locale }: { user: User; locale: Locale }) {
+  const t = useTranslations('user.account');
+  const badge = user.represent_badge?.badge;
+  return (
+    <section className={styles.summary} aria-label={t('summary')}>
+      <Image src={user.profile_image ?? '/art/slime/base.png'} alt="" width={64} height={64} className={styles.avatar} />
+      <div className={styles.who}>
+        {user.nickname ? (
+          <p className={styles.nickname}>{user.nickname}</p>
+        ) : (
+          <Link href="/register/nickname" className={styles.nickname}>
+            {t('setNickname')}
+          </Link>
+        )}
+        {(user.email || user.phone) && <p className={styles.contact}>{user.email ?? user.phone}</p>}
+        <p className={styles.joined}>
+          <time dateTime={user.created_at}>{t('joinedAt', { date: formatYmd(user.created_at, locale) })}</time>
+        </p>
+        {badge && (
+          <span className={styles.badge} style={{ '--badge-colour': badge.hex_code } as CSSProperties}>
+            {badge.title}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ExternalRow({ href, label, hint, newTab }: { href: string; label: string; hint?: string; newTab: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.row}>
+      <span className={styles.rowLabel}>
+        {label}
+        {hint && <span className={styles.rowHint}>{hint}</span>}
+      </span>
+      <span className={styles.rowAside}>
+        <span className="sr-only">{newTab}</span>
+        <ExternalIcon />
+      </span>
+    </a>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M2 0h2v1h1v1h1v1h1v2H6v1H5v1H4v1H2V7h1V6h1V5h1V3H4V2H3V1H2z" />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M4 0h4v4H7V2H6v1H5v1H4v1H3V4h1V3h1V2h1V1H4zM0 1h3v1H1v5h5V5h1v3H0z" />
+    </svg>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { logoutOthers, sessionsOptions } from '@/lib/api/account';
+import { accountKeys } from '@/lib/api/keys';
+import { describeAuthError } from '@/lib/auth/auth-error';
+import { deviceLabel } from '@/lib/auth/device-label';
+import type { Locale } from '@/lib/constants';
+import { formatRelative } from '@/lib/dates';
+import { useUiStore } from '@/stores/ui-store';
+import styles from './account.module.scss';
+
+/** Signed-in devices and "log out other devices". */
+export function SessionsSection() {
+  const t = useTranslations('auth.session');
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsOptions());
+  const [confirming, setConfirming] = useState(false);
+
+  const revokeOthers = useMutation({
+    mutationFn: logoutOthers,
+    retry: false,
+    onSuccess: () => {
+      setConfirming(false);
+      useUiStore.getState().showToast(t('loggedOutOthers'));
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
+    },
+    onError: (e) => {
+      setConfirming(false);
+      const view = describeAuthError(e, 'logout', locale);
+      useUiStore.getState().showToast(view.lines.map((l) => tAll(l.key, l.values)).join(' '));
+    },
+  });
+
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <section className={styles.section} aria-labelledby="account-sessions">
+      <h2 id="account-sessions" className={styles.sectionTitle}>
+        {t('title')}
+      </h2>
+      <div className={styles.menu}>
+        {sessions.isPending ? (
+          <Skeleton rows={2} variant="list" />
+        ) : sessions.isError ? (
+          <ErrorState message={t('loadFailed')} onRetry={() => void sessions.refetch()} />
+        ) : (
+          <>
+            <p className={styles.count}>{t('count', { count: sessions.data.length })}</p>
+            <ul className={styles.sessions}>
+              {[...sessions.data]
+                .sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at))
+                .map((session) => (
+                  <li key={session.id} className={styles.session}>
+                    <span className={styles.sessionName}>
+                      {deviceLabel(session) ?? t('unknownDevice')}
+                      {session.current && <span className={styles.current}>{t('thisDevice')}</span>}
+                    </span>
+                    <span className={styles.sessionMeta}>
+                      <time dateTime={session.last_used_at}>{t('lastActive', { date: formatRelative(session.last_used_at, locale) })}</time>
+                    </span>
+                  </li>
+                ))}
+            </ul>
+            <div className={styles.sessionActions}>
+              {others === 0 ? (
+                <p className={styles.rowHint}>{t('noOthers')}</p>
+              ) : (
+                <Button variant="secondary" size="s" onClick={() => setConfirming(true)}>
+                  {t('logoutOthers')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        kind="execute"
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => revokeOthers.mutate()}
+        loading={revokeOthers.isPending}
+        title={t('logoutOthers')}
+        message={t('logoutOthersConfirm')}
+        confirmLabel={t('logoutOthers')}
+      />
+    </section>
+  );
+}

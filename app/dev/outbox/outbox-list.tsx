@@ -1,0 +1,75 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { outboxOptions, type OutboxMessage } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/request';
+import styles from './outbox.module.scss';
+
+export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[] {
+  return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
+
+/** Codes and mails the development server "sent": what a tester needs to finish a registration or reset. */
+export function OutboxList() {
+  const t = useTranslations('auth.outbox');
+  const outbox = useQuery(outboxOptions());
+  const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
+
+  if (unavailable) {
+    return (
+      <main id="main" className={styles.main}>
+        <EmptyState message={t('unavailable')}>
+          <p className={styles.description}>{t('unavailableDescription')}</p>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className={styles.main}>
+      <p className={styles.description}>{t('description')}</p>
+      <div className={styles.toolbar}>
+        <span className={styles.count} role="status">
+          {outbox.data ? t('count', { count: outbox.data.length }) : null}
+        </span>
+        <Button size="s" variant="secondary" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
+          {t('refresh')}
+        </Button>
+      </div>
+      {outbox.isPending ? (
+        <Skeleton rows={3} variant="list" />
+      ) : outbox.isError ? (
+        <ErrorState message={t('loadFailed')} onRetry={() => void outbox.refetch()} />
+      ) : outbox.data.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <ol className={styles.list}>
+          {newestFirst(outbox.data).map((message, i) => (
+            <li key={`${message.created_at}-${i}`} className={styles.message}>
+              <div className={styles.head}>
+                <span className={styles.channel} data-channel={message.channel}>
+                  {t(`channel.${message.channel}`)}
+                </span>
+                <span className={styles.destination}>
+                  <span className="sr-only">{t('to')}: </span>
+                  {message.destination}
+                </span>
+                <time className={styles.time} dateTime={message.created_at}>
+                  {dayjs(message.created_at).format('YYYY-MM-DD HH:mm:ss')}
+                </time>
+              </div>
+              {message.subject && <p className={styles.subject}>{message.subject}</p>}
+              <pre className={`${styles.body} readable`}>{message.body}</pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api/request';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import { renderScreen } from '@/test/render-with-providers';
+import { LoginFlow } from './login-flow';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn() }),
+  usePathname: () => '/login',
+}));
+jest.mock('@/lib/api/account', () => ({ loginWithPassword: jest.fn() }));
+const { loginWithPassword } = jest.requireMock('@/lib/api/account') as { loginWithPassword: jest.Mock };
+
+const someone = { id: 3, uuid: 'u3', nickname: '젤리곰', email: 'jellybear@example.com', phone: null } as never;
+
+beforeEach(() => {
+  replace.mockReset();
+  loginWithPassword.mockReset();
+  useUserStore.getState().clearAll();
+  useUiStore.setState({ isPlaySoundEffect: false });
+});
+
+async function toPassword(identifier = 'jellybear@example.com', next: string | null = null) {
+  const user = userEvent.setup();
+  renderScreen(<LoginFlow next={next} />);
+  await user.type(screen.getByLabelText('이메일 또는 휴대폰 번호'), identifier);
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  return user;
+}
+
+it('checks the identifier before the password step', async () => {
+  const user = userEvent.setup();
+  renderScreen(<LoginFlow next={null} />);
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('이메일 또는 휴대폰 번호를 입력해 주세요');
+  await user.type(screen.getByLabelText('이메일 또는 휴대폰 번호'), 'not-an-address');
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('이메일 또는 휴대폰 번호를 정확히 입력해 주세요');
+});
+
+it('moves focus to the password step heading, keeps the identifier, and goes back with it', async () => {
+  const user = await toPassword();
+  expect(screen.getByRole('heading', { name: '비밀번호를 입력해 주세요' })).toHaveFocus();
+  expect(screen.getByText('jellybear@example.com(으)로 로그인')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '다른 계정으로 로그인' }));
+  expect(screen.getByRole('heading', { name: '이메일 또는 휴대폰 번호를 입력해 주세요' })).toHaveFocus();
+  expect(screen.getByLabelText('이메일 또는 휴대폰 번호')).toHaveValue('jellybear@example.com');
+});
+
+it('offers registration to an unregistered identifier', async () => {
+  loginWithPassword.mockRejectedValue(new ApiError(400, 2001, 'unknown', {}));
+  const user = await toPassword('nobody@example.com');
+  await user.type(screen.getByLabelText('비밀번호'), 'whatever1!');
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('가입되지 않은 이메일 또는 휴대폰 번호예요');
+  expect(alert.querySelector('a')).toHaveAttribute('href', '/register');
+});
+
+it('says when the password is wrong', async () => {
+  loginWithPassword.mockRejectedValue(new ApiError(401, 2002, 'wrong', {}));
+  const user = await toPassword();
+  await user.type(screen.getByLabelText('비밀번호'), 'wrong-one1!');
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('아이디 또는 비밀번호가 올바르지 않아요');
+});
+
+it('shows a suspension with its end date and reason', async () => {
+  loginWithPassword.mockRejectedValue(new ApiError(403, 1301, 'suspended', {}, undefined, { meta: { until: '2026-12-05T03:00:00.000Z', reason: '광고 게시' } }));
+  const user = await toPassword('cheap-gems@example.com');
+  await user.type(screen.getByLabelText('비밀번호'), 'slime1234!');
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('2026.12.05까지 이용이 정지된 계정이에요');
+  expect(alert).toHaveTextContent('정지 사유: 광고 게시');
+});
+
+it('tells how many seconds to wait when rate limited', async () => {
+  loginWithPassword.mockRejectedValue(new ApiError(429, 1700, 'slow', {}, undefined, { retryAfter: 45 }));
+  const user = await toPassword();
+  await user.type(screen.getByLabelText('비밀번호'), 'slime1234!');
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('45초 후에 다시 시도해 주세요');
+});
+
+it('signs in and goes to the requested page', async () => {
+  loginWithPassword.mockResolvedValue({ token: 'tok', user: someone });
+  const user = await toPassword('  jellybear@example.com ', '/account');
+  await user.type(screen.getByLabelText('비밀번호'), 'slime1234!{Enter}');
+  expect(loginWithPassword.mock.calls[0]?.[0]).toEqual({ identifier: 'jellybear@example.com', password: 'slime1234!' });
+  expect(useUserStore.getState()).toMatchObject({ userToken: 'tok', isAuthenticated: true, user: someone });
+  expect(useUiStore.getState().toastMessage).toBe('로그인했어요');
+  expect(replace).toHaveBeenCalledWith('/account');
+});
+
+it('sends a visitor who is already signed in on', () => {
+  useUserStore.getState().login('tok', someone);
+  renderScreen(<LoginFlow next={null} />);
+  expect(replace).toHaveBeenCalledWith('/community');
+});
+
+it('speaks Traditional Chinese', async () => {
+  const user = userEvent.setup();
+  renderScreen(<LoginFlow next={null} />, { locale: 'zh-TW' });
+  expect(screen.getByRole('heading', { name: '請輸入電子郵件或手機號碼' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('請輸入電子郵件或手機號碼');
+});

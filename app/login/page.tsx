@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/constants';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { pageMetadata } from '@/lib/server/seo';
+import { LoginFlow } from './login-flow';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations();
+  return pageMetadata({
+    title: t('auth.login.title'),
+    description: t('auth.login.welcome'),
+    path: '/login',
+    locale,
+    siteName: t('translation.site.title'),
+  });
+}
+
+export default async function LoginPage({ searchParams }: Props) {
+  const { next } = await searchParams;
+  return <LoginFlow next={safeNextPath(typeof next === 'string' ? next : null)} />;
+}

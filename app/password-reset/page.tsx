@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/constants';
+import { pageMetadata } from '@/lib/server/seo';
+import { ResetFlow } from './reset-flow';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations();
+  return pageMetadata({
+    title: t('auth.reset.title'),
+    description: t('auth.reset.email.description'),
+    path: '/password-reset',
+    locale,
+    siteName: t('translation.site.title'),
+  });
+}
+
+export default function PasswordResetPage() {
+  return <ResetFlow />;
+}

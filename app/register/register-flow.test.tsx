@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api/request';
+import { useUserStore } from '@/stores/user-store';
+import { renderScreen } from '@/test/render-with-providers';
+import { parseDestination, RegisterFlow } from './register-flow';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn() }),
+  usePathname: () => '/register',
+}));
+jest.mock('@/lib/api/account', () => ({
+  sendCode: jest.fn(),
+  verifyCode: jest.fn(),
+  register: jest.fn(),
+  nicknameAvailabilityOptions: (nickname: string) => ({ queryKey: ['nick', nickname], queryFn: async () => ({ available: true }) }),
+}));
+const api = jest.requireMock('@/lib/api/account') as { sendCode: jest.Mock; verifyCode: jest.Mock; register: jest.Mock };
+
+const sent = () => ({ expires_at: new Date(Date.now() + 180_000).toISOString(), resend_available_at: new Date(Date.now() + 30_000).toISOString(), length: 4 });
+
+beforeEach(() => {
+  replace.mockReset();
+  api.sendCode.mockReset();
+  api.verifyCode.mockReset();
+  api.register.mockReset();
+  useUserStore.getState().clearAll();
+});
+
+async function toDestination(method: '이메일로 가입' | '휴대폰 번호로 가입' = '이메일로 가입') {
+  const user = userEvent.setup();
+  renderScreen(<RegisterFlow />);
+  await user.click(screen.getByRole('button', { name: method }));
+  return user;
+}
+
+it('reads the destination as the server will', () => {
+  expect(parseDestination('email', ' New@Example.com ')).toEqual({ value: 'new@example.com' });
+  expect(parseDestination('email', 'nope')).toEqual({ error: 'invalidEmail' });
+  expect(parseDestination('phone', '010-1234-5678')).toEqual({ value: '+821012345678' });
+  expect(parseDestination('phone', '12')).toEqual({ error: 'invalidPhone' });
+  expect(parseDestination('phone', ' ')).toEqual({ error: 'required' });
+});
+
+it('validates the address and keeps it when going back a step', async () => {
+  const user = await toDestination();
+  expect(screen.getByRole('heading', { name: '이메일을 입력해 주세요' })).toHaveFocus();
+  expect(screen.getByText('2/5')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('이메일'), 'not-mail');
+  await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('올바른 이메일 형식이 아니에요');
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  expect(screen.getByRole('heading', { name: '어떤 방법으로 가입할까요?' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: '이메일로 가입' }));
+  expect(screen.getByLabelText('이메일')).toHaveValue('not-mail');
+});
+
+it('says an e-mail is in use and links to login', async () => {
+  api.sendCode.mockRejectedValue(new ApiError(409, 2003, 'in use', {}));
+  const user = await toDestination();
+  await user.type(screen.getByLabelText('이메일'), 'demo@example.com{Enter}');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('이미 사용 중인 이메일이에요');
+  expect(alert.querySelector('a')).toHaveAttribute('href', '/login');
+});
+
+it('has its own message for a withdrawn identifier inside 30 days', async () => {
+  api.sendCode.mockRejectedValue(new ApiError(409, 2008, 'blocked', {}));
+  const user = await toDestination('휴대폰 번호로 가입');
+  await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('탈퇴한 지 30일이 지나지 않아');
+  expect(api.sendCode.mock.calls[0]?.[0]).toEqual({ purpose: 'register', channel: 'phone', destination: '+821012345678' });
+});
+
+it('goes through code, password and nickname to the completion screen, keeping each step’s input', async () => {
+  api.sendCode.mockImplementation(async () => sent());
+  api.verifyCode.mockResolvedValue({ verification_token: 'vt-9' });
+  api.register.mockResolvedValue({ token: 'tok-new', user: { id: 50, nickname: '새슬라임' }, needs_nickname: false });
+  const user = await toDestination();
+  await user.type(screen.getByLabelText('이메일'), 'New@Example.com{Enter}');
+  expect(await screen.findByRole('heading', { name: '인증번호를 입력해 주세요' })).toHaveFocus();
+  expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 3:00');
+  await user.type(screen.getByLabelText('인증번호'), '1234{Enter}');
+
+  expect(await screen.findByRole('heading', { name: '비밀번호를 설정해 주세요' })).toHaveFocus();
+  await user.type(screen.getByLabelText('비밀번호'), 'short');
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['비밀번호는 8자 이상 입력해 주세요', '비밀번호가 일치하지 않아요']);
+  await user.type(screen.getByLabelText('비밀번호'), '12!');
+  await user.type(screen.getByLabelText('비밀번호 확인'), 'short12!{Enter}');
+
+  expect(await screen.findByRole('heading', { name: '닉네임을 정해 주세요' })).toHaveFocus();
+  // Back to the password and forward again: nothing typed is lost, the code is not asked again.
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  expect(screen.getByLabelText('비밀번호')).toHaveValue('short12!');
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  expect(screen.getByRole('heading', { name: '인증이 완료됐어요' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  await user.click(screen.getByRole('button', { name: '다음' }));
+
+  await user.type(screen.getByLabelText('닉네임'), '새슬라임');
+  expect(await screen.findByText('사용할 수 있는 닉네임이에요', undefined, { timeout: 2000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '가입하기' }));
+
+  expect(await screen.findByRole('heading', { name: '가입을 축하해요!' })).toHaveFocus();
+  expect(screen.getByText('새슬라임님, 슬라임 커뮤니티에 오신 걸 환영해요')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '커뮤니티 시작하기' })).toHaveAttribute('href', '/community');
+  expect(api.sendCode).toHaveBeenCalledTimes(1);
+  expect(api.register.mock.calls[0]?.[0]).toEqual({ verification_token: 'vt-9', password: 'short12!', password_confirm: 'short12!', nickname: '새슬라임' });
+  expect(useUserStore.getState()).toMatchObject({ userToken: 'tok-new', isAuthenticated: true });
+  expect(replace).not.toHaveBeenCalled();
+});
+
+it('flags a password confirmation that does not match', async () => {
+  api.sendCode.mockImplementation(async () => sent());
+  api.verifyCode.mockResolvedValue({ verification_token: 'vt-9' });
+  const user = await toDestination();
+  await user.type(screen.getByLabelText('이메일'), 'new@example.com{Enter}');
+  await user.type(await screen.findByLabelText('인증번호'), '1234{Enter}');
+  await user.type(await screen.findByLabelText('비밀번호'), 'slime123!');
+  await user.type(screen.getByLabelText('비밀번호 확인'), 'slime123?');
+  expect(screen.getByRole('alert')).toHaveTextContent('비밀번호가 일치하지 않아요');
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(screen.getByRole('heading', { name: '비밀번호를 설정해 주세요' })).toBeInTheDocument();
+});

@@ -1,0 +1,169 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { sendCode, verifyCode, type CodeTarget } from '@/lib/api/account';
+import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
+import { codeDeadlines, type CodeDeadlines } from '@/lib/auth/code-deadline';
+import type { Locale } from '@/lib/constants';
+import { splitSeconds, useCountdown } from '@/lib/hooks/use-countdown';
+import { verifyCodeSchema } from '@/lib/validation/auth';
+import { FieldError, FormAlert } from './form-alert';
+import { StepHeading } from './step-heading';
+import styles from './auth.module.scss';
+
+export type CodeDelivery = CodeDeadlines & { length: number };
+
+const URGENT_SECONDS = 30;
+
+export type CodeEntryProps = {
+  /** Catalogue section for the texts: auth.register.code.* or auth.reset.code.* */
+  ns: 'register' | 'reset';
+  target: CodeTarget;
+  delivery: CodeDelivery;
+  /** A new code was sent: the parent keeps the new deadlines (so Back and forth keeps them). */
+  onDelivery: (delivery: CodeDelivery) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  onVerified: (verificationToken: string) => void;
+  description: ReactNode;
+  /** Shown above the form: e.g. the reset screen's "if an account exists" notice. */
+  notice?: ReactNode;
+  submitLabel: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  loginHref?: string;
+};
+
+export function deliveryFrom(result: { expires_at: string; resend_available_at: string; length: number }): CodeDelivery {
+  return { ...codeDeadlines(result), length: result.length };
+}
+
+/** Enter the code that was sent: a visible countdown, resend when allowed, the remaining tries on a miss. */
+export function CodeEntry({
+  ns,
+  target,
+  delivery,
+  onDelivery,
+  code,
+  onCodeChange,
+  onVerified,
+  description,
+  notice,
+  submitLabel,
+  headingRef,
+  loginHref,
+}: CodeEntryProps) {
+  const t = useTranslations(`auth.${ns}.code`);
+  const tc = useTranslations('auth.register.code');
+  const locale = useLocale() as Locale;
+  const [error, setError] = useState<AuthErrorView | null>(null);
+  const [fieldError, setFieldError] = useState<MessageRef | null>(null);
+  const [resent, setResent] = useState(false);
+
+  const secondsLeft = useCountdown(delivery.expiresAt);
+  const resendIn = useCountdown(delivery.resendAt);
+  const expired = secondsLeft === 0;
+  const { minutes, seconds } = splitSeconds(secondsLeft);
+
+  const verify = useMutation({
+    mutationFn: verifyCode,
+    retry: false,
+    onSuccess: (data) => onVerified(data.verification_token),
+    onError: (e) => {
+      const view = describeAuthError(e, 'verify', locale);
+      setError(view);
+      if (view.fields?.code) setFieldError(view.fields.code);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => sendCode(target),
+    retry: false,
+    onSuccess: (data) => {
+      onDelivery(deliveryFrom(data));
+      onCodeChange('');
+      setError(null);
+      setFieldError(null);
+      setResent(true);
+    },
+    onError: (e) => setError(describeAuthError(e, 'send', locale)),
+  });
+
+  const submit = () => {
+    setResent(false);
+    if (expired) {
+      setError({ lines: [{ key: 'auth.register.code.expired' }], offer: 'resend' });
+      return;
+    }
+    const parsed = verifyCodeSchema.shape.code.safeParse(code);
+    if (!code.trim()) {
+      setFieldError(validationMessage('codeRequired'));
+      return;
+    }
+    if (!parsed.success) {
+      setFieldError(validationMessage(parsed.error.issues[0]?.message ?? 'codeLength', 'code'));
+      return;
+    }
+    setFieldError(null);
+    setError(null);
+    verify.mutate({ ...target, code: parsed.data });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <StepHeading headingRef={headingRef} title={t('title')} description={description} />
+      {notice}
+      <Input
+        label={t('label')}
+        placeholder={t('placeholder')}
+        value={code}
+        onChange={(e) => {
+          onCodeChange(e.target.value.replace(/\D/g, '').slice(0, delivery.length));
+          setFieldError(null);
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={delivery.length}
+        className={styles.codeInput}
+        error={fieldError ? <FieldError message={fieldError} /> : undefined}
+        hint={tc('timeLimit')}
+      />
+      <div className={styles.codeMeta}>
+        {/* role=timer is not live: a ticking clock read out every second would drown everything else. */}
+        <span role="timer" className={styles.timer} data-urgent={(!expired && secondsLeft <= URGENT_SECONDS) || undefined} data-expired={expired || undefined}>
+          {t('timeLeft', { minutes, seconds })}
+        </span>
+        <button type="button" className={styles.textButton} onClick={() => resend.mutate()} disabled={resendIn > 0 || resend.isPending}>
+          {resendIn > 0 ? tc('resendIn', { seconds: resendIn }) : t('resend')}
+        </button>
+      </div>
+      {expired && !error && (
+        <p role="alert" className={styles.alert}>
+          {tc('expired')}
+        </p>
+      )}
+      {resent && !error && (
+        <p role="status" className={styles.notice}>
+          {tc('resent')}
+        </p>
+      )}
+      <FormAlert view={error} loginHref={loginHref} onResend={resendIn > 0 ? undefined : () => resend.mutate()} resendPending={resend.isPending} />
+      <div className={styles.actions}>
+        <Button type="submit" size="l" fullWidth loading={verify.isPending} disabled={expired}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { nicknameAvailabilityOptions } from '@/lib/api/account';
+import { validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
+import { NICKNAME_MAX, NICKNAME_MIN, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { nicknameSchema } from '@/lib/validation/auth';
+import { FieldError, FormAlert } from './form-alert';
+import { StepHeading } from './step-heading';
+import styles from './auth.module.scss';
+
+export type NicknameStatus =
+  | { state: 'empty' }
+  | { state: 'invalid'; message: MessageRef }
+  | { state: 'checking' }
+  | { state: 'available'; nickname: string }
+  | { state: 'taken' }
+  // The check itself failed (offline): submitting is still allowed, the server decides.
+  | { state: 'unknown'; nickname: string };
+
+/** Client rules from the shared schema, then the server's answer once typing has paused 300 ms. */
+export function useNicknameStatus(value: string): NicknameStatus {
+  const parsed = nicknameSchema.safeParse(value);
+  const candidate = parsed.success ? parsed.data : '';
+  const debounced = useDebouncedValue(candidate, SEARCH_DEBOUNCE_MS);
+  const settled = candidate !== '' && debounced === candidate;
+  const query = useQuery({ ...nicknameAvailabilityOptions(debounced), enabled: settled });
+
+  if (!value.trim()) return { state: 'empty' };
+  if (!parsed.success) return { state: 'invalid', message: validationMessage(parsed.error.issues[0]?.message ?? '', 'nickname') };
+  if (!settled || query.isPending) return { state: 'checking' };
+  if (query.isError) return { state: 'unknown', nickname: candidate };
+  return query.data.available ? { state: 'available', nickname: candidate } : { state: 'taken' };
+}
+
+export type NicknameStepProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (nickname: string) => void;
+  pending: boolean;
+  error: AuthErrorView | null;
+  title: ReactNode;
+  description: ReactNode;
+  submitLabel: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** A message from the last submit (e.g. the server's 2005) shown on the field. */
+  fieldError?: MessageRef | null;
+  children?: ReactNode;
+};
+
+export function NicknameStep({ value, onChange, onSubmit, pending, error, title, description, submitLabel, headingRef, fieldError, children }: NicknameStepProps) {
+  const t = useTranslations('auth.register.nickname');
+  const status = useNicknameStatus(value);
+  const [submittedEmpty, setSubmittedEmpty] = useState(false);
+
+  const fieldMessage: MessageRef | null =
+    fieldError ??
+    (status.state === 'invalid'
+      ? status.message
+      : status.state === 'taken'
+        ? { key: 'auth.errors.nicknameInUse' }
+        : status.state === 'empty' && submittedEmpty
+          ? validationMessage('nicknameRequired')
+          : null);
+
+  const hint =
+    status.state === 'checking' ? (
+      <span role="status">{t('checking')}</span>
+    ) : status.state === 'available' ? (
+      <span role="status" className={styles.fieldOk}>
+        {t('available')}
+      </span>
+    ) : status.state === 'unknown' ? (
+      <span role="status">{t('checkFailed')}</span>
+    ) : (
+      t('rule', { min: NICKNAME_MIN, max: NICKNAME_MAX })
+    );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (status.state === 'empty') setSubmittedEmpty(true);
+        // Invalid, taken and still-checking names already say why next to the field.
+        if (status.state === 'available' || status.state === 'unknown') onSubmit(status.nickname);
+      }}
+    >
+      <StepHeading headingRef={headingRef} title={title} description={description} />
+      <Input
+        label={t('label')}
+        placeholder={t('placeholder', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
+        value={value}
+        onChange={(e) => {
+          setSubmittedEmpty(false);
+          onChange(e.target.value);
+        }}
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX}
+        showCounter
+        error={fieldMessage ? <FieldError message={fieldMessage} /> : undefined}
+        hint={fieldMessage ? undefined : hint}
+      />
+      <FormAlert view={error && !error.fields?.nickname ? error : null} />
+      {children}
+      <div className={styles.actions}>
+        <Button type="submit" size="l" fullWidth loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
