@@ -2,10 +2,13 @@
 // second server on the same DATA_DIR stops at once with a clear message.
 import { getDb } from '@/lib/server/db';
 import { DataDirLockedError } from '@/lib/server/db/lock';
+import { startJobs } from '@/lib/server/jobs';
 
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   try {
     await getDb();
+    // Database-backed jobs (withdrawn-account purge, housekeeping): now, then hourly.
+    startJobs();
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n[slime] ${error.message}\n`);

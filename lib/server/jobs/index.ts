@@ -1,0 +1,33 @@
+import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
+import { pruneOutbox } from '@/lib/server/messaging/outbox';
+import { runJob } from './runner';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+// Each instance looks this often; runJob decides whether a job is due and who runs it.
+const TICK_MS = 5 * 60_000;
+
+export const JOBS = [
+  {
+    name: 'purge-withdrawn',
+    intervalMs: HOUR_MS,
+    run: async () => {
+      await purgeWithdrawnAccounts();
+      await pruneOutbox(new Date(Date.now() - 7 * DAY_MS));
+    },
+  },
+];
+
+let timer: NodeJS.Timeout | undefined;
+
+export function startJobs() {
+  if (timer) return;
+  const tick = async () => {
+    for (const job of JOBS) {
+      await runJob(job.name, job.intervalMs, job.run).catch((error) => console.error(`[jobs] ${job.name} failed`, error));
+    }
+  };
+  void tick();
+  timer = setInterval(tick, TICK_MS);
+  timer.unref();
+}
