@@ -1,13 +1,15 @@
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { ERROR_CODES } from '@/lib/errors';
 import { corePaths } from './paths/core';
+import { guidePaths } from './paths/guides';
+import { supportPaths } from './paths/support';
 import { socialPaths } from './paths/social';
 import { accountPaths } from './paths/accounts';
 import { commentPaths } from './paths/comments';
 import { probabilityPaths } from './paths/probability';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = { ...corePaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths };
+const paths: ZodOpenApiPathsObject = { ...corePaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths };
 
 export function buildOpenApiDocument(serverUrl: string) {
   const catalogue = Object.entries(ERROR_CODES)

@@ -1,0 +1,12 @@
+export {
+  INQUIRY_LIMIT,
+  INQUIRY_REPLY_LIMIT,
+  addAdminReply,
+  addUserReply,
+  createInquiry,
+  getInquiry,
+  listMyInquiries,
+  setResolution,
+  setStatus,
+} from './inquiries';
+export { recommendGuides, scoreGuides, tokenize } from './guide-bot';

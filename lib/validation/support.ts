@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { INQUIRY_IMAGE_MAX, INPUT_MAX_LENGTH, REPLY_MAX } from '@/lib/constants';
+import type { INQUIRY_CATEGORIES as DB_INQUIRY_CATEGORIES } from '@/lib/server/db/schema';
+import { pageQuery } from './common';
+import { guideRefSchema } from './guides';
+
+// ── Contract of the customer center (spec §3 Inquiry, §4 inquiry status, §5 "all fields filled") ──
+
+// The seventeen categories of spec §3, in its order. Kept here (not imported from the schema) so
+// forms can use them without pulling the database layer into the browser; the checks below keep
+// both lists identical.
+export const INQUIRY_CATEGORIES = [
+  'general',
+  'technical',
+  'payment',
+  'feature',
+  'bug',
+  'other',
+  'billing',
+  'membership',
+  'account',
+  'refund',
+  'coupon',
+  'event',
+  'report',
+  'abuse',
+  'service',
+  'support',
+  'faq',
+] as const;
+export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
+type DbCategory = (typeof DB_INQUIRY_CATEGORIES)[number];
+const sameCategories: [InquiryCategory, DbCategory] extends [DbCategory, InquiryCategory] ? true : never = true;
+void sameCategories;
+
+export const INQUIRY_STATUSES = ['waiting', 'processing', 'completed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_RESOLUTIONS = ['resolved', 'unresolved'] as const;
+export type InquiryResolution = (typeof INQUIRY_RESOLUTIONS)[number];
+export const REPLY_AUTHOR_TYPES = ['admin', 'user', 'bot'] as const;
+export type ReplyAuthorType = (typeof REPLY_AUTHOR_TYPES)[number];
+
+export const INQUIRY_TITLE_MAX = INPUT_MAX_LENGTH;
+// Spec §5/§9's "other content limit" of 3500 characters.
+export const INQUIRY_CONTENT_MAX = REPLY_MAX;
+
+// Messages are keys under support.inquiry.errors.* so the form and the API speak alike.
+const uploadUrl = z.string().regex(/^\/uploads\/inquiry\/[\w/.-]+$/, 'imageInvalid');
+const requiredText = (requiredKey: string, max: number, maxKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, maxKey);
+
+export const inquiryCreateSchema = z
+  .object({
+    category: z.enum(INQUIRY_CATEGORIES, { error: 'categoryRequired' }),
+    title: requiredText('titleRequired', INQUIRY_TITLE_MAX, 'titleMax'),
+    content: requiredText('contentRequired', INQUIRY_CONTENT_MAX, 'contentMax'),
+    images: z.array(uploadUrl, { error: 'imageInvalid' }).max(INQUIRY_IMAGE_MAX, 'tooManyImages').default([]),
+    follow_up_of_id: z
+      .number({ error: 'followUpInvalid' })
+      .int('followUpInvalid')
+      .positive('followUpInvalid')
+      .nullish()
+      .meta({ description: 'The earlier inquiry this one follows up (it must be yours and marked not resolved)' }),
+  })
+  .meta({ id: 'InquiryCreate' });
+export type InquiryCreateInput = z.infer<typeof inquiryCreateSchema>;
+export type InquiryFieldName = 'category' | 'title' | 'content' | 'images' | 'follow_up_of_id';
+
+export const inquiryReplyCreateSchema = z
+  .object({ content: requiredText('contentRequired', INQUIRY_CONTENT_MAX, 'contentMax') })
+  .meta({ id: 'InquiryReplyCreate' });
+export type InquiryReplyCreateInput = z.infer<typeof inquiryReplyCreateSchema>;
+
+export const inquiryResolutionSchema = z
+  .object({ resolution: z.enum(INQUIRY_RESOLUTIONS, { error: 'resolutionInvalid' }) })
+  .meta({ id: 'InquiryResolutionRequest' });
+
+export const inquiryListQuery = pageQuery.extend({
+  status: z.enum(INQUIRY_STATUSES).optional(),
+});
+
+export const inquiryRefSchema = z
+  .object({ id: z.number().int(), title: z.string(), status: z.enum(INQUIRY_STATUSES), created_at: z.string() })
+  .meta({ id: 'InquiryRef' });
+export type InquiryRefDto = z.infer<typeof inquiryRefSchema>;
+
+export const inquirySummarySchema = z
+  .object({
+    id: z.number().int(),
+    category: z.enum(INQUIRY_CATEGORIES),
+    title: z.string(),
+    status: z.enum(INQUIRY_STATUSES),
+    resolution: z.enum(INQUIRY_RESOLUTIONS).nullable(),
+    follow_up_of_id: z.number().int().nullable(),
+    reply_count: z.number().int().meta({ description: 'Replies of every kind (admin, user, bot)' }),
+    has_admin_reply: z.boolean(),
+    image_count: z.number().int(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    updated_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'InquirySummary' });
+export type InquirySummaryDto = z.infer<typeof inquirySummarySchema>;
+
+export const inquiryReplySchema = z
+  .object({
+    id: z.number().int(),
+    author_type: z.enum(REPLY_AUTHOR_TYPES).meta({ description: 'admin (an operator), user (the member) or bot (the guide bot)' }),
+    content: z.string().meta({ description: 'Markdown' }),
+    guides: z.array(guideRefSchema).meta({ description: 'Guides the guide bot recommends (bot replies only)' }),
+    created_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'InquiryReply' });
+export type InquiryReplyDto = z.infer<typeof inquiryReplySchema>;
+
+export const inquiryDetailSchema = inquirySummarySchema
+  .omit({ reply_count: true, image_count: true })
+  .extend({
+    content: z.string(),
+    images: z.array(z.string()),
+    locale: z.enum(['ko', 'zh-TW']).meta({ description: 'Language the inquiry was written in (the guide bot answers in it)' }),
+    replies: z.array(inquiryReplySchema),
+    follow_up_of: inquiryRefSchema.nullable(),
+    follow_ups: z.array(inquiryRefSchema),
+    can_reply: z.boolean().meta({ description: 'The member may add text while the inquiry is not completed' }),
+    can_resolve: z.boolean().meta({ description: 'An operator has answered, so the member may mark it resolved or not' }),
+    can_follow_up: z.boolean().meta({ description: 'Marked not resolved: the member may open a follow-up inquiry' }),
+  })
+  .meta({ id: 'InquiryDetail' });
+export type InquiryDetailDto = z.infer<typeof inquiryDetailSchema>;
+
+export const inquiryCreatedSchema = inquiryDetailSchema;
