@@ -7,9 +7,11 @@ import { socialPaths } from './paths/social';
 import { accountPaths } from './paths/accounts';
 import { commentPaths } from './paths/comments';
 import { probabilityPaths } from './paths/probability';
+import { itemPaths } from './paths/items';
+import { wishlistPaths } from './paths/wishlist';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = { ...corePaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths };
+const paths: ZodOpenApiPathsObject = { ...corePaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths };
 
 export function buildOpenApiDocument(serverUrl: string) {
   const catalogue = Object.entries(ERROR_CODES)

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE } from '@/lib/constants';
+import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED, UUID_PATTERN, itemFilterQuery, itemSchema } from './items';
+import { pageQuery } from './common';
+import { TRADE_FILTERS } from './posts';
+import { userSummarySchema } from './user-summary';
+
+// ── Contract of the wish lists (spec §3 Wishlist item, §4 buy-list status, §7 Wish list calls) ──
+
+export const WISH_TYPES = ['buy', 'sell'] as const;
+export type WishType = (typeof WISH_TYPES)[number];
+export const WISH_TRADE_TYPES = ['sell', 'buy', 'exchange'] as const;
+export const WISH_STATUSES = [0, 1] as const;
+export const WISH_COUNT_MAX = 999;
+export const MANAGE_ACTIONS = ['toggle', 'add', 'remove'] as const;
+
+const UUID = UUID_PATTERN;
+
+const wishType = z.enum(WISH_TYPES);
+const count = z.coerce.number().int().min(1).max(WISH_COUNT_MAX);
+
+export const userUuidParam = z.object({ user_uuid: z.string().regex(UUID, 'userUuidInvalid') });
+export const wishItemIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const itemIdParam = z.object({ id: z.coerce.number({ error: ITEM_ID_REQUIRED }).int(ITEM_ID_REQUIRED).positive(ITEM_ID_REQUIRED) });
+export const itemUuidParam = z.object({ uuid: z.string().regex(UUID, ITEM_UUID_REQUIRED) });
+
+export const wishListQuery = itemFilterQuery.extend({
+  ...pageQuery.shape,
+  wish_type: wishType.meta({ description: 'Which list: buy or sell' }),
+  trade: z
+    .enum(TRADE_FILTERS)
+    .default('all')
+    .meta({ description: 'Trade filter (spec §3): sell, buy or all; exchange entries match both sell and buy' }),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional()
+    .meta({ description: "Owner only: 1 active, 0 paused. Other readers always see active entries only" }),
+});
+export type WishListQuery = z.infer<typeof wishListQuery>;
+
+export const wishListUsersQuery = z.object({
+  wish_type: wishType.meta({ description: 'sell lists the sellers of the item, buy its buyers' }),
+  page: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE),
+});
+
+export const addBuyItemBody = z
+  .object({
+    item_id: z.number().int().positive().optional(),
+    item_uuid: z.string().regex(UUID, ITEM_UUID_REQUIRED).optional(),
+    count: count.default(1),
+    trade_type: z.enum(['buy', 'exchange']).default('buy'),
+  })
+  .meta({ description: 'One of item_id or item_uuid is required' });
+export type AddBuyItemBody = z.infer<typeof addBuyItemBody>;
+
+export const removeWishItemBody = z.object({
+  id: z.number().int().positive().meta({ description: 'Wish-item id' }),
+  wish_type: wishType.default('sell').meta({ description: 'The list the entry is on (default sell)' }),
+});
+
+export const toggleStatusBody = z.object({
+  status: z.union([z.literal(0), z.literal(1)]).meta({ description: '1 active (looking for a trade), 0 paused' }),
+});
+
+export const manageBody = z.object({
+  wish_type: wishType.optional().meta({ description: 'buy or sell; may be given in the query instead (both must agree)' }),
+  action: z
+    .enum(MANAGE_ACTIONS)
+    .default('toggle')
+    .meta({ description: 'toggle (default): remove when listed, else add; add: idempotent add; remove: idempotent remove' }),
+  count: count.optional().meta({ description: 'Quantity when the item is added (default 1)' }),
+  trade_type: z.enum(WISH_TRADE_TYPES).optional().meta({ description: 'Default: the wish type itself' }),
+});
+export type ManageBody = z.infer<typeof manageBody>;
+
+export const manageQuery = z.object({ wish_type: wishType.optional() });
+
+export const wishItemSchema = z
+  .object({
+    id: z.number().int(),
+    item_id: z.number().int(),
+    item: itemSchema,
+    user_uuid: z.string(),
+    wish_type: wishType,
+    status: z.union([z.literal(0), z.literal(1)]).meta({ description: '1 active, 0 paused' }),
+    count: z.number().int(),
+    trade_type: z.enum(WISH_TRADE_TYPES).nullable(),
+    match_count: z.number().int().meta({
+      description: 'Other members with the item active on the opposite list (sellers for a buy entry, buyers for a sell entry)',
+    }),
+    created_at: z.string().meta({ format: 'date-time' }),
+    updated_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'WishItem' });
+export type WishItemDto = z.infer<typeof wishItemSchema>;
+
+export const manageResultSchema = z
+  .object({
+    item_id: z.number().int(),
+    item_uuid: z.string(),
+    wish_type: wishType,
+    wished: z.boolean().meta({ description: 'Whether the item is on that list now' }),
+    changed: z.boolean(),
+    wish_item: wishItemSchema.nullable(),
+  })
+  .meta({ id: 'WishManageResult' });
+export type ManageResultDto = z.infer<typeof manageResultSchema>;
+
+export const wishUserSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Wish-item id' }),
+    count: z.number().int(),
+    trade_type: z.enum(WISH_TRADE_TYPES).nullable(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    user: userSummarySchema,
+  })
+  .meta({ id: 'WishListUser' });
+export type WishUserDto = z.infer<typeof wishUserSchema>;
+
+export const wishOwnerSchema = z
+  .object({ user: userSummarySchema, buy_count: z.number().int(), sell_count: z.number().int() })
+  .meta({ id: 'WishListOwner' });
+export type WishOwnerDto = z.infer<typeof wishOwnerSchema>;
