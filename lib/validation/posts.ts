@@ -10,13 +10,23 @@ export const SORTS = ['newest', 'oldest'] as const;
 export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] as const;
 export const VIDEO_URL_MAX = 3;
 
+// A single Hangul syllable or Han character is already a word (猫, 집), so those search from one
+// character; other keywords need SEARCH_KEYWORD_MIN. The search form uses the same rule.
+const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
+export function isSearchableKeyword(keyword: string): boolean {
+  const k = keyword.trim();
+  return k.length >= SEARCH_KEYWORD_MIN || (k.length >= 1 && CJK.test(k));
+}
+
 // Lists use keyset cursors (opaque strings); `next` is the URL of the following page or null.
 export const postListQuery = z.object({
   category: z.coerce.number().int().positive().optional().meta({ description: 'Category id; a group id lists its sub-categories; 37 lists everything but the excluded contest archive (31)' }),
   cursor: z.string().max(200).optional(),
   page_size: z.coerce.number().int().min(1).max(50).default(10),
   sort: z.enum(SORTS).default('newest'),
-  keyword: z.string().trim().min(SEARCH_KEYWORD_MIN, 'keywordMin').max(100).optional(),
+  keyword: z.string().trim().min(1, 'keywordMin').max(100).refine(isSearchableKeyword, 'keywordMin').optional().meta({
+    description: `At least ${SEARCH_KEYWORD_MIN} characters, or 1 when it holds a Hangul or Han character (one Korean or Chinese character is a word)`,
+  }),
   search_type: z.enum(SEARCH_TYPES).default('post'),
   trade: z.enum(TRADE_FILTERS).default('all'),
 });
@@ -133,3 +143,24 @@ export const mainPageSchema = z
     sections: z.array(z.object({ key: z.enum(MAIN_SECTIONS), category_id: z.number().int(), posts: z.array(postSummarySchema) })),
   })
   .meta({ id: 'CommunityMain' });
+
+// ── Rankings (4a): hot posts of the last 7 days and the contest board ───────
+
+export const RANKING_TYPES = ['hot', 'contest'] as const;
+export const rankingQuery = z.object({
+  type: z.enum(RANKING_TYPES).default('hot'),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type RankingQuery = z.infer<typeof rankingQuery>;
+
+export const rankingEntrySchema = z
+  .object({
+    rank: z.number().int().meta({ description: 'Position: 1 is first. Contest: the stored rank of the post' }),
+    score: z.number().meta({ description: 'Hot: the hot score (see README); contest: ranking_score' }),
+    post: postSummarySchema,
+  })
+  .meta({ id: 'RankingEntry' });
+export const rankingSchema = z
+  .object({ type: z.enum(RANKING_TYPES), results: z.array(rankingEntrySchema) })
+  .meta({ id: 'Ranking' });
+export type RankingDto = z.infer<typeof rankingSchema>;

@@ -1,6 +1,7 @@
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { ERROR_CODES } from '@/lib/errors';
 import { corePaths } from './paths/core';
+import { communityPaths } from './paths/community';
 import { guidePaths } from './paths/guides';
 import { supportPaths } from './paths/support';
 import { socialPaths } from './paths/social';
@@ -11,7 +12,7 @@ import { itemPaths } from './paths/items';
 import { wishlistPaths } from './paths/wishlist';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = { ...corePaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths };
+const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths };
 
 export function buildOpenApiDocument(serverUrl: string) {
   const catalogue = Object.entries(ERROR_CODES)

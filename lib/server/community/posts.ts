@@ -1,0 +1,382 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { POST_TYPES, type Locale } from '@/lib/constants';
+import type { Viewer } from '@/lib/server/auth/session';
+import { categoryIndex, categoryRef, resolveCategoryScope, ALL_EXCLUDED, type CategoryScope } from '@/lib/server/community/category-scope';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { loadUserSummaries } from '@/lib/server/users/summary';
+import type { UserSummaryDto } from '@/lib/validation/user-summary';
+import type { PostDetailDto, PostListQuery, PostSummaryDto } from '@/lib/validation/posts';
+
+// The read side of the community board: lists, search, one post, the main page.
+// Writing (create, edit, delete, reactions) lives in post-write.ts; comments in comments.ts.
+
+const { posts, users } = schema;
+
+export type ReadContext = { viewer: Viewer | null; locale: Locale };
+export type CursorPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+const EXCERPT_LENGTH = 80;
+// Operators pin a handful of posts; the first page of a list shows all of them (up to this many).
+const PINNED_MAX = 20;
+const VIEW_WINDOW = '1 hour';
+const API_PATH = '/api/v1/community/';
+
+// The trade filter of spec §3: a sale post is in the sale board or has the sell post type; likewise buy.
+export const TRADE_SCOPES = {
+  sell: { categoryId: 17, postType: POST_TYPES.tradeSell },
+  buy: { categoryId: 18, postType: POST_TYPES.tradeNeed },
+} as const;
+
+/** Not deleted and not hidden by an operator. Blocked authors are filtered per viewer on top. */
+export const visiblePost = () => and(isNull(posts.deletedAt), eq(posts.isHidden, false));
+
+export function notByAuthors(authorIds: number[]): SQL | undefined {
+  return authorIds.length ? notInArray(posts.authorId, authorIds) : undefined;
+}
+
+export function scopeFilter(scope: CategoryScope): SQL | undefined {
+  if (scope.kind === 'all') return notInArray(posts.categoryId, [...ALL_EXCLUDED]);
+  return scope.ids.length === 1 ? eq(posts.categoryId, scope.ids[0]!) : inArray(posts.categoryId, scope.ids);
+}
+
+/** `%` and `_` in what a member types are letters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+// Plain ILIKE on purpose: trigram indexes cannot serve 1–2 character Korean or Chinese words.
+// The newest-first index scan stops after one page of matches, so common words answer fast.
+function keywordFilter(keyword: string | undefined, type: PostListQuery['search_type']): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  switch (type) {
+    case 'title':
+      return ilike(posts.title, pattern);
+    case 'content':
+      return ilike(posts.content, pattern);
+    case 'nickname':
+      return inArray(
+        posts.authorId,
+        sql`(select ${users.id} from ${users} where ${users.nickname} ilike ${pattern} and ${users.status} <> 'withdrawn')`,
+      );
+    default:
+      return or(ilike(posts.title, pattern), ilike(posts.content, pattern));
+  }
+}
+
+function tradeFilter(trade: PostListQuery['trade']): SQL | undefined {
+  if (trade === 'all') return undefined;
+  const scope = TRADE_SCOPES[trade];
+  return or(eq(posts.categoryId, scope.categoryId), eq(posts.postType, scope.postType));
+}
+
+// ── Rows → DTOs ───────────────────────────────────────────────────────────
+
+// Summary columns only: the content is cut in SQL, and the cursor key keeps full microseconds.
+export const summaryColumns = {
+  id: posts.id,
+  categoryId: posts.categoryId,
+  postType: posts.postType,
+  authorId: posts.authorId,
+  title: posts.title,
+  head: sql<string>`left(${posts.content}, ${EXCERPT_LENGTH * 2})`,
+  images: posts.images,
+  hasVideo: sql<boolean>`jsonb_array_length(${posts.videoUrls}) > 0`,
+  commentCount: posts.commentCount,
+  likeCount: posts.likeCount,
+  recommendCount: posts.recommendCount,
+  viewCount: posts.viewCount,
+  rankingScore: posts.rankingScore,
+  rank: posts.rank,
+  isPinned: posts.isPinned,
+  createdAt: posts.createdAt,
+  key: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+export type SummaryRow = {
+  id: number;
+  categoryId: number;
+  postType: number;
+  authorId: number;
+  title: string;
+  head: string;
+  images: string[];
+  hasVideo: boolean;
+  commentCount: number;
+  likeCount: number;
+  recommendCount: number;
+  viewCount: number;
+  rankingScore: number;
+  rank: number | null;
+  isPinned: boolean;
+  createdAt: Date;
+  key: string;
+};
+
+export function postExcerpt(content: string, max = EXCERPT_LENGTH): string {
+  const plain = content.replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max)}…` : plain;
+}
+
+const FALLBACK_AUTHOR = (id: number): UserSummaryDto => ({
+  id,
+  uuid: '',
+  profile_image: null,
+  profile: { name: null },
+  represent_badge: null,
+  is_withdrawn: true,
+});
+
+export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<PostSummaryDto[]> {
+  const [authors, index] = await Promise.all([loadUserSummaries(rows.map((r) => r.authorId), locale), categoryIndex()]);
+  return rows.map((row) => ({
+    id: row.id,
+    category: categoryRef(index, row.categoryId, locale),
+    post_type: row.postType,
+    title: row.title,
+    excerpt: postExcerpt(row.head),
+    thumbnail: row.images[0] ?? null,
+    image_count: row.images.length,
+    has_video: Boolean(row.hasVideo),
+    reply_count: row.commentCount,
+    like_count: row.likeCount,
+    recommend_count: row.recommendCount,
+    view_count: row.viewCount,
+    ranking_score: row.rankingScore,
+    rank: row.rank,
+    is_pinned: row.isPinned,
+    author: authors.get(row.authorId) ?? FALLBACK_AUTHOR(row.authorId),
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+// ── Keyset cursors ────────────────────────────────────────────────────────
+
+// Opaque to callers: the (created_at, id) of the row to continue from, the direction
+// ('n' after it, 'p' before it, in the list's sort order) and the count of the first page,
+// so following pages do not count the whole list again.
+const cursorSchema = z.object({
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  i: z.number().int().positive(),
+  d: z.enum(['n', 'p']),
+  c: z.number().int().min(0),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(raw: string): Cursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+  } catch {
+    throw new AppError('VALIDATION', 'Validation failed', { cursor: ['invalidCursor'] });
+  }
+}
+
+function pageLink(url: URL | null | undefined, q: PostListQuery, cursor: string): string {
+  const u = url ? new URL(url) : new URL(API_PATH, 'http://local');
+  if (!url) {
+    const params: Record<string, string | number | undefined> = {
+      category: q.category,
+      sort: q.sort === 'newest' ? undefined : q.sort,
+      keyword: q.keyword,
+      search_type: q.keyword && q.search_type !== 'post' ? q.search_type : undefined,
+      trade: q.trade === 'all' ? undefined : q.trade,
+      page_size: q.page_size === 10 ? undefined : q.page_size,
+    };
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, String(v));
+  }
+  u.searchParams.set('cursor', cursor);
+  return `${u.pathname}${u.search}`;
+}
+
+// ── Lists and search ──────────────────────────────────────────────────────
+
+/**
+ * One page of a category list or a search, newest or oldest first, by keyset on
+ * (created_at, id): a page 500 deep costs what the first one does. In a list without a
+ * keyword the pinned posts lead the first page and are left out of the pages after it.
+ */
+export async function listPosts(
+  q: PostListQuery,
+  ctx: ReadContext & { url?: URL | null },
+): Promise<CursorPage<PostSummaryDto>> {
+  const [scope, hidden] = await Promise.all([resolveCategoryScope(q.category), hiddenAuthorIds(ctx.viewer?.id)]);
+  const db = await getDb();
+  const base = and(
+    visiblePost(),
+    scopeFilter(scope),
+    notByAuthors(hidden),
+    tradeFilter(q.trade),
+    keywordFilter(q.keyword, q.search_type),
+  );
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const pinnedLead = !q.keyword;
+  const backward = cursor?.d === 'p';
+  const descending = (q.sort === 'newest') !== backward;
+  const keyset = cursor
+    ? descending
+      ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.t}::timestamptz, ${cursor.i})`
+      : sql`(${posts.createdAt}, ${posts.id}) > (${cursor.t}::timestamptz, ${cursor.i})`
+    : undefined;
+  const order = descending ? [desc(posts.createdAt), desc(posts.id)] : [asc(posts.createdAt), asc(posts.id)];
+
+  const [rows, pinned, total] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(posts)
+      .where(and(base, pinnedLead ? eq(posts.isPinned, false) : undefined, keyset))
+      .orderBy(...order)
+      .limit(q.page_size + 1),
+    pinnedLead && !cursor
+      ? db
+          .select(summaryColumns)
+          .from(posts)
+          .where(and(base, eq(posts.isPinned, true)))
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(PINNED_MAX)
+      : Promise.resolve([] as SummaryRow[]),
+    cursor
+      ? Promise.resolve(cursor.c)
+      : db
+          .select({ n: count() })
+          .from(posts)
+          .where(base)
+          .then(([r]) => r?.n ?? 0),
+  ]);
+
+  const more = rows.length > q.page_size;
+  const page = rows.slice(0, q.page_size);
+  if (backward) page.reverse();
+  const first = page[0];
+  const last = page[page.length - 1];
+  const link = (row: SummaryRow | undefined, d: Cursor['d']) =>
+    row ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: total })) : null;
+  const next = backward ? link(last, 'n') : more ? link(last, 'n') : null;
+  const previous = backward ? (more ? link(first, 'p') : null) : cursor ? link(first, 'p') : null;
+
+  return { count: total, next, previous, results: await toSummaries([...pinned, ...page], ctx.locale) };
+}
+
+/** The cursor carried by a `next`/`previous` link (for clients that page with the cursor alone). */
+export function cursorOf(link: string | null): string | null {
+  if (!link) return null;
+  return new URL(link, 'http://local').searchParams.get('cursor');
+}
+
+// ── One post ──────────────────────────────────────────────────────────────
+
+const BOT_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor/i;
+
+/** Who a view is counted for: the member, else the device, address and browser together. */
+export function viewerKey(opts: { viewerId?: number | null; ip: string; deviceId: string; userAgent: string | null }): string | null {
+  if (opts.viewerId) return `u${opts.viewerId}`;
+  if (opts.userAgent && BOT_AGENT.test(opts.userAgent)) return null;
+  return `a${opts.ip}|${opts.deviceId}|${opts.userAgent ?? ''}`;
+}
+
+/**
+ * Counts one view unless this viewer was counted for the post within the last hour. One
+ * statement: the marker row (in the rate_limits table, key `view:<post>:<hash>`) and the
+ * counter change together. Returns whether the view counted.
+ */
+export async function countView(postId: number, key: string): Promise<boolean> {
+  const db = await getDb();
+  const marker = `view:${postId}:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+  const { rateLimits } = schema;
+  const result = await db.execute<{ id: number }>(sql`
+    with fresh as (
+      insert into ${rateLimits} (key, window_start, count)
+      select ${marker}, now(), 1
+      where not exists (
+        select 1 from ${rateLimits} where key = ${marker} and window_start > now() - interval '${sql.raw(VIEW_WINDOW)}'
+      )
+      returning 1
+    )
+    update ${posts} set view_count = view_count + 1
+    where id = ${postId} and exists (select 1 from fresh)
+    returning id`);
+  // Markers older than the window are useless; sweep them now and then instead of on every read.
+  if (Math.random() < 0.002) {
+    await db.execute(
+      sql`delete from ${rateLimits} where key like 'view:%' and window_start < now() - interval '${sql.raw(VIEW_WINDOW)}'`,
+    );
+  }
+  return rowsOf(result).length > 0;
+}
+
+// PGlite answers { rows }, node-postgres a QueryResult with rows too.
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * One visible post for a viewer: 404 when it is deleted, hidden by an operator or written
+ * by someone the viewer blocked (or who blocked the viewer). With `viewerKey`, the read
+ * counts as a view (at most once an hour per viewer; the author's own reads never count).
+ */
+export async function getPostDetail(
+  id: number,
+  ctx: ReadContext & { viewerKey?: string | null },
+): Promise<PostDetailDto> {
+  const db = await getDb();
+  const viewerId = ctx.viewer?.id ?? 0;
+  const reacted = (kind: 'like' | 'recommend') =>
+    viewerId
+      ? sql<boolean>`exists (select 1 from ${schema.postReactions} r where r.post_id = ${posts.id} and r.user_id = ${viewerId} and r.kind = ${kind})`
+      : sql<boolean>`false`;
+  const [[row], hidden] = await Promise.all([
+    db
+      .select({ summary: summaryColumns, content: posts.content, videoUrls: posts.videoUrls, updatedAt: posts.updatedAt, liked: reacted('like'), recommended: reacted('recommend') })
+      .from(posts)
+      .where(and(eq(posts.id, id), visiblePost()))
+      .limit(1),
+    hiddenAuthorIds(ctx.viewer?.id),
+  ]);
+  if (!row || hidden.includes(row.summary.authorId)) throw NotFound('Post not found');
+
+  const isAuthor = viewerId === row.summary.authorId;
+  const counted = ctx.viewerKey && !isAuthor ? await countView(id, ctx.viewerKey) : false;
+  const [summary] = await toSummaries([row.summary], ctx.locale);
+  return {
+    ...summary!,
+    view_count: row.summary.viewCount + (counted ? 1 : 0),
+    content: row.content,
+    images: row.summary.images,
+    video_urls: row.videoUrls,
+    liked: Boolean(row.liked),
+    recommended: Boolean(row.recommended),
+    is_author: isAuthor,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Rows of the given posts in the given order (missing or no longer visible ones dropped). */
+export async function summariesByIds(ids: number[], locale: Locale): Promise<PostSummaryDto[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select(summaryColumns).from(posts).where(and(inArray(posts.id, ids), visiblePost()));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toSummaries(
+    ids.map((id) => byId.get(id)).filter((r): r is SummaryRow => Boolean(r)),
+    locale,
+  );
+}
+
+// ── Sitemap ───────────────────────────────────────────────────────────────
+
+/** The newest public posts for sitemap.xml (what a visitor without an account can read). */
+export async function listPostSitemapEntries(limit = 5000) {
+  const db = await getDb();
+  return db
+    .select({ id: posts.id, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(visiblePost())
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+}
