@@ -15,6 +15,11 @@ export function identifierHash(kind: IdentifierKind, value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex');
 }
 
+// A rate-limit key of bounded length that does not store the e-mail, phone or address itself.
+export function limitKey(prefix: string, value: string): string {
+  return `${prefix}:${createHash('sha256').update(value).digest('hex').slice(0, 40)}`;
+}
+
 // E-mail lower-cased, phone in E.164; a wrong shape is a validation failure on `destination`.
 export function normaliseDestination(channel: Channel, raw: string): string {
   if (channel === 'email') {

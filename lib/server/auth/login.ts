@@ -5,7 +5,7 @@ import { AppError, RateLimited, Suspended } from '@/lib/server/http/errors';
 import { consume, release, type Limit } from '@/lib/server/rate-limit';
 import { getMe } from '@/lib/server/users/me';
 import { normaliseIdentifier, type LoginInput } from '@/lib/validation/auth';
-import { findAccount } from './identifiers';
+import { findAccount, limitKey } from './identifiers';
 import { verifyPassword } from './password';
 import { createSession, hashToken } from './session';
 
@@ -18,7 +18,7 @@ export const LOGIN_LIMITS = {
 
 type Ctx = { deviceId: string; ip: string; locale: Locale; userAgent?: string | null };
 
-const ipLimit = (ip: string): Limit => ({ key: `login-fail:ip:${ip}`, ...LOGIN_LIMITS.ipFailures });
+const ipLimit = (ip: string): Limit => ({ key: limitKey('login-fail:ip', ip), ...LOGIN_LIMITS.ipFailures });
 
 // Seconds an account must wait after its last failure, as SQL over login_failures.failures.
 const delaySql = sql`least(power(2, greatest(${schema.loginFailures.failures} - ${LOGIN_LIMITS.freeFailures}, 0)), ${LOGIN_LIMITS.maxDelaySeconds})`;

@@ -8,7 +8,7 @@ import { assertCanDeliver, deliver, deliverInBackground } from '@/lib/server/mes
 import { codeMessage } from '@/lib/server/messaging/templates';
 import { consumeAll } from '@/lib/server/rate-limit';
 import type { sendCodeResult, sendCodeSchema, verifyCodeResult, verifyCodeSchema } from '@/lib/validation/auth';
-import { assertIdentifierFree, findAccount, normaliseDestination, type Channel } from './identifiers';
+import { assertIdentifierFree, findAccount, limitKey, normaliseDestination, type Channel } from './identifiers';
 
 type Purpose = 'register' | 'reset';
 type SendInput = z.infer<typeof sendCodeSchema>;
@@ -67,8 +67,8 @@ export async function sendCode(input: SendInput, ctx: { ip: string; locale: Loca
   const early = await cooldownSeconds(db, purpose, channel, destination);
   if (early > 0) throw RateLimited(early);
   await consumeAll([
-    { key: `code-send:ip:${ctx.ip}`, ...CODE_LIMITS.perIp },
-    { key: `code-send:to:${channel}:${destination}`, ...CODE_LIMITS.perDestination },
+    { key: limitKey('code-send:ip', ctx.ip), ...CODE_LIMITS.perIp },
+    { key: limitKey('code-send:to', `${channel}:${destination}`), ...CODE_LIMITS.perDestination },
   ]);
 
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');

@@ -104,6 +104,12 @@ it('limits sends to 5 an hour per destination and 20 an hour per IP', async () =
   expect(over).toMatchObject({ status: 429, body: { code: 1700 } });
 });
 
+it('copes with a very long client address and destination', async () => {
+  const longEmail = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`;
+  const res = await sendCode('register', 'email', longEmail, { 'x-forwarded-for': `${'9'.repeat(600)}, 10.0.0.1` });
+  expect(res.status).toBe(200);
+});
+
 it('refuses a malformed destination per channel', async () => {
   const email = await sendCode('register', 'email', 'not-an-email');
   expect(email).toMatchObject({ status: 400, body: { code: 1000, errors: { destination: ['invalidEmail'] } } });
