@@ -23,6 +23,7 @@ import type { UserSummaryDto } from '@/lib/validation/user-summary';
 // and repeated deletes cannot drift it.
 
 const { comments, posts } = schema;
+// Every thread and reply lookup names the post too, so it runs on comments_post_idx (post_id, parent_id, created_at).
 
 export type Actor = { id: number; role: 'member' | 'admin' };
 type CommentRow = typeof comments.$inferSelect;
@@ -233,7 +234,7 @@ export async function listComments(
     db
       .select({ one: sql`1` })
       .from(reply)
-      .where(and(eq(reply.parentId, comments.id), live(reply), notBy(reply.authorId, hidden))),
+      .where(and(eq(reply.postId, comments.postId), eq(reply.parentId, comments.id), live(reply), notBy(reply.authorId, hidden))),
   );
   const threadWhere = and(
     eq(comments.postId, postId),
@@ -247,7 +248,7 @@ export async function listComments(
     ? await db
         .select()
         .from(comments)
-        .where(and(inArray(comments.parentId, topIds), live(), notBy(comments.authorId, hidden)))
+        .where(and(eq(comments.postId, postId), inArray(comments.parentId, topIds), live(), notBy(comments.authorId, hidden)))
         .orderBy(asc(comments.createdAt), asc(comments.id))
     : [];
 
@@ -269,7 +270,7 @@ async function loadComment(db: Db, id: number, viewerId: number, locale: Locale)
     const replies = await db
       .select()
       .from(comments)
-      .where(and(eq(comments.parentId, row.id), live(), notBy(comments.authorId, hidden)))
+      .where(and(eq(comments.postId, row.postId), eq(comments.parentId, row.id), live(), notBy(comments.authorId, hidden)))
       .orderBy(asc(comments.createdAt), asc(comments.id));
     const [dto] = await buildThreads(db, [row], replies, viewerId, hidden, locale);
     if (!dto) throw NotFound('Comment not found');
