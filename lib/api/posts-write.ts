@@ -1,7 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { storedImageSchema } from '@/lib/validation/uploads';
 import type { PostDetailDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
-import { del, post, postMultipart, put } from './request';
+import { del, get, post, postMultipart, put } from './request';
 
 // Browser calls of the write side of the board: posts, reactions and post images.
 
@@ -20,6 +21,20 @@ export function updatePost(id: number, body: PostWriteBody): Promise<PostDetailD
 
 export function deletePost(id: number): Promise<null> {
   return del<null>(`/v1/community/${id}/`);
+}
+
+export const reactionKeys = {
+  all: ['post-reactions'] as const,
+  post: (id: number) => [...reactionKeys.all, id] as const,
+};
+
+// The viewer's own reactions: pages are rendered on the server without knowing the viewer.
+export function reactionOptions(id: number) {
+  return queryOptions({
+    queryKey: reactionKeys.post(id),
+    queryFn: ({ signal }) => get<ReactionResult>(`/v1/community/${id}/like/`, undefined, { signal }),
+    staleTime: 0,
+  });
 }
 
 export function toggleReaction(id: number, kind: ReactionKind): Promise<ReactionResult> {

@@ -33,7 +33,7 @@ export type EditablePost = Pick<PostWriteInput, 'category_id' | 'title' | 'conte
   author_id: number;
 };
 
-const EXCERPT_LENGTH = 100;
+const EXCERPT_LENGTH = 80; // as in the lists (posts.ts)
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION', 'Validation failed', { [field]: [message] });
@@ -162,7 +162,7 @@ export async function loadPostForEdit(postId: number): Promise<EditablePost | nu
   const [post] = await db
     .select()
     .from(schema.posts)
-    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
+    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false)))
     .limit(1);
   if (!post) return null;
   return {
@@ -217,6 +217,19 @@ export async function deletePost(viewer: Viewer, postId: number): Promise<void> 
     .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
     .returning({ id: schema.posts.id });
   if (deleted.length === 0) throw NotFound('No such post');
+}
+
+// The viewer's own reactions and the counts, for pages rendered without knowing the viewer.
+export async function getReactions(postId: number, viewer: Viewer | null): Promise<ReactionResult> {
+  const db = await getDb();
+  const [post] = await db
+    .select({ likeCount: schema.posts.likeCount, recommendCount: schema.posts.recommendCount })
+    .from(schema.posts)
+    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false)))
+    .limit(1);
+  if (!post) throw NotFound('No such post');
+  const mine = viewer ? await reactionsOf(db, postId, viewer.id) : { liked: false, recommended: false };
+  return { liked: mine.liked, like_count: post.likeCount, recommended: mine.recommended, recommend_count: post.recommendCount };
 }
 
 // Toggles the viewer's like or recommend. The post row is locked for the transaction, so

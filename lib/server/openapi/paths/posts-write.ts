@@ -57,6 +57,12 @@ export const postWritePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/community/{id}/like/': {
+    get: op('The viewer\'s like and recommend on a post, with both counts', reactionResultSchema, {
+      tags,
+      description: 'Token optional: a guest gets the counts with both reactions false.',
+      requestParams: { path: idParam },
+      responses: { '404': errorResponse('1400: no such post (deleted or hidden)') },
+    }),
     post: op('Toggle the viewer\'s like or recommend on a post', reactionResultSchema, {
       tags,
       auth: true,

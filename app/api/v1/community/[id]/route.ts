@@ -9,3 +9,4 @@ export const GET = handler<{ id: string }>(async ({ req, params, viewer, deviceI
   const key = viewerKey({ viewerId: viewer?.id, ip, deviceId, userAgent: req.headers.get('user-agent') });
   return ok(await getPostDetail(id, { viewer, locale, viewerKey: key }));
 });
+export { PUT, DELETE } from './write-handlers';

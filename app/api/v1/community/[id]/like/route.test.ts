@@ -4,7 +4,7 @@ import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { reactionResultSchema } from '@/lib/validation/posts';
 import { callRoute } from '@/test/call-route';
-import { POST as react } from './route';
+import { GET as reactions, POST as react } from './route';
 
 type Auth = Record<string, string>;
 let authorId: number;
@@ -127,4 +127,18 @@ it('answers 404 for a missing, deleted or hidden post and for a post by a blocke
   expect((await toggle(postId, 'like', fan.auth)).status).toBe(404);
   await db.delete(schema.blocks);
   expect((await toggle(postId, 'like', fan.auth)).status).toBe(200);
+});
+
+it('answers the viewer’s own reactions and the counts (a guest sees the counts only)', async () => {
+  const postId = await newPost();
+  const [a, b] = members;
+  await toggle(postId, 'like', a!.auth);
+  await toggle(postId, 'recommend', b!.auth);
+  const read = (auth: Auth) =>
+    callRoute(reactions, `/api/v1/community/${postId}/like/`, { headers: auth, params: { id: String(postId) } });
+  expect((await read(a!.auth)).body.data).toEqual({ liked: true, like_count: 1, recommended: false, recommend_count: 1 });
+  expect((await read(b!.auth)).body.data).toEqual({ liked: false, like_count: 1, recommended: true, recommend_count: 1 });
+  expect((await read({})).body.data).toEqual({ liked: false, like_count: 1, recommended: false, recommend_count: 1 });
+  const gone = await callRoute(reactions, '/api/v1/community/999999/like/', { params: { id: '999999' } });
+  expect(gone.status).toBe(404);
 });
