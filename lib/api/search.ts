@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { ITEM_SEARCH_LIMIT, PAGE_SIZE } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
+import type { ItemDto } from '@/lib/validation/items';
 import type { PostSummaryDto, SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
 import { get } from './request';
 
@@ -10,16 +11,9 @@ export type TradeFilter = (typeof TRADE_FILTERS)[number];
 export type PostSearchParams = { keyword: string; search_type: SearchType; sort: SearchSort; trade: TradeFilter };
 export type PostSearchPage = Paginated<PostSummaryDto>;
 
-// The item search belongs to the marketplace; its rows are read loosely so this tab works with
-// whichever item shape that endpoint answers.
-export type ItemSearchHit = {
-  id: number;
-  uuid?: string;
-  name: string;
-  image?: string | null;
-  item_rating?: string | null;
-  item_type?: string | null;
-};
+// The item search belongs to the marketplace (`Item` of its contract); only what the tab shows is read.
+export type ItemSearchHit = Pick<ItemDto, 'id' | 'uuid' | 'name' | 'image' | 'item_rating' | 'grade_color'> &
+  Partial<Pick<ItemDto, 'seller_count' | 'buyer_count'>>;
 
 export const searchKeys = {
   all: ['search'] as const,

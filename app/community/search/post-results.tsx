@@ -1,0 +1,115 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { firstPageData, postSearchOptions, type PostSearchPage, type PostSearchParams } from '@/lib/api/search';
+import { QUERY_STALE_MS, type Locale } from '@/lib/constants';
+import { formatYmd } from '@/lib/dates';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useUserStore } from '@/stores/user-store';
+import { Highlight } from './highlight';
+import styles from './search.module.scss';
+
+export type SearchState = 'loading' | 'success' | 'error' | 'not_found';
+
+export type PostResultsProps = {
+  params: PostSearchParams;
+  /** The first page rendered on the server for exactly these params. */
+  initialPage?: PostSearchPage | null;
+  onOpen?: () => void;
+};
+
+export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
+  const t = useTranslations('search');
+  const tc = useTranslations('community.search');
+  const tUser = useTranslations('user');
+  const locale = useLocale() as Locale;
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  const query = useInfiniteQuery({
+    ...postSearchOptions(params),
+    // Fresh as rendered: the server's page is not fetched again at once.
+    ...(initialPage ? { initialData: firstPageData(initialPage), staleTime: QUERY_STALE_MS } : {}),
+  });
+
+  // The server rendered the first page without knowing a browser sign-in: a member sees it
+  // again through the API, which leaves out authors blocked either way.
+  const refreshed = useRef(false);
+  const { refetch } = query;
+  useEffect(() => {
+    if (!hydrated || !token || !initialPage || refreshed.current) return;
+    refreshed.current = true;
+    void refetch();
+  }, [hydrated, token, initialPage, refetch]);
+
+  const results = query.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = query.data?.pages[0]?.count ?? 0;
+  const state: SearchState = query.isPending ? 'loading' : query.isError && results.length === 0 ? 'error' : results.length === 0 ? 'not_found' : 'success';
+
+  return (
+    <section className={styles.results} data-state={state} aria-live="polite" aria-busy={state === 'loading' || undefined}>
+      {state === 'loading' && (
+        <div className={styles.stateRow}>
+          <Spinner size={20} />
+          <p>{t('fetching')}</p>
+        </div>
+      )}
+      {state === 'error' && <ErrorState title={t('failed')} onRetry={() => void query.refetch()} />}
+      {state === 'not_found' && (
+        <EmptyState message={t('noResults')}>
+          <p className={styles.muted}>{t('noResultsHint')}</p>
+        </EmptyState>
+      )}
+      {state === 'success' && (
+        <>
+          <p className={styles.count}>{t('resultCount', { count })}</p>
+          <ul className={styles.list}>
+            {results.map((post) => (
+              <li key={post.id}>
+                <Link href={`/community/detail/${post.id}`} className={styles.row} onClick={onOpen}>
+                  <span className={styles.rowText}>
+                    <span className={styles.category}>{post.category.name}</span>
+                    <span className={styles.title}>
+                      <Highlight text={post.title} keyword={params.search_type === 'nickname' ? '' : params.keyword} />
+                    </span>
+                    {post.excerpt && (
+                      <span className={styles.excerpt}>
+                        <Highlight text={post.excerpt} keyword={params.search_type === 'nickname' || params.search_type === 'title' ? '' : params.keyword} />
+                      </span>
+                    )}
+                    <span className={styles.meta}>
+                      <span>
+                        <Highlight
+                          text={post.author.profile.name ?? tUser('withdrawnUser')}
+                          keyword={params.search_type === 'nickname' ? params.keyword : ''}
+                        />
+                      </span>
+                      <time dateTime={post.created_at}>{formatYmd(post.created_at, locale)}</time>
+                      <span>{tc('replies', { count: post.reply_count })}</span>
+                      <span>{tc('likes', { count: post.like_count })}</span>
+                    </span>
+                  </span>
+                  {post.thumbnail && <img src={post.thumbnail} alt="" className={styles.thumb} loading="lazy" />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className={styles.more}>
+              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? t('loading') : t('more')}
+              </Button>
+            </div>
+          )}
+          {query.isFetchNextPageError && <p role="alert" className={styles.errorText}>{t('failed')}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Drafts of the write form, kept in this browser's local storage per mode (a new post, or the
+// edit of one post) so that nothing typed is lost to a failed submit, a closed tab or a login.
+
+export type PostFormValues = {
+  category_id: number | null;
+  title: string;
+  content: string;
+  images: string[];
+  video_urls: string[];
+};
+
+export type PostDraft = PostFormValues & {
+  /** The member who wrote it, so another account on this device does not inherit it. */
+  owner: number | null;
+  saved_at: string;
+};
+
+const PREFIX = 'slime-post-draft';
+
+export function draftKey(postId: number | null): string {
+  return postId ? `${PREFIX}:edit:${postId}` : `${PREFIX}:new`;
+}
+
+export const EMPTY_VALUES: PostFormValues = { category_id: null, title: '', content: '', images: [], video_urls: [] };
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+export function readDraft(key: string): PostDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const d = JSON.parse(raw) as Partial<PostDraft>;
+    if (typeof d.title !== 'string' || typeof d.content !== 'string') return null;
+    return {
+      category_id: typeof d.category_id === 'number' ? d.category_id : null,
+      title: d.title,
+      content: d.content,
+      images: isStringArray(d.images) ? d.images : [],
+      video_urls: isStringArray(d.video_urls) ? d.video_urls : [],
+      owner: typeof d.owner === 'number' ? d.owner : null,
+      saved_at: typeof d.saved_at === 'string' ? d.saved_at : new Date(0).toISOString(),
+    };
+  } catch {
+    return null; // storage blocked or a damaged entry
+  }
+}
+
+export function writeDraft(key: string, values: PostFormValues, owner: number | null): void {
+  try {
+    const draft: PostDraft = { ...values, owner, saved_at: new Date().toISOString() };
+    window.localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // storage full or blocked: the form still works, only the safety net is gone
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}
+
+export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
+  return (
+    a.category_id === b.category_id &&
+    a.title === b.title &&
+    a.content === b.content &&
+    a.images.length === b.images.length &&
+    a.images.every((url, i) => url === b.images[i]) &&
+    a.video_urls.length === b.video_urls.length &&
+    a.video_urls.every((url, i) => url === b.video_urls[i])
+  );
+}

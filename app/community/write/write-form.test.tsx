@@ -1,0 +1,235 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { ApiError } from '@/lib/api/request';
+import koCommon from '@/messages/ko/common.json';
+import koCommunity from '@/messages/ko/community.json';
+import koUser from '@/messages/ko/user.json';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import { IntlWrapper } from '@/test/render-with-intl';
+import { testQueryClient } from '@/test/render-with-providers';
+import { draftKey } from './draft';
+import { WriteForm, type WritableCategoryGroup } from './write-form';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/community/write',
+}));
+jest.mock('@/lib/api/posts-write', () => ({ createPost: jest.fn(), updatePost: jest.fn(), uploadPostImage: jest.fn() }));
+const api = jest.requireMock('@/lib/api/posts-write') as Record<'createPost' | 'updatePost' | 'uploadPostImage', jest.Mock>;
+
+const categories: WritableCategoryGroup[] = [
+  { id: 5, name: '자유', children: [{ id: 25, name: '잡담', admin_only: false }] },
+  { id: 1, name: '소식', children: [{ id: 10, name: '공지사항', admin_only: true }] },
+];
+const me = { id: 7, uuid: 'u7', nickname: '말랑이', role: 'member' } as never;
+
+function renderForm(ui: ReactElement = <WriteForm categories={categories} />) {
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <IntlWrapper messages={{ common: koCommon, community: koCommunity, user: koUser }}>{ui}</IntlWrapper>
+    </QueryClientProvider>,
+  );
+}
+
+const title = () => screen.getByLabelText('제목');
+const content = () => screen.getByLabelText('내용');
+const submit = () => screen.getByRole('button', { name: '등록하기' });
+
+beforeEach(() => {
+  replace.mockReset();
+  Object.values(api).forEach((fn) => fn.mockReset());
+  window.localStorage.clear();
+  useUserStore.getState().clearAll();
+  useUserStore.getState().login('token-7', me);
+  useUiStore.setState({ toastMessage: null, isToastVisible: false });
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+it('counts the title (35) and the content (5000) as the user types', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(title(), '슬라임 일기');
+  expect(screen.getByText('6/35')).toBeInTheDocument();
+  await user.type(content(), '오늘은 물을 많이 마셨다');
+  expect(screen.getByText('13/5000')).toBeInTheDocument();
+  expect(title()).toHaveAttribute('maxLength', '35');
+  expect(content()).toHaveAttribute('maxLength', '5000');
+});
+
+it('only offers categories a member may write in', () => {
+  renderForm();
+  const select = screen.getByLabelText('카테고리');
+  expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['카테고리를 선택해 주세요', '잡담']);
+});
+
+it('keeps a draft as the user types and restores it on return, until it is discarded', async () => {
+  const user = userEvent.setup();
+  const first = renderForm();
+  await user.selectOptions(screen.getByLabelText('카테고리'), '25');
+  await user.type(title(), '쓰다 만 글');
+  await user.type(content(), '여기까지 썼는데 창이 닫혔다');
+  const saved = JSON.parse(window.localStorage.getItem(draftKey(null))!);
+  expect(saved).toMatchObject({ category_id: 25, title: '쓰다 만 글', content: '여기까지 썼는데 창이 닫혔다', owner: 7 });
+  first.unmount();
+
+  renderForm();
+  expect(title()).toHaveValue('쓰다 만 글');
+  expect(content()).toHaveValue('여기까지 썼는데 창이 닫혔다');
+  expect(screen.getByLabelText('카테고리')).toHaveValue('25');
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('작성 중이던 글을 불러왔어요.');
+  await user.click(screen.getByRole('button', { name: '처음부터 다시 쓰기' }));
+  expect(title()).toHaveValue('');
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+});
+
+it('does not restore another member’s draft on this device', () => {
+  window.localStorage.setItem(draftKey(null), JSON.stringify({ category_id: 25, title: '남의 글', content: '다른 계정이 쓰던 내용이에요', images: [], video_urls: [], owner: 99 }));
+  renderForm();
+  expect(title()).toHaveValue('');
+});
+
+it('checks the rules before sending and shows each error next to its field', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(content(), '아홉 글자 내용임');
+  await user.click(submit());
+  expect(api.createPost).not.toHaveBeenCalled();
+  expect(screen.getByText('카테고리를 선택해 주세요', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByText('제목을 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByText('내용을 10자 이상 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByLabelText('카테고리')).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('빨간 표시가 된 항목을 확인해 주세요');
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('카테고리'), '25');
+  await user.type(title(), '오늘의 슬라임');
+  await user.type(content(), '말랑말랑한 하루였어요. 내일도 놀아요!');
+}
+
+it('keeps everything typed when the server refuses, with the server’s field errors in place', async () => {
+  api.createPost.mockRejectedValue(new ApiError(400, 1000, 'Validation failed', {}, { category_id: ['categoryNotWritable'], 'images.0': ['imageNotOwned'] }));
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(submit());
+  expect(await screen.findByText('이 카테고리에는 글을 쓸 수 없어요')).toBeInTheDocument();
+  expect(screen.getByText('직접 올린 사진만 첨부할 수 있어요')).toBeInTheDocument();
+  expect(screen.getAllByRole('alert')[0]).toHaveTextContent('글을 등록하지 못했어요');
+  expect(title()).toHaveValue('오늘의 슬라임');
+  expect(content()).toHaveValue('말랑말랑한 하루였어요. 내일도 놀아요!');
+  expect(JSON.parse(window.localStorage.getItem(draftKey(null))!).title).toBe('오늘의 슬라임');
+  expect(replace).not.toHaveBeenCalled();
+});
+
+it('says why when the server is busy or the network fails, keeping the text', async () => {
+  api.createPost.mockRejectedValueOnce(new ApiError(429, 1700, 'Too many requests', {}));
+  api.createPost.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent('글을 등록하지 못했어요 · 요청이 너무 많아요. 잠시 후 다시 시도해 주세요');
+  await user.click(submit());
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('네트워크 연결을 확인해 주세요'));
+  expect(title()).toHaveValue('오늘의 슬라임');
+});
+
+it('posts, clears the draft and opens the new post', async () => {
+  api.createPost.mockResolvedValue({ id: 321 });
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(submit());
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/community/detail/321'));
+  expect(api.createPost).toHaveBeenCalledWith({
+    category_id: 25,
+    title: '오늘의 슬라임',
+    content: '말랑말랑한 하루였어요. 내일도 놀아요!',
+    images: [],
+    video_urls: [],
+  });
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+  expect(useUiStore.getState().toastMessage).toBe('글을 등록했어요');
+});
+
+it('sends a guest to log in first', () => {
+  useUserStore.getState().logout();
+  renderForm();
+  expect(replace).toHaveBeenCalledWith('/login?next=%2Fcommunity%2Fwrite');
+});
+
+it('asks before the tab is closed with unsaved changes', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  const clean = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(clean);
+  expect(clean.defaultPrevented).toBe(false);
+  await user.type(title(), '아직 안 올림');
+  const dirty = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(dirty);
+  expect(dirty.defaultPrevented).toBe(true);
+});
+
+describe('images', () => {
+  const file = (bytes: number, name = 'slime.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+  it('refuses a file over 5 MB and an unsupported format before uploading', async () => {
+    renderForm();
+    const input = screen.getByLabelText('사진 추가');
+    fireEvent.change(input, { target: { files: [file(5 * 1024 * 1024 + 1)] } });
+    expect(await screen.findByText('파일이 너무 커요 (최대 5MB)')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [file(10, 'x.svg', 'image/svg+xml')] } });
+    expect(await screen.findByText('지원하지 않는 파일 형식이에요')).toBeInTheDocument();
+    expect(api.uploadPostImage).not.toHaveBeenCalled();
+  });
+
+  it('uploads a picked image at once, shows it, and lets it be removed', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    api.uploadPostImage.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderForm();
+    fireEvent.change(screen.getByLabelText('사진 추가'), { target: { files: [file(100)] } });
+    expect(await screen.findByText('사진 올리는 중...')).toBeInTheDocument();
+    await act(async () => finish({ uuid: 'a', url: '/uploads/post/2026/11/a.webp', width: 8, height: 8 }));
+    expect(screen.getByAltText('첨부한 사진 1')).toHaveAttribute('src', '/uploads/post/2026/11/a.webp');
+    expect(screen.getByText('1/10')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1번째 사진 빼기' }));
+    expect(screen.queryByAltText('첨부한 사진 1')).not.toBeInTheDocument();
+  });
+
+  it('maps the server’s upload refusals to the catalogue’s messages', async () => {
+    api.uploadPostImage.mockRejectedValue(new ApiError(415, 1601, 'Unsupported', {}));
+    renderForm();
+    fireEvent.change(screen.getByLabelText('사진 추가'), { target: { files: [file(100, 'fake.png')] } });
+    expect(await screen.findByText('지원하지 않는 파일 형식이에요')).toBeInTheDocument();
+  });
+});
+
+describe('edit mode', () => {
+  const post = { id: 44, author_id: 7, category_id: 25, title: '원래 제목', content: '원래 내용입니다. 열 글자 넘게요.', images: [], video_urls: ['https://youtu.be/dQw4w9WgXcQ'] };
+
+  it('is prefilled with the post and saves it with PUT', async () => {
+    api.updatePost.mockResolvedValue({ id: 44 });
+    const user = userEvent.setup();
+    renderForm(<WriteForm categories={categories} post={post} />);
+    expect(title()).toHaveValue('원래 제목');
+    expect(screen.getByText('https://youtu.be/dQw4w9WgXcQ')).toBeInTheDocument();
+    await user.clear(title());
+    await user.type(title(), '고친 제목');
+    await user.click(screen.getByRole('button', { name: '수정 완료' }));
+    await waitFor(() => expect(api.updatePost).toHaveBeenCalledWith(44, expect.objectContaining({ title: '고친 제목' })));
+    expect(replace).toHaveBeenCalledWith('/community/detail/44');
+  });
+
+  it('is refused to anyone but the author', () => {
+    renderForm(<WriteForm categories={categories} post={{ ...post, author_id: 8 }} />);
+    expect(screen.getByText('내가 쓴 글만 수정할 수 있어요')).toBeInTheDocument();
+    expect(screen.queryByLabelText('제목')).not.toBeInTheDocument();
+  });
+});

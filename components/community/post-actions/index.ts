@@ -1,0 +1,1 @@
+export { PostActions, type PostActionsProps } from './post-actions';
