@@ -44,7 +44,7 @@ export function ItemResults({ keyword }: { keyword: string }) {
         <ul className={styles.itemList}>
           {query.data.map((item) => (
             <li key={item.uuid} className={styles.item}>
-              <img src={item.image} alt="" className={styles.itemImage} loading="lazy" />
+              <img src={item.image} alt="" className={styles.itemImage} />
               <span className={styles.itemName}>
                 <Highlight text={item.name} keyword={keyword} />
               </span>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { PostSearchPage, PostSearchParams, SearchSort, SearchType, TradeFilter } from '@/lib/api/search';
 import { ITEM_SEARCH_KEYWORD_MIN, SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -192,7 +193,12 @@ export function SearchView({
           {t('minLength', { min })}
         </p>
 
-        {!keyword && <RecentKeywords onPick={pick} />}
+        {!keyword && (
+          <>
+            <RecentKeywords onPick={pick} />
+            <EmptyState message={t('startHint')} icon={<Glyph name="search" size={48} className={styles.startIcon} />} />
+          </>
+        )}
         {ready && tab === 'posts' && (
           <PostResults
             key={JSON.stringify(params)}
