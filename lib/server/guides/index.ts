@@ -20,7 +20,8 @@ export function plainText(markdown: string): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s*\|?[\s|:-]+\|[\s|:-]*$/gm, ' ')
-    .replace(/[#>*_`~|]+/g, ' ')
+    .replace(/\*+|`+|~~/g, '')
+    .replace(/[#>|]+/g, ' ')
     .replace(/^\s*[-+]\s+/gm, ' ')
     .replace(/\s+/g, ' ')
     .trim();

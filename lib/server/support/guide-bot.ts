@@ -66,6 +66,8 @@ const STOP_TOKENS = new Set([
   '그리', '리고', '되나', '되요', '돼요', '해야', '하면', '으면', '는게', '은데', '었는', '았는', '합니', '입니', '부탁',
   '드려', '려요', '감사', '사합', '안녕', '녕하', '하세', '다시', '않아', '요청', '들어', '해도', '되는', '싶어', '같아', '같은',
   '보여', '여요', '는것', '했는', '었어', '았어', '할때', '나와', '와요', '데요', '거나', '하게', '라고', '어도',
+  // Words of asking for help itself ("추가 문의: …" prefixes every follow-up)
+  '추가', '문의', '질문', '답변', '확인', '방법', '追加', '提問', '問題', '回覆', '確認', '方法',
   // The game's everyday nouns: in nearly every guide and inquiry, they say nothing about the topic
   '슬라', '라임', '아이', '이템',
   // Chinese function words

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Header } from '@/components/layout/header';
+import { InquiryList } from '@/components/support/inquiry-list';
+import { MemberGate } from '@/components/support/member-gate';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { PixelIcon } from '@/components/ui/pixel-icon';
+import { EXTERNAL_LINKS } from '@/lib/constants';
+import styles from './support-home.module.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('support.home');
+  return { title: t('title'), description: t('description'), robots: { index: false } };
+}
+
+export default async function SupportHomePage() {
+  const t = await getTranslations('support');
+  return (
+    <>
+      <Header title={t('home.title')} />
+      <main id="main" className={styles.main}>
+        <MemberGate>
+          <section className={styles.hero} aria-labelledby="support-greeting">
+            <PixelIcon name="inquiry" size={40} className={styles.heroIcon} />
+            <h2 id="support-greeting" className={styles.greeting}>
+              {t('home.greeting')}
+            </h2>
+            <p className={styles.description}>{t('home.description')}</p>
+            <Link href="/support/new" className={buttonClassName({ size: 'l', fullWidth: true })}>
+              {t('home.writeInquiry')}
+            </Link>
+            <div className={styles.links}>
+              <Link href="/guide" className={buttonClassName({ size: 's', variant: 'secondary' })}>
+                {t('home.guideBook')}
+              </Link>
+              <a
+                href={EXTERNAL_LINKS.supportChat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName({ size: 's', variant: 'secondary' })}
+              >
+                {t('home.chat')}
+                <span className="sr-only"> ({t('home.newTab')})</span>
+                <span aria-hidden="true" className={styles.external}>
+                  ↗
+                </span>
+              </a>
+            </div>
+            <p className={styles.hours}>{t('home.operatingHours')}</p>
+          </section>
+
+          <section className={styles.section} aria-labelledby="support-mine">
+            <h2 id="support-mine" className={styles.sectionTitle}>
+              {t('home.myInquiries')}
+            </h2>
+            <InquiryList />
+          </section>
+        </MemberGate>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ErrorState } from '@/components/ui/error-state';
+
+export default function NewInquiryError({ reset }: { error: Error; reset: () => void }) {
+  const t = useTranslations('support.inquiry');
+  return <ErrorState message={t('submitFailed')} onRetry={reset} />;
+}

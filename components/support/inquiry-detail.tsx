@@ -1,0 +1,308 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Markdown } from '@/components/markdown/markdown';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, apiErrorMessageKey } from '@/lib/api/request';
+import { addInquiryReply, inquiryDetailOptions, inquiryKeys, setInquiryResolution } from '@/lib/api/support';
+import { EXTERNAL_LINKS } from '@/lib/constants';
+import {
+  INQUIRY_CONTENT_MAX,
+  inquiryReplyCreateSchema,
+  type InquiryDetailDto,
+  type InquiryReplyDto,
+  type InquiryResolution,
+} from '@/lib/validation/support';
+import { useUiStore } from '@/stores/ui-store';
+import { useMemberKey } from './member-gate';
+import { ResolutionBadge, StatusBadge } from './status-badge';
+import styles from './support.module.scss';
+
+type Member = number | 'me';
+
+export function InquiryDetail({ id }: { id: number }) {
+  const member = useMemberKey();
+  if (member === null) return <Skeleton rows={4} />;
+  return <MemberInquiry member={member} id={id} />;
+}
+
+function MemberInquiry({ member, id }: { member: Member; id: number }) {
+  const t = useTranslations('support.inquiry');
+  const query = useQuery(inquiryDetailOptions(member, id));
+
+  if (query.isPending) return <Skeleton rows={4} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <EmptyState message={t('notFound')}>
+          <Link href="/support" className={buttonClassName({ size: 's' })}>
+            {t('backToList')}
+          </Link>
+        </EmptyState>
+      );
+    }
+    return <ErrorState message={t('detailLoadFailed')} onRetry={() => void query.refetch()} />;
+  }
+  const inquiry = query.data;
+
+  return (
+    <div className={styles.detail}>
+      <InquiryCard inquiry={inquiry} />
+      <Replies inquiry={inquiry} />
+      {inquiry.can_resolve && <Resolution member={member} inquiry={inquiry} />}
+      {inquiry.follow_ups.length > 0 && <FollowUps inquiry={inquiry} />}
+      {inquiry.can_reply ? (
+        <ReplyComposer member={member} inquiry={inquiry} />
+      ) : (
+        inquiry.status === 'completed' && <p className={styles.note}>{t('replyClosed')}</p>
+      )}
+    </div>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  const format = useFormatter();
+  return (
+    <time dateTime={iso} className={styles.when}>
+      {format.dateTime(new Date(iso), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
+    </time>
+  );
+}
+
+function InquiryCard({ inquiry }: { inquiry: InquiryDetailDto }) {
+  const t = useTranslations('support');
+  return (
+    <article className={styles.card} aria-labelledby="inquiry-title">
+      <div className={styles.rowTop}>
+        <StatusBadge status={inquiry.status} />
+        <span className={styles.categoryTag}>{t(`category.${inquiry.category}`)}</span>
+        <ResolutionBadge resolution={inquiry.resolution} />
+      </div>
+      {inquiry.follow_up_of && (
+        <p className={styles.followUpOf}>
+          <span className={styles.followUpTag}>{t('inquiry.originalInquiry')}</span>{' '}
+          <Link href={`/support/${inquiry.follow_up_of.id}`}>{inquiry.follow_up_of.title}</Link>
+        </p>
+      )}
+      <h1 id="inquiry-title" className={styles.cardTitle}>
+        {inquiry.title}
+      </h1>
+      <When iso={inquiry.created_at} />
+      {/* What the member wrote is shown as plain text, line breaks kept. */}
+      <p className={styles.cardContent}>{inquiry.content}</p>
+      {inquiry.images.length > 0 && (
+        <ul className={styles.images} aria-label={t('inquiry.images')}>
+          {inquiry.images.map((url, i) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener noreferrer" className={styles.imageLink}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads, already re-encoded and sized */}
+                <img src={url} alt={t('inquiry.imageAlt', { index: i + 1 })} className={styles.image} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
+  const t = useTranslations('support');
+  const waiting = !inquiry.replies.some((r) => r.author_type === 'admin');
+  return (
+    <section className={styles.replies} aria-labelledby="inquiry-replies">
+      <h2 id="inquiry-replies" className={styles.sectionTitle}>
+        {t('inquiry.repliesTitle')}
+      </h2>
+      <ol className={styles.thread}>
+        {inquiry.replies.map((reply) => (
+          <li key={reply.id}>
+            <ReplyBubble reply={reply} />
+          </li>
+        ))}
+      </ol>
+      {waiting && <p className={styles.note}>{t('inquiry.noReplies')}</p>}
+    </section>
+  );
+}
+
+function ReplyBubble({ reply }: { reply: InquiryReplyDto }) {
+  const t = useTranslations('support');
+  return (
+    <article className={styles.reply} data-author={reply.author_type} aria-label={t(`author.${reply.author_type}`)}>
+      <header className={styles.replyHead}>
+        <span className={styles.author} data-author={reply.author_type}>
+          {t(`author.${reply.author_type}`)}
+        </span>
+        <When iso={reply.created_at} />
+      </header>
+      {reply.author_type === 'user' ? (
+        <p className={styles.replyText}>{reply.content}</p>
+      ) : (
+        <Markdown className={styles.replyMarkdown}>{reply.content}</Markdown>
+      )}
+      {reply.author_type === 'bot' &&
+        (reply.guides.length > 0 ? (
+          <nav aria-label={t('bot.relatedGuides')} className={styles.botGuides}>
+            <p className={styles.botGuidesTitle}>{t('bot.relatedGuides')}</p>
+            <ul className={styles.guideLinks}>
+              {reply.guides.map((g) => (
+                <li key={g.id}>
+                  <Link href={`/guide/${g.slug}`} className={styles.guideLink}>
+                    <span className={styles.guideCategory}>{t(`guide.category.${g.category}`)}</span>
+                    <span className={styles.guideTitle}>{g.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <a
+            href={EXTERNAL_LINKS.supportChat}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName({ size: 's', variant: 'secondary', className: styles.botChat })}
+          >
+            {t('bot.openChat')}
+            <span className="sr-only"> ({t('home.newTab')})</span>
+          </a>
+        ))}
+    </article>
+  );
+}
+
+function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetailDto }) {
+  const t = useTranslations('support.inquiry');
+  const tErrors = useTranslations('common.errors');
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (resolution: InquiryResolution) => setInquiryResolution(inquiry.id, resolution),
+    retry: false,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(inquiryKeys.detail(member, inquiry.id), updated);
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.list(member) });
+    },
+    onError: (error) => useUiStore.getState().showToast(`${t('resolutionFailed')} ${tErrors(apiErrorMessageKey(error))}`),
+  });
+
+  return (
+    <section className={styles.resolutionBox} aria-labelledby="inquiry-resolution">
+      <h2 id="inquiry-resolution" className={styles.sectionTitle}>
+        {t('resolvedQuestion')}
+      </h2>
+      <div className={styles.resolutionButtons}>
+        {(['resolved', 'unresolved'] as const).map((value) => (
+          <Button
+            key={value}
+            size="s"
+            variant={inquiry.resolution === value ? 'primary' : 'secondary'}
+            aria-pressed={inquiry.resolution === value}
+            loading={mutation.isPending && mutation.variables === value}
+            disabled={mutation.isPending && mutation.variables !== value}
+            onClick={() => mutation.mutate(value)}
+          >
+            {value === 'resolved' ? t('resolved') : t('notResolved')}
+          </Button>
+        ))}
+      </div>
+      {inquiry.resolution === 'resolved' && (
+        <p className={styles.note} role="status">
+          {t('resolvedThanks')}
+        </p>
+      )}
+      {inquiry.resolution === 'unresolved' && (
+        <div className={styles.followUpBox} role="status">
+          <p className={styles.note}>{t('notResolvedGuide')}</p>
+          {inquiry.can_follow_up && (
+            <Link href={`/support/new?follow_up_of=${inquiry.id}`} className={buttonClassName({ size: 's' })}>
+              {t('followUp')}
+            </Link>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
+  const t = useTranslations('support.inquiry');
+  return (
+    <section className={styles.replies} aria-labelledby="inquiry-follow-ups">
+      <h2 id="inquiry-follow-ups" className={styles.sectionTitle}>
+        {t('followUps')}
+      </h2>
+      <ul className={styles.followUpList}>
+        {inquiry.follow_ups.map((f) => (
+          <li key={f.id}>
+            <Link href={`/support/${f.id}`} className={styles.followUpRow}>
+              <StatusBadge status={f.status} />
+              <span className={styles.rowTitle}>{f.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReplyComposer({ member, inquiry }: { member: Member; inquiry: InquiryDetailDto }) {
+  const t = useTranslations('support.inquiry');
+  const tErrors = useTranslations('common.errors');
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (content: string) => addInquiryReply(inquiry.id, content),
+    retry: false,
+    onSuccess: (reply) => {
+      setText('');
+      queryClient.setQueryData<InquiryDetailDto>(inquiryKeys.detail(member, inquiry.id), (old) =>
+        old ? { ...old, replies: [...old.replies, reply] } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.user(member) });
+      useUiStore.getState().showToast(t('replyAdded'));
+    },
+    onError: (e) => setError(`${t('replyFailed')} ${tErrors(apiErrorMessageKey(e))}`),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inquiryReplyCreateSchema.safeParse({ content: text });
+    if (!parsed.success) {
+      setError(t(`errors.${parsed.error.issues[0]?.message === 'contentMax' ? 'contentMax' : 'contentRequired'}`));
+      return;
+    }
+    setError(null);
+    mutation.mutate(parsed.data.content);
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={onSubmit} noValidate>
+      <Textarea
+        id={fieldId}
+        label={t('replyLabel')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        placeholder={t('replyPlaceholder')}
+        maxLength={INQUIRY_CONTENT_MAX}
+        height={80}
+        error={error ?? undefined}
+      />
+      <Button type="submit" size="s" loading={mutation.isPending} className={styles.composerSend}>
+        {t('replySend')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { ApiError } from '@/lib/api/request';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import koSupport from '@/messages/ko/support.json';
+import zhSupport from '@/messages/zh-TW/support.json';
+import { renderScreen } from '@/test/render-with-providers';
+import type { Locale } from '@/lib/constants';
+import { InquiryForm } from './inquiry-form';
+import { draftKey } from './inquiry-draft';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, refresh: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/support/new',
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('@/lib/api/support', () => {
+  const actual = jest.requireActual('@/lib/api/support');
+  return { ...actual, createInquiry: jest.fn(), uploadInquiryImage: jest.fn() };
+});
+const api = jest.requireMock('@/lib/api/support') as { createInquiry: jest.Mock; uploadInquiryImage: jest.Mock };
+
+const SUPPORT: Record<Locale, unknown> = { ko: koSupport, 'zh-TW': zhSupport };
+const me = { id: 7, uuid: 'u7', nickname: '말랑데모' } as never;
+
+const render = (ui: ReactElement, locale: Locale = 'ko') => renderScreen(ui, { locale });
+
+// renderScreen's wrapper has no support namespace: add it to the intl wrapper it uses.
+jest.mock('@/test/render-with-intl', () => {
+  const actual = jest.requireActual('@/test/render-with-intl');
+  const { NextIntlClientProvider } = jest.requireActual('next-intl');
+  const ko = jest.requireActual('@/messages/ko/components.json');
+  const zh = jest.requireActual('@/messages/zh-TW/components.json');
+  return {
+    ...actual,
+    IntlWrapper: ({ locale = 'ko', messages, children }: { locale?: Locale; messages?: Record<string, unknown>; children: ReactElement }) => (
+      <NextIntlClientProvider
+        locale={locale}
+        timeZone="Asia/Seoul"
+        messages={{ components: locale === 'ko' ? ko : zh, support: SUPPORT[locale], ...messages }}
+      >
+        {children}
+      </NextIntlClientProvider>
+    ),
+  };
+});
+
+beforeEach(() => {
+  replace.mockReset();
+  api.createInquiry.mockReset();
+  api.uploadInquiryImage.mockReset();
+  localStorage.clear();
+  useUserStore.getState().clearAll();
+  useUiStore.setState({ toastMessage: null });
+});
+
+it('sends a guest to the login page and back to the form afterwards', () => {
+  render(<InquiryForm followUpOf={null} />);
+  expect(replace).toHaveBeenCalledWith('/login?next=%2Fsupport%2Fnew');
+});
+
+it('offers the seventeen categories, translated', () => {
+  useUserStore.getState().login('tok', me);
+  render(<InquiryForm followUpOf={null} />);
+  const select = screen.getByLabelText(/문의 유형/);
+  // The placeholder plus 17 categories.
+  expect(select.querySelectorAll('option')).toHaveLength(18);
+  expect(screen.getByRole('option', { name: '버그 제보' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: '자주 묻는 질문' })).toBeInTheDocument();
+});
+
+it('requires every field, with a translated message per field, and sends nothing', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />);
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  expect(screen.getByText('문의 유형을 선택해 주세요', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByText('제목을 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByText('문의 내용을 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('모든 항목을 입력해 주세요');
+  expect(screen.getByLabelText(/문의 유형/)).toHaveFocus();
+  expect(api.createInquiry).not.toHaveBeenCalled();
+
+  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await user.type(screen.getByLabelText(/제목/), '날개가 가려져요');
+  expect(screen.queryByText('문의 유형을 선택해 주세요', { selector: 'p' })).not.toBeInTheDocument();
+  expect(screen.queryByText('제목을 입력해 주세요')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  expect(screen.getByText('문의 내용을 입력해 주세요')).toBeInTheDocument();
+  expect(screen.getByLabelText(/문의 내용/)).toHaveFocus();
+  expect(api.createInquiry).not.toHaveBeenCalled();
+});
+
+it('shows the messages in Traditional Chinese too', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />, 'zh-TW');
+  await user.click(screen.getByRole('button', { name: '送出提問' }));
+  expect(screen.getByText('請選擇問題類型', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByText('請輸入標題')).toBeInTheDocument();
+  expect(screen.getByText('請輸入問題內容')).toBeInTheDocument();
+});
+
+it('keeps what was typed as a draft, restores it, and keeps it when sending fails', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  const first = render(<InquiryForm followUpOf={null} />);
+  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'payment');
+  await user.type(screen.getByLabelText(/제목/), '보석이 안 들어왔어요');
+  await user.type(screen.getByLabelText(/문의 내용/), '300개 충전했어요');
+  expect(JSON.parse(localStorage.getItem(draftKey(7, null)) ?? '{}')).toMatchObject({
+    category: 'payment',
+    title: '보석이 안 들어왔어요',
+    content: '300개 충전했어요',
+  });
+  first.unmount();
+
+  render(<InquiryForm followUpOf={null} />);
+  expect(screen.getByText('작성 중이던 내용을 불러왔어요')).toBeInTheDocument();
+  expect(screen.getByLabelText(/제목/)).toHaveValue('보석이 안 들어왔어요');
+  expect(screen.getByLabelText(/문의 유형/)).toHaveValue('payment');
+
+  api.createInquiry.mockRejectedValueOnce(new ApiError(500, 1900, 'boom', null));
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('문의를 보내지 못했어요');
+  expect(screen.getByLabelText(/문의 내용/)).toHaveValue('300개 충전했어요');
+  expect(localStorage.getItem(draftKey(7, null))).not.toBeNull();
+  expect(api.createInquiry.mock.calls[0]?.[0]).toEqual({
+    category: 'payment',
+    title: '보석이 안 들어왔어요',
+    content: '300개 충전했어요',
+    images: [],
+    follow_up_of_id: null,
+  });
+});
+
+it('shows the server’s field errors next to the fields', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />);
+  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await user.type(screen.getByLabelText(/제목/), '제목');
+  await user.type(screen.getByLabelText(/문의 내용/), '내용');
+  api.createInquiry.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { 'images.0': ['imageInvalid'] }));
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  expect(await screen.findByText('첨부할 수 없는 사진이에요. 다시 올려 주세요')).toBeInTheDocument();
+});
+
+it('sends a complete inquiry, clears the draft and opens it', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />);
+  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await user.type(screen.getByLabelText(/제목/), '날개');
+  await user.type(screen.getByLabelText(/문의 내용/), '가려져요');
+  api.createInquiry.mockResolvedValueOnce({ id: 42, replies: [] });
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/support/42'));
+  expect(localStorage.getItem(draftKey(7, null))).toBeNull();
+  expect(useUiStore.getState().toastMessage).toBe('문의가 접수됐어요. 빠르게 답변 드릴게요');
+});
+
+it('refuses files over 5 MB before uploading and uploads the others', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />);
+  api.uploadInquiryImage.mockResolvedValue({ uuid: 'x', url: '/uploads/inquiry/2026/01/x.webp', width: 10, height: 10 });
+  const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+  const small = new File([new Uint8Array(10)], 'small.png', { type: 'image/png' });
+  globalThis.URL.createObjectURL = jest.fn(() => 'blob:x');
+  globalThis.URL.revokeObjectURL = jest.fn();
+  await user.upload(screen.getByLabelText(/사진 추가/), [big, small]);
+  expect(await screen.findByText('파일이 너무 커요 (최대 5MB): big.png')).toBeInTheDocument();
+  expect(api.uploadInquiryImage).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('img', { name: '첨부한 사진 1' })).toHaveAttribute('src', '/uploads/inquiry/2026/01/x.webp');
+  expect(screen.getByText('1/5')).toBeInTheDocument();
+});
