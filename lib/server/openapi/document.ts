@@ -10,9 +10,10 @@ import { commentPaths } from './paths/comments';
 import { probabilityPaths } from './paths/probability';
 import { itemPaths } from './paths/items';
 import { wishlistPaths } from './paths/wishlist';
+import { peoplePaths } from './paths/people';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths };
+const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths, ...peoplePaths };
 
 export function buildOpenApiDocument(serverUrl: string) {
   const catalogue = Object.entries(ERROR_CODES)

@@ -1,0 +1,15 @@
+import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { createReport, listMyReports } from '@/lib/server/people/reports';
+import { pageQuery } from '@/lib/validation/common';
+
+export const GET = handler(async ({ url, viewer }) => ok(await listMyReports(viewer!.id, readQuery(url, pageQuery), url)), {
+  auth: 'signedIn',
+});
+
+export const POST = handler(
+  async ({ req, viewer, locale }) => {
+    const body: unknown = await req.json().catch(() => undefined);
+    return ok(await createReport(viewer!, body ?? {}, locale), { status: 201 });
+  },
+  { auth: 'member' },
+);

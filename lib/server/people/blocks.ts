@@ -1,0 +1,90 @@
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import type { Viewer } from '@/lib/server/auth/session';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import { paginate } from '@/lib/server/http/paging';
+import { consume } from '@/lib/server/rate-limit';
+import { loadUserSummaries } from '@/lib/server/users/summary';
+import type { BlockEntryDto, BlockStateDto } from '@/lib/validation/people';
+import { findMember, requireActiveMember, userMessage } from './common';
+
+// Blocking (issue 5 item 4). A block hides each member's posts and comments from the other
+// everywhere (lib/server/users/blocks.ts hiddenAuthorIds, used by every community read), stops
+// replies and friend requests between them, and ends their friendship or pending request.
+
+const { blocks, friendships, notifications } = schema;
+
+const BLOCK_LIMIT = (userId: number) => ({ key: `block:${userId}`, max: 60, windowSeconds: 3600 });
+
+/** `POST /v1/user/block/`: blocks a member (blocking again changes nothing). */
+export async function blockUser(viewer: Viewer, uuid: string, locale: Locale): Promise<BlockStateDto> {
+  const target = await requireActiveMember(uuid, locale);
+  if (target.id === viewer.id) throw new AppError('VALIDATION', userMessage(locale, 'block.selfBlock'), { user_uuid: ['self'] });
+  await consume(BLOCK_LIMIT(viewer.id));
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: target.id }).onConflictDoNothing();
+    await tx
+      .delete(friendships)
+      .where(
+        or(
+          and(eq(friendships.requesterId, viewer.id), eq(friendships.addresseeId, target.id)),
+          and(eq(friendships.requesterId, target.id), eq(friendships.addresseeId, viewer.id)),
+        ),
+      );
+    // Their unanswered friend request goes with the friendship row.
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, viewer.id),
+          eq(notifications.kind, 'friend_request'),
+          sql`${notifications.readAt} is null`,
+          sql`${notifications.payload}->>'userId' = ${String(target.id)}`,
+        ),
+      );
+  });
+  return { user_uuid: target.uuid, is_blocked: true };
+}
+
+/** `DELETE /v1/user/block/`: lifts one's block (lifting a block that is not there changes nothing). */
+export async function unblockUser(viewer: Viewer, uuid: string, locale: Locale): Promise<BlockStateDto> {
+  const target = await findMember(uuid);
+  if (!target) throw NotFound(userMessage(locale, 'userNotFound'));
+  const db = await getDb();
+  await db.delete(blocks).where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, target.id)));
+  return { user_uuid: target.uuid, is_blocked: false };
+}
+
+/** `GET /v1/user/block/`: the members one blocked, most recent first. */
+export async function listBlocks(
+  me: number,
+  q: { page: number; page_size: number },
+  locale: Locale,
+  url: URL | null = null,
+): Promise<Paginated<BlockEntryDto>> {
+  const db = await getDb();
+  const where = eq(blocks.blockerId, me);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ blocked: blocks.blockedId, at: blocks.createdAt })
+      .from(blocks)
+      .where(where)
+      .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(blocks).where(where),
+  ]);
+  const people = await loadUserSummaries(
+    rows.map((r) => r.blocked),
+    locale,
+  );
+  const results = rows.flatMap((r) => {
+    const user = people.get(r.blocked);
+    return user ? [{ user, blocked_at: r.at.toISOString() }] : [];
+  });
+  return paginate(url, q.page, q.page_size, total?.n ?? 0, results);
+}

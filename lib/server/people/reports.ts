@@ -1,0 +1,174 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { REPORT_REASON_KEYS, type Locale } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
+import type { Viewer } from '@/lib/server/auth/session';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import { paginate } from '@/lib/server/http/paging';
+import { zodFieldErrors } from '@/lib/server/http/route';
+import { consumeAll } from '@/lib/server/rate-limit';
+import { reportCreateSchema, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
+import { userMessage } from './common';
+
+// Reports (spec §3, §5, §6): users, posts, comments and items through one payload. One report
+// per member per target (reports_once_uq; a second answers 409 / 2101), rate limited, and
+// anonymous: no answer of the API names the reporter to anyone but the reporter.
+//
+// Every refusal carries a translated `message`, since the report modal shows the server's
+// message when there is one (spec §8).
+
+const { reports, users, posts, comments, items } = schema;
+
+export const REPORT_LIMITS = (userId: number) => [
+  { key: `report:hour:${userId}`, max: 10, windowSeconds: 3600 },
+  { key: `report:day:${userId}`, max: 30, windowSeconds: 24 * 3600 },
+];
+
+const FIELD_MESSAGES: Record<string, string> = {
+  detailRequired: 'report.detailRequired',
+  detailMax: 'report.detailMax',
+  reasonType: 'report.reasonInvalid',
+  reasonMax: 'report.reasonInvalid',
+};
+
+function parseReport(input: unknown, locale: Locale) {
+  const parsed = reportCreateSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = zodFieldErrors(parsed.error);
+  const first = parsed.error.issues[0];
+  const key = first ? FIELD_MESSAGES[first.message] : undefined;
+  const message = key
+    ? userMessage(locale, key)
+    : first?.path[0] === 'target_id' || first?.path[0] === 'target_type'
+      ? userMessage(locale, 'report.targetNotFound')
+      : userMessage(locale, 'report.error');
+  throw new AppError('VALIDATION', message, errors);
+}
+
+const isUuid = (v: number | string): v is string => typeof v === 'string';
+
+/** The id of a reportable target and who wrote or is it, or 404. */
+async function resolveTarget(type: ReportTargetType, ref: number | string, locale: Locale): Promise<{ id: number; ownerId: number | null }> {
+  const db = await getDb();
+  const missing = () => NotFound(userMessage(locale, 'report.targetNotFound'));
+  switch (type) {
+    case 'user': {
+      const [row] = await db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(isUuid(ref) ? eq(users.uuid, ref.toLowerCase()) : eq(users.id, ref))
+        .limit(1);
+      if (!row || row.status === 'withdrawn') throw missing();
+      return { id: row.id, ownerId: row.id };
+    }
+    case 'post': {
+      if (isUuid(ref)) throw missing();
+      const [row] = await db
+        .select({ id: posts.id, authorId: posts.authorId })
+        .from(posts)
+        .where(and(eq(posts.id, ref), isNull(posts.deletedAt)))
+        .limit(1);
+      if (!row) throw missing();
+      return { id: row.id, ownerId: row.authorId };
+    }
+    case 'comment': {
+      if (isUuid(ref)) throw missing();
+      const [row] = await db
+        .select({ id: comments.id, authorId: comments.authorId })
+        .from(comments)
+        .where(and(eq(comments.id, ref), isNull(comments.deletedAt)))
+        .limit(1);
+      if (!row) throw missing();
+      return { id: row.id, ownerId: row.authorId };
+    }
+    case 'item': {
+      const [row] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(isUuid(ref) ? eq(items.uuid, ref.toLowerCase()) : eq(items.id, ref))
+        .limit(1);
+      if (!row) throw missing();
+      return { id: row.id, ownerId: null };
+    }
+  }
+}
+
+function toDto(row: typeof reports.$inferSelect): ReportDto {
+  return {
+    id: row.id,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    reason: row.reason,
+    reason_type: row.reasonType,
+    content: row.content,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** `POST /v1/user/report/`: files a report. */
+export async function createReport(viewer: Viewer, input: unknown, locale: Locale): Promise<ReportDto> {
+  const data = parseReport(input, locale);
+  const target = await resolveTarget(data.target_type, data.target_id, locale);
+  if (target.ownerId === viewer.id) {
+    throw new AppError('VALIDATION', userMessage(locale, 'report.selfReport'), { target_id: ['self'] });
+  }
+  const db = await getDb();
+  const duplicate = () => new AppError('REPORT_DUPLICATE', userMessage(locale, 'report.alreadyReported'));
+  const [earlier] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, viewer.id), eq(reports.targetType, data.target_type), eq(reports.targetId, target.id)))
+    .limit(1);
+  if (earlier) throw duplicate();
+  try {
+    await consumeAll(REPORT_LIMITS(viewer.id));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 1700) {
+      throw new AppError('RATE_LIMITED', userMessage(locale, 'report.rateLimited'), undefined, error.headers);
+    }
+    throw error;
+  }
+  try {
+    const [row] = await db
+      .insert(reports)
+      .values({
+        reporterId: viewer.id,
+        targetType: data.target_type,
+        targetId: target.id,
+        reasonType: data.reason_type,
+        reason: data.reason || REPORT_REASON_KEYS[data.reason_type] || 'other',
+        content: data.content,
+        submitItem: data.target_type === 'item' ? (data.submit_item ?? null) : null,
+        contextId: data.context_id || null,
+      })
+      .returning();
+    return toDto(row!);
+  } catch (error) {
+    // Two submits racing past the check above: the unique index lets one through.
+    if (violatedUniqueIndex(error) === 'reports_once_uq') throw duplicate();
+    throw error;
+  }
+}
+
+/** `GET /v1/user/report/`: the reports one filed, newest first, with their status. */
+export async function listMyReports(
+  me: number,
+  q: { page: number; page_size: number },
+  url: URL | null = null,
+): Promise<Paginated<ReportDto>> {
+  const db = await getDb();
+  const where = eq(reports.reporterId, me);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reports)
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(reports).where(where),
+  ]);
+  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toDto));
+}
