@@ -7,6 +7,7 @@ import { supportPaths } from './paths/support';
 import { socialPaths } from './paths/social';
 import { accountPaths } from './paths/accounts';
 import { commentPaths } from './paths/comments';
+import { postWritePaths } from './paths/posts-write';
 import { probabilityPaths } from './paths/probability';
 import { itemPaths } from './paths/items';
 import { wishlistPaths } from './paths/wishlist';
@@ -14,6 +15,8 @@ import { peoplePaths } from './paths/people';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths, ...peoplePaths };
+// The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
+for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };
 
 export function buildOpenApiDocument(serverUrl: string) {
   const catalogue = Object.entries(ERROR_CODES)
