@@ -14,3 +14,9 @@ it('documents writing, editing, deleting and reacting, next to the read side of 
   expect(doc.components?.schemas).toHaveProperty('ReactionResult');
 });
 
+
+it('keeps the read side of the same paths (list and search, one post) next to the write side', () => {
+  const doc = buildOpenApiDocument('http://localhost:3000/api');
+  expect(Object.keys(doc.paths?.['/v1/community/'] ?? {}).sort()).toEqual(['get', 'post']);
+  expect(Object.keys(doc.paths?.['/v1/community/{id}/'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+});
