@@ -14,7 +14,7 @@ import { Providers } from './providers';
 import '@/styles/globals.scss';
 
 // Only screens that exist are linked; each feature adds its entry when it lands.
-const WEB_NAV_KEYS = ['home', 'notice', 'probability', 'inquiry', 'myPage'] as const;
+const WEB_NAV_KEYS = ['home', 'notice', 'probability', 'inquiry', 'market', 'myPage'] as const;
 const WEB_NAV_HREFS = { myPage: '/account' };
 
 const pixelFont = localFont({

@@ -1514,9 +1514,9 @@ function itemSprite(item: SeedItem): Img {
   return sheet;
 }
 
-function slimeFrame(color: string, frame: number): Img {
+function slimeFrame(color: string, frame: number, eyes = true): Img {
   const img = new Img(32, 32);
-  drawSlime(img, { color, dy: bobOf(frame), blink: frame % 4 === BLINK_FRAME });
+  drawSlime(img, { color, dy: bobOf(frame), blink: frame % 4 === BLINK_FRAME, eyes });
   img.outline();
   return img;
 }
@@ -1899,6 +1899,10 @@ async function main() {
   const sheet = new Img(32 * SPRITE_FRAMES, 32);
   for (let f = 0; f < SPRITE_FRAMES; f++) sheet.blit(slimeFrame(SLIME_COLOR, f), f * 32, 0);
   await save(sheet, path.join(OUT, 'slime/base-sprite.png'), UPSCALE);
+  // The body under an eyes item that hides the slime's own eyes (is_show_eyes false).
+  const eyeless = new Img(32 * SPRITE_FRAMES, 32);
+  for (let f = 0; f < SPRITE_FRAMES; f++) eyeless.blit(slimeFrame(SLIME_COLOR, f, false), f * 32, 0);
+  await save(eyeless, path.join(OUT, 'slime/base-sprite-noeyes.png'), UPSCALE);
 
   for (const [k, [bg, color, items]] of AVATAR_LOOKS.entries()) await save(avatar(bg, color, items), path.join(OUT, 'avatars', `${k + 1}.png`), UPSCALE);
 

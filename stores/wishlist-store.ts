@@ -1,14 +1,10 @@
 import { create } from 'zustand';
+import type { WishItemDto } from '@/lib/validation/wishlist';
 
 export type WishType = 'buy' | 'sell';
 
-// The wish-list endpoints' item fields are mostly unspecified; the cache only relies on `id`.
-export type WishlistItem = {
-  id: number;
-  wish_type?: WishType;
-  status?: number | string;
-  user_uuid?: string;
-};
+// Entries are the API's wish items (lib/validation/wishlist.ts); the cache itself only relies on `id`.
+export type WishlistItem = Pick<WishItemDto, 'id'> & Partial<Omit<WishItemDto, 'id'>>;
 
 type PerType<V> = Record<WishType, V>;
 

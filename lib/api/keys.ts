@@ -32,3 +32,21 @@ export const commentKeys = {
   list: (postId: number) => [...commentKeys.lists(), postId] as const,
   mine: () => [...commentKeys.all, 'mine'] as const,
 };
+
+export const itemKeys = {
+  all: ['items'] as const,
+  search: (filter: Record<string, string | number | undefined>) => [...itemKeys.all, 'search', filter] as const,
+  names: (name: string) => [...itemKeys.all, 'names', name] as const,
+  details: () => [...itemKeys.all, 'detail'] as const,
+  // The detail carries the reader's own wish entries, so it is kept per reader.
+  detail: (ref: number | string, readerId: number | null) => [...itemKeys.details(), String(ref), readerId] as const,
+};
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  owner: (userUuid: string) => [...wishlistKeys.all, 'list', userUuid] as const,
+  lists: (userUuid: string, wishType: 'buy' | 'sell') => [...wishlistKeys.owner(userUuid), wishType] as const,
+  list: (userUuid: string, wishType: 'buy' | 'sell', filters: Record<string, string | number | undefined>) =>
+    [...wishlistKeys.lists(userUuid, wishType), filters] as const,
+  users: (itemId: number, wishType: 'buy' | 'sell') => [...wishlistKeys.all, 'users', itemId, wishType] as const,
+};

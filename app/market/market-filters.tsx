@@ -1,0 +1,116 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useItemTypeLabel } from '@/components/items/item-labels';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { ITEM_GRADES, ITEM_TYPES, itemTypeGroup, type ItemTypeGroup } from '@/lib/items/catalog';
+import styles from './market.module.scss';
+
+type Props = { keyword: string; itemType: string; grade: string };
+
+const GROUPS: readonly ItemTypeGroup[] = ['slimeEquipment', 'other', 'avatarEquipment', 'avatarLooks'];
+
+/** Search box (1 character is enough, 300 ms debounce) and type and grade filters; the server renders the result. */
+export function MarketFilters({ keyword, itemType, grade }: Props) {
+  const t = useTranslations('shared.market');
+  const tGroup = useTranslations('shared.itemTypeGroup');
+  const typeLabel = useItemTypeLabel();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const [text, setText] = useState(keyword);
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const lastPushed = useRef(keyword);
+
+  const go = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams.toString());
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    next.delete('item');
+    const qs = next.toString();
+    startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
+  };
+
+  useEffect(() => {
+    if (debounced === lastPushed.current) return;
+    lastPushed.current = debounced;
+    go({ keyword: debounced });
+    // `go` reads the current URL; only the debounced text should trigger a search.
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label={t('filtersLabel')}
+      aria-busy={pending || undefined}
+      action="/market"
+      onSubmit={(e) => {
+        e.preventDefault();
+        lastPushed.current = text.trim();
+        go({ keyword: text.trim() });
+      }}
+    >
+      <label className={styles.searchField}>
+        <span className="sr-only">{t('searchLabel')}</span>
+        <input
+          type="search"
+          name="keyword"
+          value={text}
+          maxLength={50}
+          placeholder={t('searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          className={styles.input}
+        />
+      </label>
+      <div className={styles.selects}>
+        <label className={styles.selectField}>
+          <span className="sr-only">{t('typeLabel')}</span>
+          <select name="type" value={itemType} onChange={(e) => go({ type: e.target.value })} className={styles.select}>
+            <option value="">{t('allTypes')}</option>
+            {GROUPS.map((group) => (
+              <optgroup key={group} label={tGroup(group)}>
+                {ITEM_TYPES.filter((type) => itemTypeGroup(type) === group).map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabel(type)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label className={styles.selectField}>
+          <span className="sr-only">{t('gradeLabel')}</span>
+          <select name="grade" value={grade} onChange={(e) => go({ grade: e.target.value })} className={styles.select}>
+            <option value="">{t('allGrades')}</option>
+            {ITEM_GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(keyword || itemType || grade) && (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              setText('');
+              lastPushed.current = '';
+              go({ keyword: '', type: '', grade: '' });
+            }}
+          >
+            {t('clearFilters')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,249 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { LocalToast, useItemToast } from '@/components/ui/toast';
+import { ItemRefError, itemDetailOptions, requireItemRef, requireItemUuid, type ItemDetailDto, type ItemDto } from '@/lib/api/items';
+import { itemKeys, wishlistKeys } from '@/lib/api/keys';
+import { manageWishItemByUuid, type ManageResultDto, type WishType } from '@/lib/api/wishlist';
+import { SLIME_TICK_MS } from '@/lib/constants';
+import { useRequireLogin } from '@/lib/hooks/use-require-login';
+import { isSlimeEquipmentType } from '@/lib/items/catalog';
+import { useWishlistStore } from '@/stores/wishlist-store';
+import { useUserStore } from '@/stores/user-store';
+import { GradeBadge, ItemTypeTag, Price } from './item-labels';
+import { Slime, SpriteSheet } from './slime';
+import { TabList, TabPanel } from './tab-list';
+import { WishUsersList } from './wish-users-list';
+import styles from './item-detail-modal.module.scss';
+
+export type ItemDetailTab = 'info' | 'sellers' | 'buyers';
+const TABS: readonly ItemDetailTab[] = ['info', 'sellers', 'buyers'];
+
+export type ItemDetailModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The item's id or uuid; one is required (spec §5), else the modal shows "item id required". */
+  itemId?: number | null;
+  itemUuid?: string | null;
+  /** Shown at once while the full detail loads (e.g. the card's item). */
+  initialItem?: ItemDto | null;
+  initialTab?: ItemDetailTab;
+  /** After the reader's buy or sell list changed from here. */
+  onWishChange?: (result: ManageResultDto) => void;
+};
+
+/** Item detail (spec §2, §4): tabs info (default), sellers and buyers; each list loads only while its tab is active. */
+export function ItemDetailModal({ open, onClose, itemId, itemUuid, initialItem, initialTab = 'info', onWishChange }: ItemDetailModalProps) {
+  const t = useTranslations('shared.itemDetail');
+  const readerId = useUserStore((s) => s.user?.id ?? null);
+  const ref = { id: itemId ?? initialItem?.id ?? null, uuid: itemUuid ?? initialItem?.uuid ?? null };
+  // Same query as the body's (deduplicated), here only for the title.
+  const options = itemDetailOptions(ref, readerId);
+  const detail = useQuery({ ...options, enabled: open && options.enabled });
+  const name = detail.data?.name ?? initialItem?.name;
+  return (
+    <Modal open={open} onClose={onClose} title={name ?? t('title')} footer={null} className={styles.modal}>
+      {open && (
+        <ItemDetailBody
+          itemId={itemId ?? initialItem?.id ?? null}
+          itemUuid={itemUuid ?? initialItem?.uuid ?? null}
+          initialItem={initialItem ?? null}
+          initialTab={initialTab}
+          onWishChange={onWishChange}
+        />
+      )}
+    </Modal>
+  );
+}
+
+type BodyProps = {
+  itemId: number | null;
+  itemUuid: string | null;
+  initialItem: ItemDto | null;
+  initialTab: ItemDetailTab;
+  onWishChange?: (result: ManageResultDto) => void;
+};
+
+function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChange }: BodyProps) {
+  const t = useTranslations('shared.itemDetail');
+  const tWish = useTranslations('shared.wishlist');
+  const tStates = useTranslations('shared.states');
+  const idPrefix = useId();
+  const [tab, setTab] = useState<ItemDetailTab>(initialTab);
+  const toast = useItemToast();
+  const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const readerId = useUserStore((s) => s.user?.id ?? null);
+  const readerUuid = useUserStore((s) => s.user?.uuid ?? null);
+  const ref = { id: itemId, uuid: itemUuid };
+
+  let refError: ItemRefError | null = null;
+  try {
+    requireItemRef(ref);
+  } catch (error) {
+    refError = error instanceof ItemRefError ? error : new ItemRefError('itemIdRequired');
+  }
+
+  const detailOptions = itemDetailOptions(ref, readerId);
+  const detail = useQuery({ ...detailOptions, enabled: detailOptions.enabled && !refError });
+  const item: ItemDto | ItemDetailDto | null = detail.data ?? initialItem;
+  const wished = detail.data?.wished ?? null;
+
+  const manage = useMutation({
+    mutationFn: ({ wishType, remove }: { wishType: WishType; remove: boolean }) =>
+      manageWishItemByUuid({ uuid: item?.uuid ?? itemUuid }, wishType, { action: remove ? 'remove' : 'add' }),
+    onSuccess: (result, { wishType, remove }) => {
+      queryClient.setQueryData(detailOptions.queryKey, (old: ItemDetailDto | undefined) =>
+        old ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null } } : old,
+      );
+      // Spec §7: on success the wishlist query of that type is refreshed.
+      if (readerUuid) void queryClient.invalidateQueries({ queryKey: wishlistKeys.lists(readerUuid, wishType) });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.users(result.item_id, wishType) });
+      void queryClient.invalidateQueries({ queryKey: itemKeys.all, refetchType: 'none' });
+      useWishlistStore.getState().markRefresh(wishType);
+      onWishChange?.(result);
+      if (remove) toast.showToast(tWish('removed'));
+      else toast.showToast(wishType === 'buy' ? tWish('wishlistAdded') : tWish('salelistAdded'));
+    },
+    onError: (error, { wishType, remove }) => {
+      if (error instanceof ItemRefError) toast.showToast(t(`errors.${error.key}`));
+      else if (remove) toast.showToast(tWish('removeFailed'));
+      else toast.showToast(wishType === 'buy' ? tWish('wishlistAddFailed') : tWish('salelistAddFailed'));
+    },
+  });
+
+  if (refError) {
+    return <ErrorState message={t(`errors.${refError.key}`)} />;
+  }
+  if (!item) {
+    if (detail.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void detail.refetch()} />;
+    return (
+      <p className={styles.loading} role="status">
+        {tStates('loading')}
+      </p>
+    );
+  }
+
+  const onWish = (wishType: WishType) =>
+    requireLogin(() => {
+      try {
+        requireItemUuid({ uuid: item.uuid });
+      } catch (error) {
+        if (error instanceof ItemRefError) toast.showToast(t(`errors.${error.key}`));
+        return;
+      }
+      manage.mutate({ wishType, remove: Boolean(wished?.[wishType]) });
+    });
+
+  const tabLabel = (key: ItemDetailTab) => {
+    if (key === 'sellers') return `${t('tabs.sellers')} ${item.seller_count}`;
+    if (key === 'buyers') return `${t('tabs.buyers')} ${item.buyer_count}`;
+    return t('tabs.info');
+  };
+
+  return (
+    <div className={styles.body}>
+      <TabList
+        label={t('tabsLabel')}
+        idPrefix={idPrefix}
+        tabs={TABS.map((key) => ({ key, label: tabLabel(key) }))}
+        active={tab}
+        onChange={setTab}
+      />
+      <TabPanel idPrefix={idPrefix} tabKey="info" active={tab === 'info'} className={styles.panel}>
+        <ItemInfo item={item} detail={detail.data ?? null} />
+      </TabPanel>
+      <TabPanel idPrefix={idPrefix} tabKey="sellers" active={tab === 'sellers'} className={styles.panel}>
+        <WishUsersList itemId={item.id ?? null} wishType="sell" active={tab === 'sellers'} />
+      </TabPanel>
+      <TabPanel idPrefix={idPrefix} tabKey="buyers" active={tab === 'buyers'} className={styles.panel}>
+        <WishUsersList itemId={item.id ?? null} wishType="buy" active={tab === 'buyers'} />
+      </TabPanel>
+      <div className={styles.actions}>
+        {(['buy', 'sell'] as const).map((wishType) => {
+          const listed = Boolean(wished?.[wishType]);
+          const label =
+            wishType === 'buy' ? (listed ? tWish('removeFromBuy') : tWish('addToBuy')) : listed ? tWish('removeFromSell') : tWish('addToSell');
+          return (
+            <Button
+              key={wishType}
+              size="s"
+              variant={listed ? 'secondary' : wishType === 'buy' ? 'primary' : 'secondary'}
+              loading={manage.isPending && manage.variables?.wishType === wishType}
+              disabled={readerId !== null && detail.isPending}
+              aria-pressed={listed}
+              onClick={() => onWish(wishType)}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </div>
+      {readerId === null && <p className={styles.hint}>{t('loginToTrade')}</p>}
+      <LocalToast toast={toast} />
+    </div>
+  );
+}
+
+function ItemInfo({ item, detail }: { item: ItemDto; detail: ItemDetailDto | null }) {
+  const t = useTranslations('shared.itemDetail');
+  const tItem = useTranslations('shared.item');
+  const equipment = isSlimeEquipmentType(item.item_type);
+  const object = detail?.equipment_objects[0];
+
+  let art;
+  if (equipment) {
+    art = (
+      <Slime
+        size={160}
+        label={t('preview')}
+        equipped={[{ ...item, display_order: object?.display_order ?? null, sprite_img: item.sprite_img ?? object?.image ?? null }]}
+      />
+    );
+  } else if (item.sprite_img && (item.sprite_frame ?? 1) > 1) {
+    // A slime item's sheet is its own blink-and-bob cycle: the slime tick, not the 12 fps effect speed.
+    art = <SpriteSheet src={item.sprite_img} frames={item.sprite_frame ?? 1} size={160} fps={1000 / SLIME_TICK_MS} label={item.name} />;
+  } else {
+    art = <img src={item.image} alt={item.name} width={128} height={128} className={styles.image} />;
+  }
+
+  return (
+    <div className={styles.info}>
+      <div className={styles.stage}>
+        {art}
+        {equipment && <img src={item.image} alt="" width={48} height={48} className={styles.icon} />}
+      </div>
+      <h3 className={styles.name}>{item.name}</h3>
+      <div className={styles.tags}>
+        <GradeBadge grade={item.item_rating} />
+        <ItemTypeTag itemType={item.item_type} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{tItem('priceLabel')}</dt>
+          <dd>
+            <Price price={item.price} />
+          </dd>
+        </div>
+        <div>
+          <dt>{tItem('ratingScore')}</dt>
+          <dd>{item.rating_score}</dd>
+        </div>
+        <div>
+          <dt>{t('tabs.sellers')}</dt>
+          <dd>{t('sellerCount', { count: item.seller_count })}</dd>
+        </div>
+        <div>
+          <dt>{t('tabs.buyers')}</dt>
+          <dd>{t('buyerCount', { count: item.buyer_count })}</dd>
+        </div>
+      </dl>
+      <p className={styles.description}>{item.description || tItem('noDescription')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import type { CSSProperties } from 'react';
+import { SLIME_FRAMES, SLIME_TICK_MS, SPRITE_FPS } from '@/lib/constants';
+import { SLIME_LAYER_ORDER, isDrawnBehindSlime, isSlimeEquipmentType } from '@/lib/items/catalog';
+import { useFrameCounter, usePrefersReducedMotion } from './use-frame-counter';
+import styles from './slime.module.scss';
+
+export const SLIME_BODY_SPRITE = '/art/slime/base-sprite.png';
+export const SLIME_BODY_SPRITE_NO_EYES = '/art/slime/base-sprite-noeyes.png';
+
+/** What the slime needs to know about a worn item (an Item DTO fits). */
+export type SlimeEquipment = {
+  id?: number;
+  item_type: string;
+  is_show_eyes?: boolean | null;
+  sprite_img?: string | null;
+  sprite_frame?: number | null;
+  /** From the item's equipment object; defaults to SLIME_LAYER_ORDER of the type. */
+  display_order?: number | null;
+  /** Still image used when there is no sprite sheet. */
+  image?: string | null;
+};
+
+export type SlimeLayer = {
+  key: string;
+  src: string;
+  frames: number;
+  order: number;
+  /** Effects loop on their own at SPRITE_FPS; worn pieces follow the body's bob frame. */
+  freeRunning: boolean;
+  itemType: string;
+};
+
+export type SlimeLayers = { behind: SlimeLayer[]; front: SlimeLayer[]; eyesVisible: boolean; bodySrc: string };
+
+/**
+ * Spec §4: back, effect and hip equipment is drawn behind the slime, the rest in front, each side
+ * by display order; the slime's own eyes are hidden when an eyes item without is_show_eyes is worn.
+ */
+export function slimeLayers(equipped: readonly SlimeEquipment[]): SlimeLayers {
+  const worn = equipped.filter((e) => isSlimeEquipmentType(e.item_type) && (e.sprite_img || e.image));
+  const layers = worn
+    .map((e, index) => {
+      const type = e.item_type as keyof typeof SLIME_LAYER_ORDER;
+      const sheet = Boolean(e.sprite_img);
+      return {
+        index,
+        layer: {
+          key: `${e.id ?? index}-${type}`,
+          src: (e.sprite_img || e.image) as string,
+          frames: sheet ? Math.max(1, e.sprite_frame ?? SLIME_FRAMES) : 1,
+          order: e.display_order ?? SLIME_LAYER_ORDER[type],
+          freeRunning: type === 'EQUIPMENT_EFFECT',
+          itemType: type,
+        } satisfies SlimeLayer,
+      };
+    })
+    .sort((a, b) => a.layer.order - b.layer.order || a.index - b.index)
+    .map((x) => x.layer);
+  const eyesVisible = !worn.some((e) => e.item_type === 'EQUIPMENT_EYES' && e.is_show_eyes !== true);
+  return {
+    behind: layers.filter((l) => isDrawnBehindSlime(l.itemType)),
+    front: layers.filter((l) => !isDrawnBehindSlime(l.itemType)),
+    eyesVisible,
+    bodySrc: eyesVisible ? SLIME_BODY_SPRITE : SLIME_BODY_SPRITE_NO_EYES,
+  };
+}
+
+function frameStyle(src: string, frames: number, frame: number): CSSProperties {
+  const f = Math.min(frame, frames - 1);
+  return {
+    backgroundImage: `url("${src}")`,
+    backgroundSize: `${frames * 100}% 100%`,
+    backgroundPosition: frames > 1 ? `${(f / (frames - 1)) * 100}% 0` : '0 0',
+  };
+}
+
+export type SlimeProps = {
+  equipped?: readonly SlimeEquipment[];
+  /** Width and height in CSS pixels (the art is 128 × 128 per frame). */
+  size?: number;
+  /** Accessible name; without it the drawing is decorative. */
+  label?: string;
+  /** false keeps it still (it is always still when the reader prefers reduced motion). */
+  animate?: boolean;
+  className?: string;
+};
+
+/** The slime with its equipment layered (spec §4): a 0–3 frame counter every 250 ms blinks and bobs it. */
+export function Slime({ equipped = [], size = 128, label, animate = true, className }: SlimeProps) {
+  const reduced = usePrefersReducedMotion();
+  const running = animate && !reduced;
+  const frame = useFrameCounter(SLIME_FRAMES, SLIME_TICK_MS, running);
+  const spriteFrame = useFrameCounter(SLIME_FRAMES, Math.round(1000 / SPRITE_FPS), running);
+  const { behind, front, bodySrc, eyesVisible } = slimeLayers(equipped);
+
+  const renderLayer = (layer: SlimeLayer, where: 'behind' | 'front') => (
+    <span
+      key={layer.key}
+      className={styles.layer}
+      data-layer={where}
+      data-type={layer.itemType}
+      style={frameStyle(layer.src, layer.frames, layer.freeRunning ? spriteFrame % layer.frames : frame)}
+    />
+  );
+
+  return (
+    <span
+      className={[styles.slime, className].filter(Boolean).join(' ')}
+      style={{ width: size, height: size }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-frame={frame}
+      data-eyes={eyesVisible ? 'shown' : 'hidden'}
+    >
+      {behind.map((l) => renderLayer(l, 'behind'))}
+      <span className={styles.layer} data-layer="body" style={frameStyle(bodySrc, SLIME_FRAMES, frame)} />
+      {front.map((l) => renderLayer(l, 'front'))}
+    </span>
+  );
+}
+
+export type SpriteSheetProps = {
+  src: string;
+  frames: number;
+  size?: number;
+  label?: string;
+  animate?: boolean;
+  /** Playback speed; SPRITE_FPS (12) by default. A slime item's own blink-and-bob sheet uses the slime tick. */
+  fps?: number;
+  className?: string;
+};
+
+/** A sprite-sheet item played on its own at SPRITE_FPS (12 fps); still under reduced motion. */
+export function SpriteSheet({ src, frames, size = 128, label, animate = true, fps = SPRITE_FPS, className }: SpriteSheetProps) {
+  const reduced = usePrefersReducedMotion();
+  const frame = useFrameCounter(frames, Math.round(1000 / fps), animate && !reduced);
+  return (
+    <span
+      className={[styles.slime, className].filter(Boolean).join(' ')}
+      style={{ width: size, height: size }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-frame={frame}
+    >
+      <span className={styles.layer} style={frameStyle(src, Math.max(1, frames), frame)} />
+    </span>
+  );
+}

@@ -1,0 +1,308 @@
+'use client';
+
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ItemDetailModal } from '@/components/items/item-detail-modal';
+import { useItemTypeLabel } from '@/components/items/item-labels';
+import { TabList, TabPanel } from '@/components/items/tab-list';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LocalToast, useItemToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/request';
+import { wishlistKeys } from '@/lib/api/keys';
+import {
+  addBuyItem,
+  manageWishItemByUuid,
+  removeWishItem,
+  toggleBuyItemStatus,
+  wishListOptions,
+  type WishItemDto,
+  type WishListFilters,
+  type WishType,
+} from '@/lib/api/wishlist';
+import type { ItemDto } from '@/lib/api/items';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
+import { useWishlistStore } from '@/stores/wishlist-store';
+import { useUserStore } from '@/stores/user-store';
+import { WishAddDialog, type WishAddRequest } from './wish-add-dialog';
+import { WishItemCard } from './wish-item-card';
+import styles from './wishlist-screen.module.scss';
+
+export type WishlistScreenProps = {
+  userUuid: string;
+  initialTab?: WishType;
+};
+
+const WISH_TYPES: readonly WishType[] = ['buy', 'sell'];
+const TRADE_FILTERS = ['all', 'sell', 'buy'] as const;
+let tempId = 0;
+
+/** The cache holds full API entries (setList/addItem only ever receive WishItemDto). */
+const asEntries = (list: ReadonlyArray<{ id: number }>) => list as WishItemDto[];
+
+/**
+ * Spec §2 wish list: buy and sell tabs over `GET /v1/item/wish-items/{user_uuid}/`. The wishlist
+ * store (spec §3) is the list on screen: the owner's changes land there first (add at the front
+ * without duplicates, remove, partial update) and roll back when the server refuses.
+ */
+export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenProps) {
+  const t = useTranslations('shared.wishlist');
+  const tMarket = useTranslations('shared.market');
+  const tTrade = useTranslations('shared.tradeFilter');
+  const tStates = useTranslations('shared.states');
+  const typeLabel = useItemTypeLabel();
+  const idPrefix = useId();
+  const queryClient = useQueryClient();
+  const toast = useItemToast();
+  const hydrated = useHydrated();
+  const myUuid = useUserStore((s) => s.user?.uuid ?? null);
+  const isOwner = hydrated && myUuid === userUuid;
+
+  const [tab, setTab] = useState<WishType>(initialTab);
+  const [keyword, setKeyword] = useState('');
+  const [trade, setTrade] = useState<(typeof TRADE_FILTERS)[number]>('all');
+  const [grade, setGrade] = useState('');
+  const [itemType, setItemType] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState<WishItemDto | null>(null);
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const filters: WishListFilters = { trade, keyword: debouncedKeyword, grade, item_type: itemType };
+  const filtered = trade !== 'all' || Boolean(debouncedKeyword || grade || itemType);
+
+  // Owner-only requests must carry the token, and the owner's list includes paused entries:
+  // wait for the persisted user store before the first fetch.
+  const query = useInfiniteQuery({ ...wishListOptions(userUuid, tab, filters), enabled: hydrated });
+  const store = useWishlistStore;
+  const storeList = useWishlistStore((s) => (tab === 'buy' ? s.buyList : s.sellList));
+  const needsRefresh = useWishlistStore((s) => s.needsRefresh[tab]);
+  const syncedAt = useRef<{ tab: WishType; at: number } | null>(null);
+
+  const serverList = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
+  useEffect(() => {
+    if (!query.isSuccess) return;
+    store.getState().setList(tab, serverList);
+    syncedAt.current = { tab, at: query.dataUpdatedAt };
+  }, [query.isSuccess, query.dataUpdatedAt, serverList, tab, store]);
+
+  useEffect(() => {
+    store.getState().setLoading(tab, query.isFetching);
+    store.getState().setError(tab, query.isError ? 'loadFailed' : null);
+  }, [query.isFetching, query.isError, tab, store]);
+
+  const { refetch } = query;
+  useEffect(() => {
+    if (!needsRefresh) return;
+    store.getState().clearRefresh(tab);
+    void refetch();
+  }, [needsRefresh, tab, store, refetch]);
+
+  // Until the store has this answer, show the answer itself (no flash of another tab's or filter's list).
+  const synced = syncedAt.current?.tab === tab && syncedAt.current.at === query.dataUpdatedAt;
+  const entries = (synced ? asEntries(storeList) : serverList).filter((e) => e.user_uuid === userUuid);
+  const total = (query.data?.pages[0]?.count ?? 0) + (synced ? entries.length - serverList.length : 0);
+
+  const refreshList = useCallback(
+    (wishType: WishType) => void queryClient.invalidateQueries({ queryKey: wishlistKeys.lists(userUuid, wishType) }),
+    [queryClient, userUuid],
+  );
+
+  // A refetch started before a change would land after it with the old list: stop it first.
+  const holdList = (wishType: WishType) => queryClient.cancelQueries({ queryKey: wishlistKeys.lists(userUuid, wishType) });
+  const cached = (wishType: WishType, id: number) =>
+    asEntries(store.getState()[wishType === 'buy' ? 'buyList' : 'sellList']).find((e) => e.id === id);
+
+  const isListed = useCallback(
+    (item: ItemDto) => asEntries(tab === 'buy' ? store.getState().buyList : store.getState().sellList).some((e) => e.item_id === item.id),
+    [tab, store],
+  );
+
+  const add = async ({ item, count, tradeType }: WishAddRequest) => {
+    const wishType = tab;
+    const failed = wishType === 'buy' ? t('wishlistAddFailed') : t('salelistAddFailed');
+    if (isListed(item)) {
+      toast.showToast(t('alreadyListed'));
+      return;
+    }
+    const now = new Date().toISOString();
+    tempId -= 1;
+    const temp: WishItemDto = {
+      id: tempId,
+      item_id: item.id,
+      item,
+      user_uuid: userUuid,
+      wish_type: wishType,
+      status: 1,
+      count,
+      trade_type: tradeType,
+      match_count: wishType === 'buy' ? item.seller_count : item.buyer_count,
+      created_at: now,
+      updated_at: now,
+    };
+    void holdList(wishType);
+    store.getState().addItem(wishType, temp);
+    try {
+      const saved =
+        wishType === 'buy'
+          ? await addBuyItem({ id: item.id, count, trade_type: tradeType === 'exchange' ? 'exchange' : 'buy' })
+          : (await manageWishItemByUuid({ uuid: item.uuid }, 'sell', { action: 'add', count })).wish_item;
+      store.getState().removeItem(wishType, temp.id);
+      if (saved) store.getState().addItem(wishType, saved);
+      toast.showToast(wishType === 'buy' ? t('wishlistAdded') : t('salelistAdded'));
+      refreshList(wishType);
+    } catch (error) {
+      store.getState().removeItem(wishType, temp.id);
+      toast.showToast(error instanceof ApiError && error.status === 409 ? t('alreadyListed') : failed);
+    }
+  };
+
+  const toggleStatus = async (entry: WishItemDto) => {
+    void holdList('buy');
+    // The status on screen now, not when this card last rendered (two quick taps).
+    const previous = cached('buy', entry.id)?.status ?? entry.status;
+    const next = previous === 1 ? 0 : 1;
+    store.getState().updateItem('buy', entry.id, { status: next });
+    try {
+      const saved = await toggleBuyItemStatus(entry.id, next);
+      store.getState().updateItem('buy', entry.id, saved);
+    } catch {
+      store.getState().updateItem('buy', entry.id, { status: previous });
+      toast.showToast(t('statusChangeFailed'));
+    }
+  };
+
+  const remove = async (entry: WishItemDto) => {
+    const wishType = entry.wish_type;
+    void holdList(wishType);
+    const before = store.getState()[wishType === 'buy' ? 'buyList' : 'sellList'];
+    store.getState().removeItem(wishType, entry.id);
+    try {
+      await removeWishItem(wishType, entry.id);
+      toast.showToast(t('removed'));
+      refreshList(wishType);
+    } catch {
+      store.getState().setList(wishType, before);
+      toast.showToast(t('removeFailed'));
+    }
+  };
+
+  const tabLabel = (type: WishType) => t(`tabs.${type}`);
+  const emptyMessage = filtered ? t('noResults') : tab === 'buy' ? t('emptyBuy') : t('emptySell');
+
+  return (
+    <div className={styles.screen}>
+      <TabList
+        label={t('tabsLabel')}
+        idPrefix={idPrefix}
+        tabs={WISH_TYPES.map((key) => ({ key, label: tabLabel(key) }))}
+        active={tab}
+        onChange={setTab}
+        className={styles.tabs}
+      />
+      {WISH_TYPES.map((type) => (
+        <TabPanel key={type} idPrefix={idPrefix} tabKey={type} active={tab === type} className={styles.panel}>
+          {tab === type && (
+            <>
+              <div className={styles.filters} role="group" aria-label={t('filterLabel')}>
+                <input
+                  type="search"
+                  className={styles.keyword}
+                  value={keyword}
+                  maxLength={50}
+                  placeholder={t('keywordPlaceholder')}
+                  aria-label={t('keywordPlaceholder')}
+                  onChange={(e) => setKeyword(e.target.value)}
+                />
+                <div className={styles.selects}>
+                  <div className={styles.segmented} role="group" aria-label={t('tradeTypeLabel')}>
+                    {TRADE_FILTERS.map((value) => (
+                      <button
+                        key={value}
+                        type="button"
+                        aria-pressed={trade === value}
+                        className={styles.segment}
+                        onClick={() => setTrade(value)}
+                      >
+                        {tTrade(value)}
+                      </button>
+                    ))}
+                  </div>
+                  <select value={grade} onChange={(e) => setGrade(e.target.value)} aria-label={tMarket('gradeLabel')} className={styles.select}>
+                    <option value="">{tMarket('allGrades')}</option>
+                    {ITEM_GRADES.map((g) => (
+                      <option key={g} value={g}>
+                        {g}
+                      </option>
+                    ))}
+                  </select>
+                  <select value={itemType} onChange={(e) => setItemType(e.target.value)} aria-label={tMarket('typeLabel')} className={styles.select}>
+                    <option value="">{tMarket('allTypes')}</option>
+                    {ITEM_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {typeLabel(type)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <div className={styles.bar}>
+                <p className={styles.total} aria-live="polite">
+                  {query.isSuccess ? tMarket('resultCount', { count: Math.max(0, total) }) : ''}
+                </p>
+                {isOwner && (
+                  <Button size="s" onClick={() => setAdding(true)}>
+                    {t('addItem')}
+                  </Button>
+                )}
+              </div>
+              {query.isPending ? (
+                <Skeleton rows={4} variant="list" />
+              ) : query.isError && entries.length === 0 ? (
+                <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />
+              ) : entries.length === 0 ? (
+                <EmptyState message={emptyMessage} />
+              ) : (
+                <ul className={styles.list}>
+                  {entries.map((entry) => (
+                    <li key={entry.id}>
+                      <WishItemCard
+                        entry={entry}
+                        isOwner={isOwner}
+                        pending={entry.id < 0}
+                        onOpen={setOpened}
+                        onToggleStatus={isOwner ? toggleStatus : undefined}
+                        onRemove={isOwner ? remove : undefined}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {query.hasNextPage && (
+                <div className={styles.more}>
+                  <Button variant="secondary" size="s" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    {tStates('more')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </TabPanel>
+      ))}
+      {isOwner && <WishAddDialog open={adding} wishType={tab} onClose={() => setAdding(false)} onAdd={(r) => void add(r)} isListed={isListed} />}
+      <ItemDetailModal
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        initialItem={opened?.item ?? null}
+        onWishChange={(result) => refreshList(result.wish_type)}
+      />
+      <div className={styles.toastHost}>
+        <LocalToast toast={toast} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { DEFAULT_PAGE, WISHLIST_USERS_STALE_MS } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
+import { requireItemId, requireItemUuid, type ItemRef } from './items';
+import { wishlistKeys } from './keys';
+import { del, get, post } from './request';
+
+export type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
+
+export type WishListFilters = {
+  trade?: 'sell' | 'buy' | 'all';
+  keyword?: string;
+  item_type?: string;
+  grade?: string;
+};
+
+// The page number of a DRF-style `next` link, or undefined on the last page.
+export function nextPageOf(page: Paginated<unknown>, current: number): number | undefined {
+  if (!page.next) return undefined;
+  const match = /[?&]page=(\d+)/.exec(page.next);
+  return match ? Number(match[1]) : current + 1;
+}
+
+/** `GET /v1/item/wish-items/{user_uuid}/?wish_type=` plus filter params, page by page. */
+export function wishListOptions(userUuid: string, wishType: WishType, filters: WishListFilters = {}) {
+  const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+  return infiniteQueryOptions({
+    queryKey: wishlistKeys.list(userUuid, wishType, clean),
+    queryFn: ({ pageParam, signal }) =>
+      get<Paginated<WishItemDto>>(`/v1/item/wish-items/${encodeURIComponent(userUuid)}/`, { wish_type: wishType, ...clean, page: pageParam }, { signal }),
+    initialPageParam: DEFAULT_PAGE,
+    getNextPageParam: (last, _all, current) => nextPageOf(last, current),
+  });
+}
+
+/** `GET /v1/item/wish-items/users/{id}/?wish_type=&page=`: the sellers (sell) or buyers (buy) of an item, cached 120 s. */
+export function wishUsersOptions(itemId: number, wishType: WishType) {
+  return infiniteQueryOptions({
+    queryKey: wishlistKeys.users(itemId, wishType),
+    queryFn: ({ pageParam, signal }) =>
+      get<Paginated<WishUserDto>>(`/v1/item/wish-items/users/${itemId}/`, { wish_type: wishType, page: pageParam }, { signal }),
+    initialPageParam: DEFAULT_PAGE,
+    getNextPageParam: (last, _all, current) => nextPageOf(last, current),
+    staleTime: WISHLIST_USERS_STALE_MS,
+  });
+}
+
+/** `POST /v1/wishlist/buy/` (the path the spec leaves out, designed like the others). */
+export async function addBuyItem(payload: ItemRef & { count?: number; trade_type?: 'buy' | 'exchange' }): Promise<WishItemDto> {
+  const body: { item_id?: number; item_uuid?: string; count?: number; trade_type?: 'buy' | 'exchange' } = {
+    count: payload.count,
+    trade_type: payload.trade_type,
+  };
+  if (payload.id) body.item_id = requireItemId(payload);
+  else body.item_uuid = requireItemUuid(payload);
+  return post<WishItemDto>('/v1/wishlist/buy/', body);
+}
+
+/** `DELETE /v1/wishlist/buy/{id}/` (wish-item id). */
+export function removeBuyItem(id: number): Promise<{ id: number; wish_type: WishType }> {
+  return del(`/v1/wishlist/buy/${id}/`);
+}
+
+/** `DELETE /v1/item/wish-items/` with a body: removes a sell-list entry. */
+export function removeSellItem(id: number): Promise<{ id: number; wish_type: WishType }> {
+  return del('/v1/item/wish-items/', { id, wish_type: 'sell' });
+}
+
+export function removeWishItem(wishType: WishType, id: number) {
+  return wishType === 'buy' ? removeBuyItem(id) : removeSellItem(id);
+}
+
+/** `POST /v1/wishlist/buy/{id}/toggle/` {status}: 1 active, 0 paused. */
+export function toggleBuyItemStatus(id: number, status: 0 | 1): Promise<WishItemDto> {
+  return post<WishItemDto>(`/v1/wishlist/buy/${id}/toggle/`, { status });
+}
+
+export type ManageOptions = { action?: 'toggle' | 'add' | 'remove'; count?: number };
+
+/** `POST /v1/item/wish-items/manage/{id}/?wish_type={type}` {wish_type}. */
+export async function manageWishItem(ref: ItemRef, wishType: WishType, options: ManageOptions = {}): Promise<ManageResultDto> {
+  const id = requireItemId(ref);
+  return post<ManageResultDto>(`/v1/item/wish-items/manage/${id}/?wish_type=${wishType}`, { wish_type: wishType, ...options });
+}
+
+/** `POST /v1/item/wish-items/manage-by-uuid/{uuid}/` {wish_type}; callers refresh that type's list on success. */
+export async function manageWishItemByUuid(ref: ItemRef, wishType: WishType, options: ManageOptions = {}): Promise<ManageResultDto> {
+  const uuid = requireItemUuid(ref);
+  return post<ManageResultDto>(`/v1/item/wish-items/manage-by-uuid/${encodeURIComponent(uuid)}/`, { wish_type: wishType, ...options });
+}

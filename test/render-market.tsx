@@ -1,0 +1,85 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { Locale } from '@/lib/constants';
+import type { ItemDto } from '@/lib/validation/items';
+import koComponents from '@/messages/ko/components.json';
+import koShared from '@/messages/ko/shared.json';
+import zhComponents from '@/messages/zh-TW/components.json';
+import zhShared from '@/messages/zh-TW/shared.json';
+
+// Rendering and fetch stubs for the marketplace component tests.
+
+const MESSAGES: Record<Locale, Record<string, unknown>> = {
+  ko: { components: koComponents, shared: koShared },
+  'zh-TW': { components: zhComponents, shared: zhShared },
+};
+
+export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={MESSAGES[locale]}>
+        {children}
+      </NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}
+
+export function marketQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+type Route = { method?: string; match: RegExp; status?: number; body: unknown | ((url: string, init: RequestInit) => unknown) };
+
+/** A fetch stub answering envelopes by URL pattern; `calls` records every request. */
+export function stubApi(routes: Route[]) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const route = routes.find((r) => (r.method ?? 'GET') === method && r.match.test(url));
+    const status = route ? (route.status ?? 200) : 404;
+    const data = route ? (typeof route.body === 'function' ? route.body(url, init) : route.body) : null;
+    const text = JSON.stringify(status < 400 ? { code: 0, data } : { code: (data as { code?: number })?.code ?? 1900, message: 'failed' });
+    return {
+      ok: status < 400,
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+    };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+export const page = <T,>(results: T[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
+
+let seq = 0;
+export function testItem(overrides: Partial<ItemDto> = {}): ItemDto {
+  seq += 1;
+  return {
+    id: seq,
+    uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    name: `아이템 ${seq}`,
+    name_ko: `아이템 ${seq}`,
+    name_zh_tw: `道具 ${seq}`,
+    image: '/art/items/royal-crown.png',
+    description: '설명',
+    item_type: 'EQUIPMENT_HAT',
+    item_rating: 'A',
+    grade_color: '#8e4ec6',
+    rating_score: 60,
+    price: 1200,
+    is_show_eyes: true,
+    sprite_img: '/art/sprites/royal-crown.png',
+    sprite_width: 128,
+    sprite_height: 128,
+    sprite_frame: 4,
+    seller_count: 2,
+    buyer_count: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
