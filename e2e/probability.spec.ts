@@ -86,6 +86,15 @@ for (const locale of ['ko', 'zh-TW'] as const) {
 
     test('hub → list → search → page 2 → move → detail → search a number → calculator', async ({ page, request }, info) => {
       await ensureEventTickets(request);
+      // Hydration mismatches and runtime errors end up here.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // The site has no favicon yet; that request is not this screen's.
+        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+          errors.push(`${message.text()} ${message.location().url}`);
+        }
+      });
 
       await page.goto('/probability');
       await expect(page.getByRole('heading', { level: 1, name: t.hub })).toBeVisible();
@@ -140,6 +149,8 @@ for (const locale of ['ko', 'zh-TW'] as const) {
 
       await page.goBack();
       await expect(page).toHaveURL(/\/probability\/ticket\?.*page=2/);
+      await expect(rows).toHaveCount(2);
+      expect(errors).toEqual([]);
     });
   });
 }
@@ -159,4 +170,17 @@ test('unknown kinds and tables are 404 pages; snake-case kinds lead to the kebab
   expect((await page.goto('/probability/treasure-box/abc'))?.status()).toBe(404);
   await page.goto('/probability/treasure_box');
   await expect(page).toHaveURL(/\/probability\/treasure-box$/);
+});
+
+test('a table keeps its public change history, newest first, with the rates of each version', async ({ page }, info) => {
+  await page.goto('/probability/treasure-box');
+  await page.getByRole('main').getByRole('listitem').filter({ hasText: '황금 보물상자' }).getByRole('link', { name: '보기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '황금 보물상자' })).toBeVisible();
+  const changes = page.getByRole('region', { name: '변경 이력' }).locator('ol > li');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.first()).toContainText('0.15% → 0.2%');
+  await changes.last().getByText('이때부터 적용된 확률 보기').click();
+  await expect(changes.last()).toContainText('0.1500%');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('0.2000%');
+  await shoot(page, info, 'ko', '6-history');
 });
