@@ -70,12 +70,6 @@ describe('brute force', () => {
 
   it('lets 5 failures through, then makes each further try wait 2^(n-5) s, from any IP', async () => {
     for (let i = 0; i < 5; i++) expect((await fail('+886912345678', `10.4.0.${i}`)).body.code).toBe(2002);
-    const sixth = await fail('+886912345678', '10.4.1.1');
-    expect(sixth).toMatchObject({ status: 429, body: { code: 1700 } });
-    expect(Number(sixth.headers.get('retry-after'))).toBe(1);
-    // Even the right password waits: the delay is checked before the password.
-    expect((await callRoute(login, '/x', body('+886912345678', 'slime1234!', '10.4.1.2'))).status).toBe(429);
-
     const db = await getDb();
     const [user] = await db.select().from(schema.users).where(eq(schema.users.phone, '+886912345678'));
     const rewind = (failures: number, secondsAgo: number) =>
@@ -83,13 +77,28 @@ describe('brute force', () => {
         .update(schema.loginFailures)
         .set({ failures, lastFailedAt: new Date(Date.now() - secondsAgo * 1000) })
         .where(eq(schema.loginFailures.userId, user!.id));
+    const retryAfter = async (ip: string) => {
+      const res = await fail('+886912345678', ip);
+      expect(res).toMatchObject({ status: 429, body: { code: 1700 } });
+      return Number(res.headers.get('retry-after'));
+    };
+
+    await rewind(5, 0);
+    expect(await retryAfter('10.4.1.1')).toBe(1);
+    // Even the right password waits: the delay is checked before the password.
+    await rewind(5, 0);
+    expect((await callRoute(login, '/x', body('+886912345678', 'slime1234!', '10.4.1.2'))).status).toBe(429);
+    // Once the second has passed, the sixth try is answered (and fails).
     await rewind(5, 2);
     expect((await fail('+886912345678', '10.4.1.3')).body.code).toBe(2002);
-    expect(Number((await fail('+886912345678', '10.4.1.4')).headers.get('retry-after'))).toBe(2);
-    await rewind(9, 0);
-    expect(Number((await fail('+886912345678', '10.4.1.5')).headers.get('retry-after'))).toBe(16);
-    await rewind(40, 0);
-    expect(Number((await fail('+886912345678', '10.4.1.6')).headers.get('retry-after'))).toBe(900);
+
+    // A slow machine may eat a few seconds between the rewind and the answer.
+    for (const [failures, delay] of [[6, 2], [9, 16], [12, 128], [40, 900]] as const) {
+      await rewind(failures, 0);
+      const wait = await retryAfter(`10.4.2.${failures}`);
+      expect(wait).toBeLessThanOrEqual(delay);
+      expect(wait).toBeGreaterThan(delay - 5);
+    }
 
     // Once the wait is over, the right password signs in and clears the count.
     await rewind(40, 901);
