@@ -181,6 +181,8 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     onSuccess: (saved) => {
       done.current = true;
       clearDraft(key);
+      // Lists and searches cached in this tab must show the new or changed post ('posts' = the lists' key root).
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       useUiStore.getState().showToast(t(post ? 'updated' : 'created'));
       router.replace(`/community/detail/${saved.id}`);

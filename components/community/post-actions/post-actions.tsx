@@ -79,6 +79,8 @@ export function PostActions({ post, afterDeleteHref = '/community/posts' }: Post
     retry: false,
     onSuccess: () => {
       setConfirmDelete(false);
+      // The lists ('posts' = their key root) and searches cached in this tab must drop it.
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       showToast(t('deleted'));
       router.replace(afterDeleteHref);
