@@ -4,17 +4,18 @@ import { corePaths } from './paths/core';
 import { communityPaths } from './paths/community';
 import { guidePaths } from './paths/guides';
 import { supportPaths } from './paths/support';
-import { socialPaths } from './paths/social';
+import { uploadPaths } from './paths/uploads';
 import { accountPaths } from './paths/accounts';
-import { commentPaths } from './paths/comments';
-import { postWritePaths } from './paths/posts-write';
-import { probabilityPaths } from './paths/probability';
+import { socialPaths } from './paths/social';
 import { itemPaths } from './paths/items';
 import { wishlistPaths } from './paths/wishlist';
+import { probabilityPaths } from './paths/probability';
+import { commentPaths } from './paths/comments';
+import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...socialPaths, ...accountPaths, ...probabilityPaths, ...commentPaths, ...itemPaths, ...wishlistPaths, ...peoplePaths };
+const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...uploadPaths, ...socialPaths, ...accountPaths, ...commentPaths, ...probabilityPaths, ...itemPaths, ...wishlistPaths, ...peoplePaths };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };
 
