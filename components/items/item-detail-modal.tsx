@@ -234,15 +234,11 @@ function ItemInfo({ item, detail }: { item: ItemDto; detail: ItemDetailDto | nul
           <dt>{tItem('ratingScore')}</dt>
           <dd>{item.rating_score}</dd>
         </div>
-        <div>
-          <dt>{t('tabs.sellers')}</dt>
-          <dd>{t('sellerCount', { count: item.seller_count })}</dd>
-        </div>
-        <div>
-          <dt>{t('tabs.buyers')}</dt>
-          <dd>{t('buyerCount', { count: item.buyer_count })}</dd>
-        </div>
       </dl>
+      <p className={styles.traders}>
+        <span>{t('sellerCount', { count: item.seller_count })}</span>
+        <span>{t('buyerCount', { count: item.buyer_count })}</span>
+      </p>
       <p className={styles.description}>{item.description || tItem('noDescription')}</p>
     </div>
   );
