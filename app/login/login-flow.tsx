@@ -131,7 +131,7 @@ export function LoginFlow({ next }: { next: string | null }) {
               </div>
             </form>
             <p className={styles.divider}>{t('or')}</p>
-            <section aria-label={t('socialTitle')}>
+            <section aria-label={t('socialTitle')} className={styles.social}>
               <SocialLoginButtons onSuccess={finish} />
             </section>
             </>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api/request';
+import { useUserStore } from '@/stores/user-store';
 import { renderScreen } from '@/test/render-with-providers';
 import { ResetFlow } from './reset-flow';
 
@@ -51,6 +52,18 @@ it('says the same neutral words whether or not the account exists, then sets a n
   expect(api.resetPassword.mock.calls[0]?.[0]).toEqual({ verification_token: 'vt-r', password: 'shortenough', password_confirm: 'shortenough' });
   expect(await screen.findByRole('heading', { name: '비밀번호를 바꿨어요' })).toHaveFocus();
   expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
+});
+
+it('ends this browser’s session too, since a reset revokes every session', async () => {
+  useUserStore.getState().login('tok-old', { id: 1 } as never);
+  const user = userEvent.setup();
+  renderScreen(<ResetFlow />);
+  await user.type(screen.getByLabelText('이메일'), 'someone@example.com{Enter}');
+  await user.type(await screen.findByLabelText('인증번호'), '5555{Enter}');
+  await user.type(await screen.findByLabelText('새 비밀번호'), 'new-password');
+  await user.type(screen.getByLabelText('새 비밀번호 확인'), 'new-password{Enter}');
+  await screen.findByRole('heading', { name: '비밀번호를 바꿨어요' });
+  expect(useUserStore.getState()).toMatchObject({ userToken: null, isAuthenticated: false });
 });
 
 it('starts over from the e-mail when the verification ran out', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { resetPassword, sendCode } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import type { Locale } from '@/lib/constants';
 import { emailSchema, resetPasswordSchema } from '@/lib/validation/auth';
+import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
 
 type Step = 'email' | 'code' | 'password' | 'done';
@@ -38,6 +39,7 @@ export function ResetFlow() {
   const [fieldError, setFieldError] = useState<MessageRef | null>(null);
   const [error, setError] = useState<AuthErrorView | null>(null);
   const headingRef = useStepFocus(step);
+  const queryClient = useQueryClient();
 
   const goTo = (next: Step) => {
     setError(null);
@@ -76,7 +78,15 @@ export function ResetFlow() {
   const reset = useMutation({
     mutationFn: resetPassword,
     retry: false,
-    onSuccess: () => goTo('done'),
+    onSuccess: () => {
+      // A reset ends every session of the account; if this browser held one, end it here too
+      // rather than let the next call find it revoked ("session expired").
+      if (useUserStore.getState().userToken) {
+        useUserStore.getState().logout();
+        queryClient.clear();
+      }
+      goTo('done');
+    },
     onError: (e) => {
       const view = describeAuthError(e, 'reset', locale);
       const fields = view.fields ?? {};
