@@ -7,6 +7,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { zodFieldErrors } from '@/lib/server/http/route';
+import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/admin/report-rules';
 import { consumeAll } from '@/lib/server/rate-limit';
 import { reportCreateSchema, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
 import { userMessage } from './common';
@@ -123,6 +124,7 @@ export async function createReport(viewer: Viewer, input: unknown, locale: Local
     .limit(1);
   if (earlier) throw duplicate();
   try {
+    await enforceFalseReportPenalty(viewer.id);
     await consumeAll(REPORT_LIMITS(viewer.id));
   } catch (error) {
     if (error instanceof AppError && error.code === 1700) {
@@ -144,6 +146,7 @@ export async function createReport(viewer: Viewer, input: unknown, locale: Local
         contextId: data.context_id || null,
       })
       .returning();
+    await applyReportThreshold(data.target_type, target.id);
     return toDto(row!);
   } catch (error) {
     // Two submits racing past the check above: the unique index lets one through.

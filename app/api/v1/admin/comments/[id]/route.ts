@@ -1,0 +1,19 @@
+import { deleteCommentAsAdmin, moderateComment } from '@/lib/server/admin/content/posts';
+import { handler, ok, readJson } from '@/lib/server/http/route';
+import { adminIdParam, commentModerationSchema } from '@/lib/validation/admin';
+
+type Params = { id: string };
+
+export const PATCH = handler<Params>(
+  async ({ req, params, viewer }) =>
+    ok(await moderateComment(viewer!, adminIdParam.parse(params).id, (await readJson(req, commentModerationSchema)).is_hidden)),
+  { auth: 'admin' },
+);
+
+export const DELETE = handler<Params>(
+  async ({ params, viewer }) => {
+    await deleteCommentAsAdmin(viewer!, adminIdParam.parse(params).id);
+    return ok(null);
+  },
+  { auth: 'admin' },
+);

@@ -1,0 +1,11 @@
+import { grantMemberBadge } from '@/lib/server/admin/members';
+import { handler, ok, readJson } from '@/lib/server/http/route';
+import { adminIdParam, badgeGrantSchema } from '@/lib/validation/admin';
+
+export const POST = handler<{ id: string }>(
+  async ({ req, params, viewer, locale }) =>
+    ok(await grantMemberBadge(viewer!, adminIdParam.parse(params).id, (await readJson(req, badgeGrantSchema)).badge, locale), {
+      status: 201,
+    }),
+  { auth: 'admin' },
+);

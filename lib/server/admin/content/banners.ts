@@ -1,0 +1,139 @@
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Viewer } from '@/lib/server/auth/session';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin';
+import { recordAudit } from '../audit';
+
+// The community main page's event banners (issue 8 item 3). The main page shows the active ones
+// inside their dates, by sort order (lib/server/community/banners.ts); here they are all listed,
+// created, edited, switched on and off, ordered and deleted.
+
+const { banners, uploads } = schema;
+type BannerRow = typeof banners.$inferSelect;
+
+function isLive(row: BannerRow, now = Date.now()): boolean {
+  return row.active && (!row.startsAt || row.startsAt.getTime() <= now) && (!row.endsAt || row.endsAt.getTime() > now);
+}
+
+function toAdminBanner(row: BannerRow): AdminBannerDto {
+  return {
+    id: row.id,
+    title_ko: row.titleKo,
+    title_zh_tw: row.titleZhTw,
+    image: row.image,
+    link_url: row.linkUrl,
+    sort_order: row.sortOrder,
+    active: row.active,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    live: isLive(row),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function checkImage(url: string | undefined): Promise<void> {
+  if (!url?.startsWith('/uploads/')) return;
+  const db = await getDb();
+  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.storageKey, url.slice('/uploads/'.length))).limit(1);
+  if (!row) throw new AppError('VALIDATION', 'Validation failed', { image: ['imageInvalid'] });
+}
+
+function checkDates(startsAt: Date | null, endsAt: Date | null): void {
+  if (startsAt && endsAt && startsAt >= endsAt) throw new AppError('VALIDATION', 'Validation failed', { ends_at: ['endBeforeStart'] });
+}
+
+export async function listAdminBanners(): Promise<AdminBannerDto[]> {
+  const db = await getDb();
+  const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map(toAdminBanner);
+}
+
+export async function createBanner(admin: Viewer, input: BannerInput): Promise<AdminBannerDto> {
+  await checkImage(input.image);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [last] = await tx.select({ n: max(banners.sortOrder) }).from(banners);
+    const [row] = await tx
+      .insert(banners)
+      .values({
+        titleKo: input.title_ko,
+        titleZhTw: input.title_zh_tw,
+        image: input.image,
+        linkUrl: input.link_url,
+        active: input.active,
+        startsAt: input.starts_at ? new Date(input.starts_at) : null,
+        endsAt: input.ends_at ? new Date(input.ends_at) : null,
+        sortOrder: (last?.n ?? -1) + 1,
+      })
+      .returning();
+    if (!row) throw new Error('banner insert returned nothing');
+    await recordAudit(tx, { actorId: admin.id, action: 'banner.create', targetType: 'banner', targetId: row.id, after: toAdminBanner(row) });
+    return toAdminBanner(row);
+  });
+}
+
+export async function updateBanner(admin: Viewer, id: number, input: BannerPatch): Promise<AdminBannerDto> {
+  await checkImage(input.image);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    if (!before) throw NotFound('Banner not found');
+    const startsAt = input.starts_at !== undefined ? (input.starts_at ? new Date(input.starts_at) : null) : before.startsAt;
+    const endsAt = input.ends_at !== undefined ? (input.ends_at ? new Date(input.ends_at) : null) : before.endsAt;
+    checkDates(startsAt, endsAt);
+    const [row] = await tx
+      .update(banners)
+      .set({
+        ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
+        ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
+        ...(input.image !== undefined ? { image: input.image } : {}),
+        ...(input.link_url !== undefined ? { linkUrl: input.link_url } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        startsAt,
+        endsAt,
+      })
+      .where(eq(banners.id, id))
+      .returning();
+    const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
+    const action = onlyActive ? (input.active ? 'banner.activate' : 'banner.deactivate') : 'banner.update';
+    await recordAudit(tx, { actorId: admin.id, action, targetType: 'banner', targetId: id, before: toAdminBanner(before), after: toAdminBanner(row!) });
+    return toAdminBanner(row!);
+  });
+}
+
+/** Sets the order of every banner at once (ids in display order). */
+export async function reorderBanners(admin: Viewer, ids: number[]): Promise<AdminBannerDto[]> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: banners.id, sortOrder: banners.sortOrder }).from(banners).orderBy(asc(banners.sortOrder), asc(banners.id)).for('update');
+    const known = new Set(rows.map((r) => r.id));
+    if (new Set(ids).size !== ids.length || ids.length !== rows.length || ids.some((id) => !known.has(id))) {
+      throw new AppError('VALIDATION', 'Send every banner id once', { ids: ['orderIncomplete'] });
+    }
+    if (ids.length) {
+      await tx
+        .update(banners)
+        .set({ sortOrder: sql`array_position(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}, ${banners.id}) - 1` })
+        .where(inArray(banners.id, ids));
+    }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'banner.reorder',
+      targetType: 'banner',
+      targetId: 'all',
+      before: { order: rows.map((r) => r.id) },
+      after: { order: ids },
+    });
+  });
+  return listAdminBanners();
+}
+
+export async function deleteBanner(admin: Viewer, id: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+    if (!before) throw NotFound('Banner not found');
+    await recordAudit(tx, { actorId: admin.id, action: 'banner.delete', targetType: 'banner', targetId: id, before: toAdminBanner(before) });
+  });
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Paginated } from '@/lib/errors';
+import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
+import type { Viewer } from '@/lib/server/auth/session';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import { paginate } from '@/lib/server/http/paging';
+import { escapeLike } from '@/lib/server/guides';
+import type { GuideCategory } from '@/lib/validation/guides';
+import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin';
+import { recordAudit } from '../audit';
+
+// Guides (issue 8 item 3): the guide book's articles in both languages, Markdown, by category.
+// Unpublished guides stay out of the guide book, its search and the guide bot (lib/server/guides
+// reads only published ones). Empty content is the "guide page ID is empty" state of spec §8.
+
+const { guides } = schema;
+type GuideRow = typeof guides.$inferSelect;
+
+export function toAdminGuide(row: GuideRow): AdminGuideDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: row.category as GuideCategory,
+    title_ko: row.titleKo,
+    title_zh_tw: row.titleZhTw,
+    content_ko: row.contentKo,
+    content_zh_tw: row.contentZhTw,
+    sort_order: row.sortOrder,
+    published: row.published,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const slugTaken = () => new AppError('CONFLICT', 'Another guide uses this slug', { slug: ['slugTaken'] });
+
+export async function listAdminGuides(
+  q: { page: number; page_size: number; category?: GuideCategory; q?: string },
+  url: URL | null = null,
+): Promise<Paginated<AdminGuideDto>> {
+  const db = await getDb();
+  const like = q.q ? `%${escapeLike(q.q)}%` : null;
+  const where = and(
+    q.category ? eq(guides.category, q.category) : undefined,
+    like ? or(ilike(guides.titleKo, like), ilike(guides.titleZhTw, like), ilike(guides.slug, like)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(guides)
+      .where(where)
+      .orderBy(asc(guides.category), asc(guides.sortOrder), asc(guides.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(guides).where(where),
+  ]);
+  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toAdminGuide));
+}
+
+export async function getAdminGuide(id: number): Promise<AdminGuideDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(guides).where(eq(guides.id, id)).limit(1);
+  if (!row) throw NotFound('Guide not found');
+  return toAdminGuide(row);
+}
+
+export async function createGuide(admin: Viewer, input: GuideInput): Promise<AdminGuideDto> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(guides)
+        .values({
+          slug: input.slug,
+          category: input.category,
+          titleKo: input.title_ko,
+          titleZhTw: input.title_zh_tw,
+          contentKo: input.content_ko,
+          contentZhTw: input.content_zh_tw,
+          sortOrder: input.sort_order,
+          published: input.published,
+        })
+        .returning();
+      if (!row) throw new Error('guide insert returned nothing');
+      await recordAudit(tx, { actorId: admin.id, action: 'guide.create', targetType: 'guide', targetId: row.id, after: toAdminGuide(row) });
+      return toAdminGuide(row);
+    });
+  } catch (error) {
+    if (violatedUniqueIndex(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+export async function updateGuide(admin: Viewer, id: number, input: GuidePatch): Promise<AdminGuideDto> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(guides).where(eq(guides.id, id)).for('update');
+      if (!before) throw NotFound('Guide not found');
+      const [row] = await tx
+        .update(guides)
+        .set({
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+          ...(input.category !== undefined ? { category: input.category } : {}),
+          ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
+          ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
+          ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
+          ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
+          ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+          ...(input.published !== undefined ? { published: input.published } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(guides.id, id))
+        .returning();
+      await recordAudit(tx, { actorId: admin.id, action: 'guide.update', targetType: 'guide', targetId: id, before: toAdminGuide(before), after: toAdminGuide(row!) });
+      return toAdminGuide(row!);
+    });
+  } catch (error) {
+    if (violatedUniqueIndex(error)) throw slugTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import type { Viewer } from '@/lib/server/auth/session';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, NotFound } from '@/lib/server/http/errors';
+import { paginate } from '@/lib/server/http/paging';
+import type { AdminCommentDto, AdminPostDto, AdminPostQuery, PostModerationInput } from '@/lib/validation/admin';
+import { recordAudit } from '../audit';
+import { toAdminComments, toAdminPosts } from '../members';
+import { deleteContent, setContentHidden } from './visibility';
+
+// Posts and comments (issue 8 item 3): every post whatever its state, and pin, hide, move and
+// delete. A moved post takes the post type of its new board, as the author's own edit does.
+
+const { posts, comments, categories } = schema;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function stateWhere(state: AdminPostQuery['state']): SQL | undefined {
+  switch (state) {
+    case 'visible':
+      return and(isNull(posts.deletedAt), eq(posts.isHidden, false));
+    case 'hidden':
+      return and(isNull(posts.deletedAt), eq(posts.isHidden, true));
+    case 'deleted':
+      return isNotNull(posts.deletedAt);
+    case 'pinned':
+      return and(isNull(posts.deletedAt), eq(posts.isPinned, true));
+    default:
+      return undefined;
+  }
+}
+
+export async function listAdminPosts(q: AdminPostQuery, locale: Locale, url: URL | null = null): Promise<Paginated<AdminPostDto>> {
+  const db = await getDb();
+  const categoryIds = q.category
+    ? (await db.select({ id: categories.id, parentId: categories.parentId }).from(categories))
+        .filter((c) => c.id === q.category || c.parentId === q.category)
+        .map((c) => c.id)
+    : null;
+  const where = and(
+    q.q ? ilike(posts.title, `%${escapeLike(q.q)}%`) : undefined,
+    categoryIds ? inArray(posts.categoryId, categoryIds.length ? categoryIds : [-1]) : undefined,
+    q.author ? eq(posts.authorId, q.author) : undefined,
+    stateWhere(q.state),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return paginate(url, q.page, q.page_size, total?.n ?? 0, await toAdminPosts(rows, locale));
+}
+
+async function onePost(id: number, locale: Locale): Promise<AdminPostDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!row) throw NotFound('Post not found');
+  return (await toAdminPosts([row], locale))[0]!;
+}
+
+/** Pins, hides or shows, and moves a post — each change with its own audit row, in one transaction. */
+export async function moderatePost(admin: Viewer, id: number, input: PostModerationInput, locale: Locale): Promise<AdminPostDto> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+    if (!row || row.deletedAt) throw NotFound('Post not found');
+    if (input.category_id !== undefined && input.category_id !== row.categoryId) {
+      const [category] = await tx.select().from(categories).where(eq(categories.id, input.category_id)).limit(1);
+      // Posts live in boards (writable sub-categories); groups like "all" only list them.
+      if (!category || !category.writable || category.parentId === null) {
+        throw new AppError('VALIDATION', 'Choose a board to move the post to', { category_id: ['categoryInvalid'] });
+      }
+      await tx
+        .update(posts)
+        .set({ categoryId: category.id, postType: category.postType, updatedAt: sql`now()` })
+        .where(eq(posts.id, id));
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'post.move',
+        targetType: 'post',
+        targetId: id,
+        before: { category_id: row.categoryId, post_type: row.postType },
+        after: { category_id: category.id, post_type: category.postType },
+      });
+    }
+    if (input.is_pinned !== undefined && input.is_pinned !== row.isPinned) {
+      await tx.update(posts).set({ isPinned: input.is_pinned }).where(eq(posts.id, id));
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: input.is_pinned ? 'post.pin' : 'post.unpin',
+        targetType: 'post',
+        targetId: id,
+        before: { is_pinned: row.isPinned },
+        after: { is_pinned: input.is_pinned },
+      });
+    }
+    if (input.is_hidden !== undefined) {
+      await setContentHidden(tx, admin.id, 'post', id, input.is_hidden ? 'hide' : 'unhide');
+    }
+  });
+  return onePost(id, locale);
+}
+
+export async function deletePostAsAdmin(admin: Viewer, id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.transaction((tx) => deleteContent(tx, admin.id, 'post', id));
+  if (!deleted) throw NotFound('Post not found');
+}
+
+async function oneComment(id: number): Promise<AdminCommentDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  if (!row) throw NotFound('Comment not found');
+  return (await toAdminComments([row]))[0]!;
+}
+
+export async function moderateComment(admin: Viewer, id: number, isHidden: boolean): Promise<AdminCommentDto> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ deletedAt: comments.deletedAt }).from(comments).where(eq(comments.id, id)).limit(1);
+    if (!row || row.deletedAt) throw NotFound('Comment not found');
+    await setContentHidden(tx, admin.id, 'comment', id, isHidden ? 'hide' : 'unhide');
+  });
+  return oneComment(id);
+}
+
+export async function deleteCommentAsAdmin(admin: Viewer, id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.transaction((tx) => deleteContent(tx, admin.id, 'comment', id));
+  if (!deleted) throw NotFound('Comment not found');
+}
+
+/** The boards a post can be moved to, for the move menu. */
+export async function listBoards(locale: Locale) {
+  const db = await getDb();
+  const rows = await db.select().from(categories).orderBy(categories.sortOrder, categories.id);
+  const groups = rows.filter((r) => r.parentId === null);
+  return groups
+    .map((g) => ({
+      id: g.id,
+      name: locale === 'zh-TW' ? g.nameZhTw : g.nameKo,
+      boards: rows
+        .filter((r) => r.parentId === g.id && r.writable)
+        .map((r) => ({ id: r.id, name: locale === 'zh-TW' ? r.nameZhTw : r.nameKo, admin_only: r.adminOnly })),
+    }))
+    .filter((g) => g.boards.length > 0);
+}

@@ -1,0 +1,308 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import type { Viewer } from '@/lib/server/auth/session';
+import { getDb, schema } from '@/lib/server/db';
+import { AppError, Conflict, NotFound } from '@/lib/server/http/errors';
+import { paginate } from '@/lib/server/http/paging';
+import { pick } from '@/lib/server/i18n';
+import { BADGE_RULES, grantBadge, revokeBadge } from '@/lib/server/people/badges';
+import { normalisePhone } from '@/lib/validation/auth';
+import type {
+  AdminCommentDto,
+  AdminMemberDetailDto,
+  AdminMemberDto,
+  AdminPostDto,
+  MemberActivityKind,
+  MemberSearchQuery,
+  SuspensionInput,
+} from '@/lib/validation/admin';
+import { recordAudit } from './audit';
+import { lockUser, suspensionState, suspendMemberTx } from './suspension';
+import { listReportsOf, type ReportWithTarget } from './moderation';
+import { effectiveStatus, excerptOf, loadMemberRefs, toMemberRef } from './refs';
+import { dismissedReportCounts, isPenalised } from './report-rules';
+
+// Members (issue 8 item 2): search, a member's page, suspension and its lifting, badges and the
+// administrator role.
+//
+// Suspension keeps the member's sessions: every member action answers 403 / 1301 with the end
+// date and reason (lib/server/auth/session.ts), the member can still sign in to read their own
+// account and see why, and the suspension ends by itself at suspended_until.
+
+const { users, posts, comments, reports, sessions, badges, userBadges, categories } = schema;
+
+type UserRow = typeof users.$inferSelect;
+
+function toAdminMember(row: UserRow): AdminMemberDto {
+  const ref = toMemberRef(row);
+  return {
+    ...ref,
+    email: row.email,
+    phone: row.phone,
+    suspension_reason: ref.status === 'suspended' ? row.suspensionReason : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function searchWhere(text: string): SQL | undefined {
+  const q = text.trim();
+  if (!q) return undefined;
+  if (UUID.test(q)) return eq(users.uuid, q.toLowerCase());
+  const contains = `%${escapeLike(q)}%`;
+  const terms: (SQL | undefined)[] = [ilike(users.nickname, contains), ilike(users.email, contains)];
+  // Phones are stored in E.164 (+8210…); "010-5551-0001" and "5551" should both find +821055510001.
+  const digits = q.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    const stored = sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g')`;
+    terms.push(sql`${stored} like ${`%${digits}%`}`);
+    if (digits.startsWith('0')) terms.push(sql`${stored} like ${`%${digits.slice(1)}%`}`);
+    const e164 = normalisePhone(q);
+    if (e164) terms.push(eq(users.phone, e164));
+  }
+  return or(...terms);
+}
+
+function statusWhere(status: MemberSearchQuery['status']): SQL | undefined {
+  if (!status) return undefined;
+  const current = sql`(${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`;
+  if (status === 'suspended') return and(eq(users.status, 'suspended'), current);
+  if (status === 'active') return or(eq(users.status, 'active'), and(eq(users.status, 'suspended'), sql`not ${current}`));
+  return eq(users.status, 'withdrawn');
+}
+
+export async function searchMembers(q: MemberSearchQuery, url: URL | null = null): Promise<Paginated<AdminMemberDto>> {
+  const db = await getDb();
+  const where = and(searchWhere(q.q ?? ''), statusWhere(q.status), q.role ? eq(users.role, q.role) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toAdminMember));
+}
+
+async function requireUser(id: number): Promise<UserRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw NotFound('Member not found');
+  return row;
+}
+
+/** Who reported content of this member: reports on the member, their posts and their comments. */
+export function reportsReceivedWhere(userId: number): SQL {
+  return or(
+    and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
+    and(eq(reports.targetType, 'post'), inArray(reports.targetId, sql`(select ${posts.id} from ${posts} where ${posts.authorId} = ${userId})`)),
+    and(
+      eq(reports.targetType, 'comment'),
+      inArray(reports.targetId, sql`(select ${comments.id} from ${comments} where ${comments.authorId} = ${userId})`),
+    ),
+  )!;
+}
+
+export async function getMember(viewer: Viewer, id: number, locale: Locale): Promise<AdminMemberDetailDto> {
+  const db = await getDb();
+  const row = await requireUser(id);
+  const [[postN], [commentN], [madeN], [receivedN], [sessionN], dismissed, catalogue, owned] = await Promise.all([
+    db.select({ n: count() }).from(posts).where(eq(posts.authorId, id)),
+    db.select({ n: count() }).from(comments).where(eq(comments.authorId, id)),
+    db.select({ n: count() }).from(reports).where(eq(reports.reporterId, id)),
+    db.select({ n: count() }).from(reports).where(reportsReceivedWhere(id)),
+    db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
+    dismissedReportCounts([id]),
+    db.select().from(badges).orderBy(asc(badges.id)),
+    db.select({ badgeId: userBadges.badgeId }).from(userBadges).where(eq(userBadges.userId, id)),
+  ]);
+  const mine = new Set(owned.map((o) => o.badgeId));
+  const recentDismissed = dismissed.get(id) ?? 0;
+  return {
+    ...toAdminMember(row),
+    profile_image: row.profileImage,
+    status_message: row.statusMessage,
+    locale: row.locale,
+    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+    counts: {
+      posts: postN?.n ?? 0,
+      comments: commentN?.n ?? 0,
+      reports_made: madeN?.n ?? 0,
+      reports_received: receivedN?.n ?? 0,
+      reports_dismissed_recently: recentDismissed,
+    },
+    report_penalty: isPenalised(recentDismissed),
+    active_sessions: sessionN?.n ?? 0,
+    badges: catalogue.map((b) => ({
+      id: b.id,
+      code: b.code,
+      title: pick(locale, b.titleKo, b.titleZhTw),
+      hex_code: b.hexCode,
+      owned: mine.has(b.id),
+      earned_by_rule: b.code in BADGE_RULES,
+    })),
+    is_self: viewer.id === id,
+  };
+}
+
+// ── A member's activity (posts, comments, reports made and received) ───────
+
+export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: Locale): Promise<AdminPostDto[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const postIds = rows.map((r) => r.id);
+  const [authors, cats, open] = await Promise.all([
+    loadMemberRefs(rows.map((r) => r.authorId)),
+    db.select().from(categories).where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
+    db
+      .select({ targetId: reports.targetId, n: count() })
+      .from(reports)
+      .where(and(eq(reports.targetType, 'post'), eq(reports.status, 'open'), inArray(reports.targetId, postIds)))
+      .groupBy(reports.targetId),
+  ]);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const openById = new Map(open.map((o) => [o.targetId, o.n]));
+  return rows.map((row) => {
+    const cat = catById.get(row.categoryId);
+    return {
+      id: row.id,
+      title: row.title,
+      excerpt: excerptOf(row.content),
+      category: { id: row.categoryId, name: cat ? pick(locale, cat.nameKo, cat.nameZhTw) : String(row.categoryId) },
+      author: authors.get(row.authorId) ?? null,
+      is_pinned: row.isPinned,
+      is_hidden: row.isHidden,
+      is_deleted: row.deletedAt !== null,
+      comment_count: row.commentCount,
+      like_count: row.likeCount,
+      view_count: row.viewCount,
+      open_reports: openById.get(row.id) ?? 0,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function toAdminComments(rows: (typeof comments.$inferSelect)[]): Promise<AdminCommentDto[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const [authors, titles] = await Promise.all([
+    loadMemberRefs(rows.map((r) => r.authorId)),
+    db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(inArray(posts.id, [...new Set(rows.map((r) => r.postId))])),
+  ]);
+  const titleById = new Map(titles.map((t) => [t.id, t.title]));
+  return rows.map((row) => ({
+    id: row.id,
+    post_id: row.postId,
+    post_title: titleById.get(row.postId) ?? '',
+    content: row.content,
+    author: authors.get(row.authorId) ?? null,
+    is_hidden: row.isHidden,
+    is_deleted: row.deletedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function memberActivity(
+  id: number,
+  q: { kind: MemberActivityKind; page: number; page_size: number },
+  locale: Locale,
+  url: URL | null = null,
+): Promise<Paginated<AdminPostDto | AdminCommentDto | ReportWithTarget>> {
+  await requireUser(id);
+  const db = await getDb();
+  const offset = (q.page - 1) * q.page_size;
+  switch (q.kind) {
+    case 'posts': {
+      const where = eq(posts.authorId, id);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(q.page_size).offset(offset),
+        db.select({ n: count() }).from(posts).where(where),
+      ]);
+      return paginate(url, q.page, q.page_size, total?.n ?? 0, await toAdminPosts(rows, locale));
+    }
+    case 'comments': {
+      const where = eq(comments.authorId, id);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(q.page_size).offset(offset),
+        db.select({ n: count() }).from(comments).where(where),
+      ]);
+      return paginate(url, q.page, q.page_size, total?.n ?? 0, await toAdminComments(rows));
+    }
+    case 'reports_made':
+      return listReportsOf(eq(reports.reporterId, id), q, locale, url);
+    case 'reports_received':
+      return listReportsOf(reportsReceivedWhere(id), q, locale, url);
+  }
+}
+
+// ── Suspension ──────────────────────────────────────────────────────────────
+
+export async function suspendMember(viewer: Viewer, userId: number, input: SuspensionInput, locale: Locale): Promise<AdminMemberDetailDto> {
+  const db = await getDb();
+  await db.transaction((tx) => suspendMemberTx(tx, viewer.id, userId, input));
+  return getMember(viewer, userId, locale);
+}
+
+export async function liftSuspension(viewer: Viewer, userId: number, locale: Locale): Promise<AdminMemberDetailDto> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await lockUser(tx, userId);
+    if (row.status !== 'suspended') throw new AppError('CONFLICT', 'The member is not suspended', { _: ['notSuspended'] });
+    await tx.update(users).set({ status: 'active', suspendedUntil: null, suspensionReason: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'member.unsuspend',
+      targetType: 'user',
+      targetId: userId,
+      before: suspensionState(row),
+      after: { status: 'active', until: null, reason: null },
+    });
+  });
+  return getMember(viewer, userId, locale);
+}
+
+// ── Role and badges ─────────────────────────────────────────────────────────
+
+/** Makes or unmakes an administrator; never one's own role (so there is always one left). */
+export async function setRole(viewer: Viewer, userId: number, role: 'member' | 'admin', locale: Locale): Promise<AdminMemberDetailDto> {
+  if (userId === viewer.id) throw new AppError('CONFLICT', 'You cannot change your own role', { role: ['roleSelf'] });
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await lockUser(tx, userId);
+    if (row.status === 'withdrawn') throw NotFound('Member not found');
+    if (row.role === role) return;
+    if (role === 'admin' && effectiveStatus(row) === 'suspended') {
+      throw new AppError('CONFLICT', 'Lift the suspension first', { role: ['roleSuspended'] });
+    }
+    await tx.update(users).set({ role, updatedAt: sql`now()` }).where(and(eq(users.id, userId), ne(users.role, role)));
+    await recordAudit(tx, { actorId: viewer.id, action: 'member.role', targetType: 'user', targetId: userId, before: { role: row.role }, after: { role } });
+  });
+  return getMember(viewer, userId, locale);
+}
+
+/** The people module's grant and revoke (each writes its own audit row in its transaction). */
+export async function grantMemberBadge(viewer: Viewer, userId: number, badge: number | string, locale: Locale) {
+  await requireUser(userId);
+  const granted = await grantBadge(viewer.id, userId, badge);
+  if (!granted) throw Conflict('The member already has this badge');
+  return getMember(viewer, userId, locale);
+}
+
+export async function revokeMemberBadge(viewer: Viewer, userId: number, badge: number | string, locale: Locale) {
+  await requireUser(userId);
+  const revoked = await revokeBadge(viewer.id, userId, badge);
+  if (!revoked) throw NotFound('The member does not have this badge');
+  return getMember(viewer, userId, locale);
+}
