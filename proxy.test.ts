@@ -41,3 +41,17 @@ describe('proxy', () => {
     expect(api.headers.get('x-middleware-next')).toBe('1');
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('gives every page a fresh script nonce and no unsafe-inline scripts', () => {
+    const a = run('http://localhost/community').headers.get('content-security-policy')!;
+    const b = run('http://localhost/community').headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(a)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(b).not.toContain(nonce);
+    const scriptSrc = a.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(a).toContain("object-src 'none'");
+    expect(run('http://localhost/community').headers.get('x-middleware-request-x-nonce')).toBeTruthy();
+  });
+});

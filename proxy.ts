@@ -52,9 +52,36 @@ export function proxy(request: NextRequest) {
   }
 
   const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
-  return NextResponse.next({ request: { headers } });
+  // Next reads the nonce from this request header and puts it on its own scripts.
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+// Scripts run only with this response's nonce (and what those scripts load: the Kakao and
+// Apple SDKs); nothing a member writes can carry a script. JSON-LD blocks are data, not scripts.
+export function contentSecurityPolicy(nonce: string): string {
+  const dev = process.env.NODE_ENV !== 'production';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://kapi.kakao.com https://kauth.kakao.com https://appleid.apple.com",
+    'frame-src https://www.youtube-nocookie.com https://appleid.apple.com https://kauth.kakao.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://appleid.apple.com https://kauth.kakao.com",
+    "frame-ancestors 'self'",
+    ...(dev ? [] : ['upgrade-insecure-requests']),
+  ].join('; ');
 }
 
 export const config = {

@@ -112,3 +112,18 @@ test('screenshots for review', async ({ page }, info) => {
     }
   }
 });
+
+test('pages run under the Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy|Refused to (execute|load|apply)/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/community/notice');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  // Hydrated: the client language switch works only if Next's nonced scripts ran.
+  await page.goto('/community');
+  await page.getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await page.context().clearCookies();
+  expect(violations).toEqual([]);
+});
