@@ -212,7 +212,8 @@ export function ResetFlow() {
                 submitPassword();
               }}
             >
-              <StepHeading headingRef={headingRef} title={t('password.title')} description={t('password.rule')} />
+              {/* The rule sits under the field (its hint), read with it. */}
+              <StepHeading headingRef={headingRef} title={t('password.title')} />
               <input type="text" name="username" autoComplete="username" value={sentTo ?? ''} readOnly hidden />
               <PasswordFields
                 mode="reset"

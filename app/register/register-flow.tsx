@@ -302,7 +302,8 @@ export function RegisterFlow() {
                 submitPassword();
               }}
             >
-              <StepHeading headingRef={headingRef} title={t('password.title')} description={t('password.rule')} />
+              {/* The rule sits under the field (its hint), read with it. */}
+              <StepHeading headingRef={headingRef} title={t('password.title')} />
               {/* Lets password managers save the new password under the verified address. */}
               <input type="text" name="username" autoComplete="username" value={sentTo ?? ''} readOnly hidden />
               <PasswordFields

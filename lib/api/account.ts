@@ -14,7 +14,7 @@ export type CodeTarget = { purpose: VerificationPurpose; channel: VerificationCh
 export type SendCodeResult = z.infer<typeof sendCodeResult>;
 export type SessionResult = z.infer<typeof sessionResult>;
 export type Session = z.infer<typeof sessionSchema>;
-export type OutboxMessage = { channel: VerificationChannel; destination: string; subject: string | null; body: string; created_at: string };
+export type OutboxMessage = { id?: number; channel: VerificationChannel; destination: string; subject: string | null; body: string; created_at: string };
 
 export const sendCode = (target: CodeTarget) => post<SendCodeResult>('/v1/user/verification/send/', target, { auth: false });
 

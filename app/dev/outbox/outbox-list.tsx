@@ -51,7 +51,7 @@ export function OutboxList() {
       ) : (
         <ol className={styles.list}>
           {newestFirst(outbox.data).map((message, i) => (
-            <li key={`${message.created_at}-${i}`} className={styles.message}>
+            <li key={message.id ?? `${message.created_at}-${i}`} className={styles.message}>
               <div className={styles.head}>
                 <span className={styles.channel} data-channel={message.channel}>
                   {t(`channel.${message.channel}`)}
