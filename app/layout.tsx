@@ -15,7 +15,7 @@ import '@/styles/globals.scss';
 
 // Only screens that exist are linked; each feature adds its entry when it lands.
 const WEB_NAV_KEYS = ['home', 'notice', 'probability', 'inquiry', 'market', 'myPage'] as const;
-const WEB_NAV_HREFS = { myPage: '/account' };
+const WEB_NAV_HREFS = { myPage: '/my' };
 
 const pixelFont = localFont({
   src: [

@@ -50,3 +50,20 @@ export const wishlistKeys = {
     [...wishlistKeys.lists(userUuid, wishType), filters] as const,
   users: (itemId: number, wishType: 'buy' | 'sell') => [...wishlistKeys.all, 'users', itemId, wishType] as const,
 };
+
+// People (issue 5): profiles, their tabs, friends, blocks, badges, notifications.
+export const peopleKeys = {
+  all: ['people'] as const,
+  profiles: () => [...peopleKeys.all, 'profile'] as const,
+  profile: (uuid: string) => [...peopleKeys.profiles(), uuid] as const,
+  posts: (uuid: string) => [...peopleKeys.all, 'posts', uuid] as const,
+  comments: (uuid: string) => [...peopleKeys.all, 'comments', uuid] as const,
+  badges: (uuid: string) => [...peopleKeys.all, 'badges', uuid] as const,
+  myBadges: () => [...peopleKeys.all, 'my-badges'] as const,
+  catalogue: () => [...peopleKeys.all, 'catalogue'] as const,
+  friends: () => [...peopleKeys.all, 'friends'] as const,
+  requests: () => [...peopleKeys.all, 'friend-requests'] as const,
+  blocks: () => [...peopleKeys.all, 'blocks'] as const,
+  notifications: () => [...peopleKeys.all, 'notifications'] as const,
+  unread: () => [...peopleKeys.all, 'notifications', 'unread'] as const,
+};

@@ -1,0 +1,120 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { BadgeChip } from '@/components/people/badge-chip';
+import { peopleErrorMessage } from '@/components/people/error-message';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { peopleKeys } from '@/lib/api/keys';
+import { badgeCatalogueOptions, myBadgesOptions, updateProfile } from '@/lib/api/people';
+import { meOptions } from '@/lib/api/user';
+import { loginPathFor } from '@/lib/auth/next-path';
+import type { Locale } from '@/lib/constants';
+import { formatYmd } from '@/lib/dates';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import styles from './badges.module.scss';
+
+/** Every badge: the ones the member holds first (with the representative one and a button to choose it), then how to earn the rest. */
+export function BadgeBook() {
+  const t = useTranslations('user.badges');
+  const tErrors = useTranslations('common.errors');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  const signedIn = hydrated && Boolean(token);
+  const queryClient = useQueryClient();
+  const showToast = useUiStore((s) => s.showToast);
+
+  useEffect(() => {
+    if (hydrated && !token) router.replace(loginPathFor('/my/badges'));
+  }, [hydrated, token, router]);
+
+  const owned = useQuery({ ...myBadgesOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
+  const catalogue = useQuery({ ...badgeCatalogueOptions(), enabled: signedIn && owned.isSuccess });
+  const represent = useMutation({
+    mutationFn: (id: number | null) => updateProfile({ represent_badge_id: id }),
+    retry: false,
+    onSuccess: (user) => {
+      useUserStore.getState().setUser(user);
+      queryClient.setQueryData(meOptions().queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      showToast(t('representativeChanged'));
+    },
+    onError: (error) => showToast(peopleErrorMessage(error, t('representativeFailed'), tErrors)),
+  });
+
+  if (!signedIn || owned.isPending) {
+    return (
+      <main id="main" className={styles.main}>
+        <Skeleton rows={4} variant="list" />
+      </main>
+    );
+  }
+  if (owned.isError) {
+    return (
+      <main id="main" className={styles.main}>
+        <ErrorState message={t('loadFailed')} onRetry={() => void owned.refetch()} />
+      </main>
+    );
+  }
+  const mine = owned.data;
+  const others = (catalogue.data ?? []).filter((b) => !b.owned);
+
+  return (
+    <main id="main" className={styles.main}>
+      <section aria-labelledby="badges-owned">
+        <h2 id="badges-owned" className={styles.heading}>
+          {t('title')} <span className={styles.count}>{t('count', { count: mine.length })}</span>
+        </h2>
+        {mine.length === 0 ? (
+          <p className={styles.none}>{t('empty')}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {mine.map((b) => (
+              <li key={b.id} className={styles.card} data-representative={b.is_representative || undefined}>
+                <BadgeChip title={b.title} hexCode={b.hex_code} size="m" />
+                <p className={styles.description}>{b.description}</p>
+                <p className={styles.meta}>
+                  <time dateTime={b.acquired_at}>{t('acquiredAt', { date: formatYmd(b.acquired_at, locale) })}</time>
+                </p>
+                {b.is_representative ? (
+                  <span className={styles.representative}>{t('representative')}</span>
+                ) : (
+                  <Button size="xs" variant="secondary" loading={represent.isPending && represent.variables === b.id} onClick={() => represent.mutate(b.id)}>
+                    {t('setRepresentative')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {others.length > 0 && (
+        <section aria-labelledby="badges-others">
+          <h2 id="badges-others" className={styles.heading}>
+            {t('notOwned')}
+          </h2>
+          <ul className={styles.grid}>
+            {others.map((b) => (
+              <li key={b.id} className={styles.card} data-muted>
+                <BadgeChip title={b.title} hexCode={b.hex_code} size="m" muted />
+                <p className={styles.description}>
+                  <span className={styles.howLabel}>{b.how_to_earn ? t('howToEarn') : t('grantedOnly')}</span>
+                  {b.how_to_earn ?? b.description}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

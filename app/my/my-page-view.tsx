@@ -1,0 +1,326 @@
+'use client';
+
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { PostRow } from '@/components/list/post-row';
+import { FriendButton } from '@/components/people/friend-button';
+import { peopleErrorMessage } from '@/components/people/error-message';
+import { ProfileHeader } from '@/components/people/profile-header';
+import { ProfileTabs } from '@/components/people/profile-tabs';
+import { UserRow } from '@/components/people/user-row';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { myCommentsOptions } from '@/lib/api/comments';
+import { peopleKeys } from '@/lib/api/keys';
+import {
+  blocksOptions,
+  friendRequestsOptions,
+  friendsOptions,
+  myBadgesOptions,
+  profileOptions,
+  unblockUser,
+  userPostsOptions,
+} from '@/lib/api/people';
+import { meOptions } from '@/lib/api/user';
+import { loginPathFor } from '@/lib/auth/next-path';
+import type { Locale } from '@/lib/constants';
+import { formatRelative, formatYmd } from '@/lib/dates';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import { MY_TABS } from './tabs';
+import styles from './my.module.scss';
+
+export function MyPageView({ tab }: { tab: number }) {
+  const t = useTranslations('user');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  const storedUser = useUserStore((s) => s.user);
+  const signedIn = hydrated && Boolean(token);
+
+  useEffect(() => {
+    if (hydrated && !token) router.replace(loginPathFor(tab ? `/my?tab=${tab}` : '/my'));
+  }, [hydrated, token, router, tab]);
+
+  const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
+  useEffect(() => {
+    if (me.data) {
+      useUserStore.getState().setUser(me.data);
+      useUserStore.getState().setBadges(me.data.badges);
+    }
+  }, [me.data]);
+  const user = me.data ?? storedUser;
+  const profile = useQuery({ ...profileOptions(user?.uuid ?? ''), enabled: signedIn && Boolean(user?.uuid) });
+  const badges = useQuery({ ...myBadgesOptions(), enabled: signedIn });
+  // The incoming-request count on the friends tab.
+  const requests = useQuery({ ...friendRequestsOptions(), enabled: signedIn });
+
+  if (!signedIn || !user) {
+    return (
+      <main id="main" className={styles.main}>
+        <Skeleton rows={1} variant="list" />
+        <Skeleton rows={4} />
+      </main>
+    );
+  }
+
+  const active = MY_TABS[tab] ?? 'posts';
+  const pendingIn = requests.data?.incoming.length ?? 0;
+
+  return (
+    <main id="main" className={styles.main}>
+      <ProfileHeader
+        profile={{
+          uuid: user.uuid,
+          nickname: user.nickname,
+          profile_image: user.profile_image,
+          status_message: user.status_message,
+          role: user.role,
+          created_at: user.created_at,
+          represent_badge: user.represent_badge,
+          counts: profile.data?.counts,
+          badges: (badges.data ?? []).filter((b) => !b.is_representative).slice(0, 6),
+        }}
+        locale={locale}
+        actions={
+          <div className={styles.myActions}>
+            <Link href="/my/edit" className={buttonClassName({ size: 's' })}>
+              {t('personal.editProfile')}
+            </Link>
+            <Link href={`/users/${user.uuid}`} className={buttonClassName({ size: 's', variant: 'secondary' })}>
+              {t('personal.viewProfile')}
+            </Link>
+            <Link href="/my/badges" className={buttonClassName({ size: 's', variant: 'secondary' })}>
+              {t('badges.title')}
+            </Link>
+            <Link href="/account" className={buttonClassName({ size: 's', variant: 'secondary' })}>
+              {t('personal.account')}
+            </Link>
+          </div>
+        }
+      />
+
+      <ProfileTabs
+        label={t('personal.tabsLabel')}
+        active={active}
+        tabs={[
+          { key: 'posts', label: t('personal.tabs.myPosts'), href: '/my' },
+          { key: 'replies', label: t('personal.tabs.myReplies'), href: '/my?tab=1' },
+          { key: 'friends', label: t('personal.tabs.friends'), href: '/my?tab=2', count: pendingIn },
+          { key: 'blocked', label: t('personal.tabs.blocked'), href: '/my?tab=3' },
+        ]}
+      />
+
+      <section className={styles.panel} aria-label={t(`personal.tabs.${{ posts: 'myPosts', replies: 'myReplies', friends: 'friends', blocked: 'blocked' }[active]}`)}>
+        {active === 'posts' && <MyPosts uuid={user.uuid} />}
+        {active === 'replies' && <MyReplies locale={locale} />}
+        {active === 'friends' && <Friends locale={locale} />}
+        {active === 'blocked' && <Blocked locale={locale} />}
+      </section>
+    </main>
+  );
+}
+
+function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  const t = useTranslations('user.personal');
+  if (!query.hasNextPage) return null;
+  return (
+    <Button variant="secondary" size="s" className={styles.more} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      {t('more')}
+    </Button>
+  );
+}
+
+function MyPosts({ uuid }: { uuid: string }) {
+  const t = useTranslations('user.personal');
+  const query = useInfiniteQuery({ ...userPostsOptions(uuid), staleTime: 0, refetchOnMount: 'always' });
+  if (query.isPending) return <Skeleton rows={4} />;
+  if (query.isError) return <ErrorState message={t('postsLoadFailed')} onRetry={() => void query.refetch()} />;
+  const posts = query.data.pages.flatMap((p) => p.results);
+  if (!posts.length) return <EmptyState message={t('emptyPosts')} />;
+  return (
+    <>
+      <ul className={styles.list}>
+        {posts.map((p) => (
+          <li key={p.id}>
+            <PostRow title={p.title} href={`/community/detail/${p.id}`} date={p.created_at} isDate isReplyCount replyCount={p.reply_count} />
+          </li>
+        ))}
+      </ul>
+      <MoreButton query={query} />
+    </>
+  );
+}
+
+function MyReplies({ locale }: { locale: Locale }) {
+  const t = useTranslations('user');
+  const query = useInfiniteQuery({ ...myCommentsOptions(), staleTime: 0, refetchOnMount: 'always' });
+  if (query.isPending) return <Skeleton rows={4} />;
+  if (query.isError) return <ErrorState message={t('personal.repliesLoadFailed')} onRetry={() => void query.refetch()} />;
+  const comments = query.data.pages.flatMap((p) => p.results);
+  if (!comments.length) return <EmptyState message={t('personal.emptyReplies')} />;
+  return (
+    <>
+      <ul className={styles.list}>
+        {comments.map((c) => (
+          <li key={c.id}>
+            <Link href={`/community/detail/${c.post_id}#comment-${c.id}`} className={styles.commentRow}>
+              <span className={styles.commentText}>{c.content}</span>
+              <span className={styles.commentMeta}>
+                <span className={styles.commentPost}>{t('profile.onPost', { title: c.post_title })}</span>
+                <time dateTime={c.created_at} title={formatYmd(c.created_at, locale)} suppressHydrationWarning>
+                  {formatRelative(c.created_at, locale)}
+                </time>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <MoreButton query={query} />
+    </>
+  );
+}
+
+function Friends({ locale }: { locale: Locale }) {
+  const t = useTranslations('user.friend');
+  const requests = useQuery(friendRequestsOptions());
+  const friends = useInfiniteQuery({ ...friendsOptions(), staleTime: 0, refetchOnMount: 'always' });
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: peopleKeys.requests() });
+    void queryClient.invalidateQueries({ queryKey: peopleKeys.friends() });
+  };
+  const incoming = requests.data?.incoming ?? [];
+  const outgoing = requests.data?.outgoing ?? [];
+  const list = friends.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = friends.data?.pages[0]?.count ?? 0;
+
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="friend-requests">
+        <h2 id="friend-requests" className={styles.subheading}>
+          {t('requestsTitle')}
+        </h2>
+        {requests.isPending ? (
+          <Skeleton rows={1} variant="list" />
+        ) : incoming.length ? (
+          <ul className={styles.list}>
+            {incoming.map((r) => (
+              <li key={r.user.uuid}>
+                <UserRow
+                  user={r.user}
+                  caption={formatRelative(r.created_at, locale)}
+                  actions={<FriendButton userUuid={r.user.uuid} nickname={r.user.profile.name ?? ''} state="pending_incoming" onStateChange={refresh} size="s" />}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.none}>{t('noRequests')}</p>
+        )}
+      </section>
+
+      {outgoing.length > 0 && (
+        <section aria-labelledby="friend-outgoing">
+          <h2 id="friend-outgoing" className={styles.subheading}>
+            {t('outgoingTitle')}
+          </h2>
+          <ul className={styles.list}>
+            {outgoing.map((r) => (
+              <li key={r.user.uuid}>
+                <UserRow
+                  user={r.user}
+                  caption={formatRelative(r.created_at, locale)}
+                  actions={<FriendButton userUuid={r.user.uuid} nickname={r.user.profile.name ?? ''} state="pending_outgoing" onStateChange={refresh} size="s" />}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="friend-list">
+        <h2 id="friend-list" className={styles.subheading}>
+          {t('listTitle')} <span className={styles.subcount}>{t('count', { count })}</span>
+        </h2>
+        {friends.isPending ? (
+          <Skeleton rows={3} variant="list" />
+        ) : friends.isError ? (
+          <ErrorState message={t('loadFailed')} onRetry={() => void friends.refetch()} />
+        ) : list.length ? (
+          <>
+            <ul className={styles.list}>
+              {list.map((f) => (
+                <li key={f.user.uuid}>
+                  <UserRow
+                    user={f.user}
+                    actions={<FriendButton userUuid={f.user.uuid} nickname={f.user.profile.name ?? ''} state="friends" onStateChange={refresh} size="s" />}
+                  />
+                </li>
+              ))}
+            </ul>
+            <MoreButton query={friends} />
+          </>
+        ) : (
+          <EmptyState message={t('empty')} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Blocked({ locale }: { locale: Locale }) {
+  const t = useTranslations('user.block');
+  const tErrors = useTranslations('common.errors');
+  const showToast = useUiStore((s) => s.showToast);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const blocks = useInfiniteQuery({ ...blocksOptions(), staleTime: 0, refetchOnMount: 'always' });
+  const unblock = useMutation({
+    mutationFn: (uuid: string) => unblockUser(uuid),
+    retry: false,
+    onSuccess: () => {
+      showToast(t('unblocked'));
+      void queryClient.invalidateQueries();
+      router.refresh();
+    },
+    onError: (error) => showToast(peopleErrorMessage(error, t('unblockFailed'), tErrors)),
+  });
+  if (blocks.isPending) return <Skeleton rows={3} variant="list" />;
+  if (blocks.isError) return <ErrorState message={t('listLoadFailed')} onRetry={() => void blocks.refetch()} />;
+  const list = blocks.data.pages.flatMap((p) => p.results);
+  if (!list.length) return <EmptyState message={t('listEmpty')} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('listTitle')}>
+        {list.map((b) => (
+          <li key={b.user.uuid}>
+            <UserRow
+              user={b.user}
+              caption={t('blockedAt', { date: formatYmd(b.blocked_at, locale) })}
+              actions={
+                <Button
+                  size="s"
+                  variant="secondary"
+                  loading={unblock.isPending && unblock.variables === b.user.uuid}
+                  onClick={() => unblock.mutate(b.user.uuid)}
+                >
+                  {t('unblock')}
+                </Button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <MoreButton query={blocks} />
+    </>
+  );
+}

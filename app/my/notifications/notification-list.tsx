@@ -1,0 +1,154 @@
+'use client';
+
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { UserAvatar } from '@/components/people/user-avatar';
+import { peopleErrorMessage } from '@/components/people/error-message';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { peopleKeys } from '@/lib/api/keys';
+import {
+  badgeCatalogueOptions,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsOptions,
+  NOTIFICATION_POLL_MS,
+  unreadCountOptions,
+  type Notification,
+} from '@/lib/api/people';
+import { loginPathFor } from '@/lib/auth/next-path';
+import type { Locale } from '@/lib/constants';
+import { formatRelative, formatYmd } from '@/lib/dates';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useUiStore } from '@/stores/ui-store';
+import { useUserStore } from '@/stores/user-store';
+import styles from './notifications.module.scss';
+
+const KNOWN = ['comment', 'reply', 'like', 'friend_request', 'friend_accepted', 'badge', 'notice', 'inquiry_reply', 'wish_match'] as const;
+type Known = (typeof KNOWN)[number];
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The notifications screen (issue 5 item 8): newest first, unread marked, one or all marked read; new ones appear without a reload. */
+export function NotificationList() {
+  const t = useTranslations('user.notifications');
+  const tErrors = useTranslations('common.errors');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  const signedIn = hydrated && Boolean(token);
+  const queryClient = useQueryClient();
+  const showToast = useUiStore((s) => s.showToast);
+
+  useEffect(() => {
+    if (hydrated && !token) router.replace(loginPathFor('/my/notifications'));
+  }, [hydrated, token, router]);
+
+  const list = useInfiniteQuery({ ...notificationsOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always', refetchInterval: NOTIFICATION_POLL_MS });
+  const unread = useQuery({ ...unreadCountOptions(), enabled: signedIn });
+  // Badge notifications name the badge by id: the catalogue gives its title in the reader's language.
+  const catalogue = useQuery({ ...badgeCatalogueOptions(), enabled: signedIn });
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications() });
+  const readAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => {
+      showToast(t('allRead'));
+      refresh();
+    },
+    onError: (error) => showToast(peopleErrorMessage(error, t('markFailed'), tErrors)),
+  });
+  const readOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
+
+  if (!signedIn || list.isPending) {
+    return (
+      <main id="main" className={styles.main}>
+        <Skeleton rows={5} variant="list" />
+      </main>
+    );
+  }
+  if (list.isError) {
+    return (
+      <main id="main" className={styles.main}>
+        <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />
+      </main>
+    );
+  }
+
+  const items = list.data.pages.flatMap((p) => p.results);
+  const unreadCount = unread.data?.count ?? items.filter((n) => !n.is_read).length;
+  const badgeTitle = (id: unknown) => catalogue.data?.find((b) => b.id === Number(id))?.title ?? '';
+
+  const describe = (n: Notification): string => {
+    const kind: Known | 'other' = (KNOWN as readonly string[]).includes(n.kind) ? (n.kind as Known) : 'other';
+    const actor = n.actor?.profile.name ?? (text(n.payload.actorNickname) || text(n.payload.nickname) || t('someone'));
+    const item = locale === 'zh-TW' ? text(n.payload.itemNameZhTw) : text(n.payload.itemNameKo);
+    return t(`kinds.${kind}`, { actor, count: text(n.payload.count) || '0', badge: badgeTitle(n.payload.badgeId), item });
+  };
+
+  return (
+    <main id="main" className={styles.main}>
+      <div className={styles.toolbar}>
+        <p className={styles.summary} role="status">
+          {t('unreadCount', { count: unreadCount })}
+        </p>
+        <Button size="s" variant="secondary" disabled={unreadCount === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+          {t('markAllRead')}
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((n) => {
+            const excerpt = text(n.payload.excerpt);
+            const body = (
+              <>
+                {n.actor ? <UserAvatar src={n.actor.profile_image} size={36} /> : <span className={styles.icon} aria-hidden="true" data-kind={n.kind} />}
+                <span className={styles.text}>
+                  <span className={styles.title}>{describe(n)}</span>
+                  {excerpt && <span className={styles.excerpt}>{excerpt}</span>}
+                  <time className={styles.time} dateTime={n.created_at} title={formatYmd(n.created_at, locale)} suppressHydrationWarning>
+                    {formatRelative(n.created_at, locale)}
+                  </time>
+                </span>
+                {!n.is_read && (
+                  <span className={styles.unread}>
+                    <span className="sr-only">{t('unread')}</span>
+                  </span>
+                )}
+              </>
+            );
+            const markRead = () => {
+              if (!n.is_read) readOne.mutate(n.id);
+            };
+            return (
+              <li key={n.id} data-read={n.is_read || undefined}>
+                {n.link ? (
+                  <Link href={n.link} className={styles.row} onClick={markRead}>
+                    {body}
+                  </Link>
+                ) : (
+                  <button type="button" className={styles.row} onClick={markRead}>
+                    {body}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <Button variant="secondary" size="s" className={styles.more} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {t('more')}
+        </Button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+import { badgeColour, inkFor } from './badge-ink';
+import styles from './people.module.scss';
+
+export type BadgeChipProps = {
+  title: string;
+  hexCode: string;
+  size?: 's' | 'm';
+  /** Greyed out (a catalogue badge the reader does not own). */
+  muted?: boolean;
+  className?: string;
+};
+
+/** A badge's title on its colour. Server-compatible. */
+export function BadgeChip({ title, hexCode, size = 's', muted = false, className }: BadgeChipProps) {
+  const colour = badgeColour(hexCode);
+  const style = colour ? ({ '--badge-bg': colour, '--badge-ink': inkFor(colour) } as CSSProperties) : undefined;
+  return (
+    <span className={[styles.badgeChip, className].filter(Boolean).join(' ')} data-size={size} data-muted={muted || undefined} style={style}>
+      {title}
+    </span>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { profileHref } from './nickname-with-badge';
+import { ReportModal, type ReportTarget } from './report-modal';
+import { useBlockActions } from './use-block-actions';
+import styles from './people.module.scss';
+
+export type UserMenuProps = {
+  user: { uuid: string; nickname: string | null };
+  /** What "report" reports: the member by default, or their post or comment. */
+  reportTarget?: ReportTarget;
+  /** The reader already blocked this member (the entry then unblocks). */
+  isBlocked?: boolean;
+  /** Show a "view profile" entry first. */
+  showProfileLink?: boolean;
+  /** After a block or unblock (e.g. leave a post that is now hidden). */
+  onBlockChange?: (blocked: boolean) => void;
+  className?: string;
+};
+
+const REPORT_LABEL = { user: 'reportUser', post: 'reportPost', comment: 'reportComment', item: 'title' } as const;
+
+/**
+ * The "⋯" menu beside a member's name: view profile, report (behind the report confirmation, then
+ * the report form) and block (behind the block confirmation) or unblock. Guests get the
+ * login-required dialog from the confirmation (spec §4).
+ */
+export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLink = false, onBlockChange, className }: UserMenuProps) {
+  const t = useTranslations('user.menu');
+  const tReport = useTranslations('user.report');
+  const tBlock = useTranslations('user.block');
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const nickname = user.nickname ?? '';
+  const target: ReportTarget = reportTarget ?? { type: 'user', id: user.uuid };
+  const { block, unblock } = useBlockActions(user.uuid, { onChange: onBlockChange });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const choose = (action: 'report' | 'block' | 'unblock') => {
+    setOpen(false);
+    if (action === 'unblock') unblock.mutate();
+    else setDialog(action);
+  };
+
+  return (
+    <div ref={rootRef} className={[styles.menuRoot, className].filter(Boolean).join(' ')}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('label', { nickname })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg width="18" height="18" viewBox="0 0 9 9" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M0 4h2v2H0zM3.5 4h2v2h-2zM7 4h2v2H7z" />
+        </svg>
+      </button>
+      {open && (
+        <div id={menuId} role="menu" aria-label={t('label', { nickname })} className={styles.menu} onKeyDown={onMenuKey}>
+          {showProfileLink && (
+            <Link role="menuitem" href={profileHref(user.uuid)} className={styles.menuItem} onClick={() => setOpen(false)}>
+              {t('viewProfile')}
+            </Link>
+          )}
+          <button type="button" role="menuitem" className={styles.menuItem} onClick={() => choose('report')}>
+            {tReport(REPORT_LABEL[target.type])}
+          </button>
+          {isBlocked ? (
+            <button type="button" role="menuitem" className={styles.menuItem} onClick={() => choose('unblock')}>
+              {t('unblock')}
+            </button>
+          ) : (
+            <button type="button" role="menuitem" className={styles.menuItem} data-danger onClick={() => choose('block')}>
+              {t('block')}
+            </button>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        kind="report"
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => setReportOpen(true)}
+        title={tReport('confirmTitle')}
+        message={tReport('confirmMessage')}
+      />
+      <ConfirmDialog
+        kind="block"
+        open={dialog === 'block'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => block.mutate()}
+        loading={block.isPending}
+        title={tBlock('blockTitle', { nickname })}
+        message={tBlock('blockDescription')}
+        confirmLabel={tBlock('block')}
+      />
+      <ReportModal open={reportOpen} onClose={() => setReportOpen(false)} target={target} />
+    </div>
+  );
+}

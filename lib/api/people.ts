@@ -1,0 +1,151 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Paginated } from '@/lib/errors';
+import type {
+  BlockEntryDto,
+  BlockStateDto,
+  CatalogueBadgeDto,
+  FriendEntryDto,
+  FriendRequestsDto,
+  FriendStateDto,
+  NotificationDto,
+  OwnedBadgeDto,
+  ProfileUpdateInput,
+  PublicProfileDto,
+  ReportCreateInput,
+  ReportDto,
+  UserCommentDto,
+} from '@/lib/validation/people';
+import type { PostSummaryDto } from '@/lib/validation/posts';
+import { peopleKeys } from './keys';
+import { del, get, patch, post, postMultipart } from './request';
+import type { User } from './user';
+
+// Browser calls of the people features (issue 5) and their react-query options.
+
+export type { FriendState } from '@/lib/validation/people';
+export type PublicProfile = PublicProfileDto;
+export type OwnedBadge = OwnedBadgeDto;
+export type CatalogueBadge = CatalogueBadgeDto;
+export type Notification = NotificationDto;
+export type ReportInput = ReportCreateInput;
+
+/** Next page number from a `?page=` link, or null at the end. */
+export function nextPageOf(link: string | null | undefined): number | null {
+  if (!link) return null;
+  const page = Number(new URL(link, 'http://local').searchParams.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : null;
+}
+
+const paged = <T>(path: string, key: readonly unknown[], extra: Record<string, string | number> = {}) =>
+  infiniteQueryOptions({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => get<Paginated<T>>(path, { ...extra, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Paginated<T>) => nextPageOf(last.next),
+  });
+
+// ── Profiles ───────────────────────────────────────────────────────────────
+
+export function profileOptions(uuid: string) {
+  return queryOptions({
+    queryKey: peopleKeys.profile(uuid),
+    queryFn: ({ signal }) => get<PublicProfile>(`/v1/users/${uuid}/`, undefined, { signal }),
+    // The relation part changes with every friend or block action.
+    staleTime: 0,
+  });
+}
+
+export const userPostsOptions = (uuid: string) => paged<PostSummaryDto>(`/v1/users/${uuid}/posts/`, peopleKeys.posts(uuid));
+export const userCommentsOptions = (uuid: string) => paged<UserCommentDto>(`/v1/users/${uuid}/comments/`, peopleKeys.comments(uuid));
+
+export const updateProfile = (input: ProfileUpdateInput) => patch<User>('/v1/user/profile/', input);
+
+export function uploadProfileImage(file: File) {
+  const form = new FormData();
+  form.append('image', file);
+  return postMultipart<User>('/v1/user/profile-image/', form);
+}
+
+// ── Friends ────────────────────────────────────────────────────────────────
+
+export const friendsOptions = () => paged<FriendEntryDto>('/v1/friends/', peopleKeys.friends());
+
+export function friendRequestsOptions() {
+  return queryOptions({
+    queryKey: peopleKeys.requests(),
+    queryFn: ({ signal }) => get<FriendRequestsDto>('/v1/friend/request/', undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+export type FriendAction = 'send' | 'accept' | 'decline' | 'cancel' | 'remove';
+
+export function friendAction(action: FriendAction, userUuid: string): Promise<FriendStateDto> {
+  const body = { user_uuid: userUuid };
+  switch (action) {
+    case 'send':
+      return post('/v1/friend/request/', body);
+    case 'accept':
+      return post('/v1/friend/request/accept/', body);
+    case 'decline':
+      return post('/v1/friend/request/decline/', body);
+    case 'cancel':
+      return del('/v1/friend/request/', body);
+    case 'remove':
+      return del('/v1/friends/', body);
+  }
+}
+
+// ── Blocks ─────────────────────────────────────────────────────────────────
+
+export const blocksOptions = () => paged<BlockEntryDto>('/v1/user/block/', peopleKeys.blocks());
+export const blockUser = (userUuid: string) => post<BlockStateDto>('/v1/user/block/', { user_uuid: userUuid });
+export const unblockUser = (userUuid: string) => del<BlockStateDto>('/v1/user/block/', { user_uuid: userUuid });
+
+// ── Reports ────────────────────────────────────────────────────────────────
+
+export const submitReport = (input: ReportInput) => post<ReportDto>('/v1/user/report/', input);
+
+// ── Badges ─────────────────────────────────────────────────────────────────
+
+export function myBadgesOptions() {
+  return queryOptions({
+    queryKey: peopleKeys.myBadges(),
+    queryFn: ({ signal }) => get<OwnedBadge[]>('/v1/user/badges/', undefined, { signal }),
+  });
+}
+
+export function userBadgesOptions(uuid: string) {
+  return queryOptions({
+    queryKey: peopleKeys.badges(uuid),
+    queryFn: ({ signal }) => get<OwnedBadge[]>(`/v1/users/${uuid}/badges/`, undefined, { signal }),
+  });
+}
+
+export function badgeCatalogueOptions() {
+  return queryOptions({
+    queryKey: peopleKeys.catalogue(),
+    queryFn: ({ signal }) => get<CatalogueBadge[]>('/v1/badges/', undefined, { signal }),
+  });
+}
+
+// ── Notifications ──────────────────────────────────────────────────────────
+
+/** How often an open page asks whether new notifications arrived. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const notificationsOptions = () => paged<Notification>('/v1/user/notification/', peopleKeys.notifications());
+
+export function unreadCountOptions() {
+  return queryOptions({
+    queryKey: peopleKeys.unread(),
+    queryFn: ({ signal }) => get<{ count: number }>('/v1/user/notification/unread-count/', undefined, { signal }),
+    staleTime: 0,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export const markAllNotificationsRead = () => post<{ updated: number }>('/v1/user/notification/read-all/');
+export const markNotificationRead = (id: number) => post<{ updated: number }>(`/v1/user/notification/${id}/read/`);
