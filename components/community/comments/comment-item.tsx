@@ -1,7 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { profileHref } from '@/components/people/nickname-with-badge';
+import { UserMenu } from '@/components/people/user-menu';
 import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { isPending } from '@/lib/api/comments';
@@ -66,7 +69,7 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
           <span className={styles.avatar} aria-hidden="true" />
         )}
         <span id={`comment-${comment.id}-author`} className={styles.author} data-withdrawn={comment.author.is_withdrawn || undefined}>
-          {name}
+          {comment.author.is_withdrawn || !comment.author.uuid ? name : <Link href={profileHref(comment.author.uuid)}>{name}</Link>}
         </span>
         {badge && (
           <span className={styles.badge} style={{ borderColor: badge.hex_code, color: badge.hex_code }}>
@@ -83,6 +86,9 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
           {pending ? t('sending') : formatRelative(comment.created_at, locale)}
         </time>
         {edited && <span className={styles.edited}>{t('edited')}</span>}
+        {!mine && !pending && !comment.author.is_withdrawn && comment.author.uuid && (
+          <UserMenu user={{ uuid: comment.author.uuid, nickname: comment.author.profile.name }} reportTarget={{ type: 'comment', id: comment.id }} />
+        )}
       </header>
 
       {editing ? (

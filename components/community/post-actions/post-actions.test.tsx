@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/request';
 import koCommunity from '@/messages/ko/community.json';
+import koUser from '@/messages/ko/user.json';
 import type { PostDetailDto } from '@/lib/validation/posts';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
@@ -39,7 +40,7 @@ const post = {
 function renderActions(p: PostDetailDto = post) {
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <IntlWrapper messages={{ community: koCommunity }}>
+      <IntlWrapper messages={{ community: koCommunity, user: koUser }}>
         <PostActions post={p} />
       </IntlWrapper>
     </QueryClientProvider>,

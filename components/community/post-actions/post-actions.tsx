@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { UserMenu } from '@/components/people/user-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deletePost, reactionKeys, reactionOptions, toggleReaction, type ReactionKind, type ReactionResult } from '@/lib/api/posts-write';
 import { searchKeys } from '@/lib/api/search';
@@ -148,6 +149,13 @@ export function PostActions({ post, afterDeleteHref = '/community/posts' }: Post
           <Glyph name="share" size={14} />
           {t('share')}
         </button>
+        {!isAuthor && !post.author.is_withdrawn && post.author.uuid && (
+          <UserMenu
+            user={{ uuid: post.author.uuid, nickname: post.author.profile.name }}
+            reportTarget={{ type: 'post', id: post.id }}
+            onBlockChange={(blocked) => blocked && router.replace(afterDeleteHref)}
+          />
+        )}
         {isAuthor && (
           <>
             <Link href={`/community/write?postId=${post.id}`} className={styles.tool}>

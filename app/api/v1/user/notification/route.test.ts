@@ -81,3 +81,26 @@ it('leaves out notifications from members blocked either way', async () => {
   expect(await countOf(commenter)).toBe(0);
   expect((await callRoute(list, PATH, asUser(commenter))).body.data.results).toEqual([]);
 });
+
+describe('through the community write routes', () => {
+  it('a new comment tells the post\'s author; a first post earns the first_post badge', async () => {
+    const { POST: writeComment } = await import('../../community/reply/route');
+    const { POST: writePost } = await import('../../community/route');
+    const host = await makePerson('호스트');
+    const guest = await makePerson('손님작가');
+    const post = await makePost(host.id, { title: '라우트로 알림' });
+    const res = await callRoute(writeComment, '/api/v1/community/reply/', json('POST', { post_id: post.id, content: '라우트 댓글' }, guest.auth));
+    expect(res.status).toBe(201);
+    const told = await callRoute(list, PATH, asUser(host));
+    expect(told.body.data.results[0]).toMatchObject({ kind: 'comment', payload: { commentId: res.body.data.id, excerpt: '라우트 댓글' } });
+
+    const written = await callRoute(
+      writePost,
+      '/api/v1/community/',
+      json('POST', { category_id: 25, title: '첫 글이에요', content: '라우트로 처음 쓰는 글이에요. 열 글자 넘게.' }, guest.auth),
+    );
+    expect(written.status).toBe(201);
+    const mine = await callRoute(list, PATH, asUser(guest));
+    expect(mine.body.data.results[0]).toMatchObject({ kind: 'badge', payload: { code: 'first_post' } });
+  });
+});
