@@ -14,8 +14,8 @@ import { Providers } from './providers';
 import '@/styles/globals.scss';
 
 // Only screens that exist are linked; each feature adds its entry when it lands.
-const WEB_NAV_KEYS = ['home', 'notice', 'probability', 'inquiry', 'market', 'myPage'] as const;
-const WEB_NAV_HREFS = { myPage: '/my' };
+const WEB_NAV_KEYS = ['home', 'community', 'notice', 'probability', 'inquiry', 'market', 'myPage'] as const;
+const WEB_NAV_HREFS = { community: '/community/posts', myPage: '/my' };
 
 const pixelFont = localFont({
   src: [

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TitleRow } from '@/components/community/title-row';
+import { WriteButton } from '@/components/community/write-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
+import { PostRow } from '@/components/list/post-row';
 import { LanguageSwitch } from '@/components/settings/language-switch';
-import { PREVIEW_COUNT, type Locale } from '@/lib/constants';
-import { formatYmd } from '@/lib/dates';
-import { listActiveBanners } from '@/lib/server/community/banners';
-import { listCategoryGroups } from '@/lib/server/community/categories';
-import { listNotices } from '@/lib/server/notices';
+import { INPUT_MAX_LENGTH, type Locale } from '@/lib/constants';
+import { loadMainPage } from '@/lib/server/community/main-page';
+import { pageViewer } from '@/lib/server/community/page-viewer';
 import { pageMetadata } from '@/lib/server/seo';
+import type { PostSummaryDto } from '@/lib/validation/posts';
 import styles from './community-home.module.scss';
+import { EventBanner } from './event-banner';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
@@ -25,59 +27,105 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
+function PreviewRows({ posts }: { posts: PostSummaryDto[] }) {
+  return (
+    <ul className={styles.rows} role="list">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostRow
+            title={post.title}
+            href={`/community/detail/${post.id}`}
+            date={post.created_at}
+            isDate
+            replyCount={post.reply_count}
+            isReplyCount
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default async function CommunityHomePage() {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('community.home');
-  const pages = await getTranslations('translation.pages');
-  const [banners, notices, groups] = await Promise.all([
-    listActiveBanners(locale),
-    listNotices({ page: 1, pageSize: PREVIEW_COUNT, locale }),
-    listCategoryGroups(locale),
+  const viewer = await pageViewer();
+  const [main, t, pages] = await Promise.all([
+    loadMainPage({ viewer, locale }),
+    getTranslations('community.main'),
+    getTranslations('translation.pages'),
   ]);
-  const banner = banners[0];
+  const newest = main.sections.find((s) => s.key === 'all')?.posts[0]?.created_at ?? null;
 
   return (
     <>
       <Header title={pages('home')} variant="exit" right={<LanguageSwitch />} />
       <main id="main" className={styles.main}>
-        {banner && (
-          <section className={styles.banner} aria-label={banner.title}>
-            <Image src={banner.image} alt="" width={1000} height={400} priority className={styles.bannerImage} />
-            <p className={styles.bannerTitle}>{banner.title}</p>
-          </section>
-        )}
-        <p className={styles.welcome}>{t('welcome')}</p>
+        <ClientMessages namespaces={['community']}>
+          <EventBanner banners={main.banners} />
+        </ClientMessages>
 
-        <section className={styles.section} aria-labelledby="home-notices">
-          <TitleRow id="home-notices" title={t('notices')} moreHref="/community/notice" />
-          <ul className={styles.noticeList}>
-            {notices.results.map((notice) => (
-              <li key={notice.id}>
-                <Link href={`/community/notice/${notice.id}`} className={styles.noticeRow}>
-                  <span className={styles.noticeTitle}>{notice.title}</span>
-                  <time dateTime={notice.published_at} className={styles.noticeDate}>
-                    {formatYmd(notice.published_at, locale)}
-                  </time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* A plain GET form: searching works before (and without) JavaScript. */}
+        <form action="/community/search" method="get" role="search" aria-label={t('searchLabel')} className={styles.search}>
+          <input
+            type="search"
+            name="keyword"
+            required
+            maxLength={INPUT_MAX_LENGTH}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchLabel')}
+            className={styles.searchInput}
+            enterKeyHint="search"
+          />
+          <button type="submit" className={styles.searchButton} aria-label={t('searchSubmit')}>
+            <svg width="18" height="18" viewBox="0 0 9 9" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M2 0h3v1h1v1h1v3H6v1H5v1H2V6H1V5H0V2h1V1h1zM2 1v1H1v3h1v1h3V5h1V2H5V1zM6 6h1v1h1v1h1v1H8V8H7V7H6z" />
+            </svg>
+          </button>
+        </form>
 
-        <section className={styles.section} aria-labelledby="home-categories">
-          <TitleRow id="home-categories" title={t('categories')} />
-          <ul className={styles.groups}>
-            {groups
-              .filter((group) => group.children.length > 0)
-              .map((group) => (
-                <li key={group.id} className={styles.group}>
-                  <h3 className={styles.groupName}>{group.name}</h3>
-                  <p className={styles.children}>{group.children.map((c) => c.name).join(' · ')}</p>
+        <section className={styles.section} aria-labelledby="home-hot">
+          <TitleRow id="home-hot" title={t('hot')} />
+          {main.hot.length === 0 ? (
+            <p className={styles.empty}>{t('hotEmpty')}</p>
+          ) : (
+            <ol className={styles.hot} role="list">
+              {main.hot.map((post, k) => (
+                <li key={post.id} className={styles.hotItem}>
+                  <span className={styles.hotRank} data-rank={k + 1}>
+                    <span className="sr-only">{t('rank', { rank: k + 1 })}</span>
+                    <span aria-hidden="true">{k + 1}</span>
+                  </span>
+                  <PostRow
+                    title={post.title}
+                    href={`/community/detail/${post.id}`}
+                    date={post.created_at}
+                    isDate
+                    replyCount={post.reply_count}
+                    isReplyCount
+                    className={styles.hotRow}
+                  />
                 </li>
               ))}
-          </ul>
+            </ol>
+          )}
         </section>
+
+        {main.sections.map((section) => (
+          <section key={section.key} className={styles.section} aria-labelledby={`home-${section.key}`}>
+            <TitleRow
+              id={`home-${section.key}`}
+              title={t(`sections.${section.key}`)}
+              moreHref={`/community/posts?category=${section.category_id}`}
+            />
+            {section.posts.length === 0 ? <p className={styles.empty}>{t('sectionEmpty')}</p> : <PreviewRows posts={section.posts} />}
+          </section>
+        ))}
+
+        <p className={styles.noticeLink}>
+          <Link href="/community/notice">{pages('notice')}</Link>
+        </p>
       </main>
+      <WriteButton latestPostAt={newest} />
     </>
   );
 }

@@ -67,3 +67,14 @@ export const peopleKeys = {
   notifications: () => [...peopleKeys.all, 'notifications'] as const,
   unread: () => [...peopleKeys.all, 'notifications', 'unread'] as const,
 };
+
+// Community posts (4a, the read side): lists by their parameters, one post, the main page.
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (params: Record<string, string | number | undefined>) => [...postKeys.lists(), params] as const,
+  details: () => [...postKeys.all, 'detail'] as const,
+  detail: (id: number) => [...postKeys.details(), id] as const,
+  main: () => [...postKeys.all, 'main'] as const,
+  ranking: (type: string) => [...postKeys.all, 'ranking', type] as const,
+};

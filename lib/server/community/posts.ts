@@ -283,7 +283,8 @@ export function viewerKey(opts: { viewerId?: number | null; ip: string; deviceId
 /**
  * Counts one view unless this viewer was counted for the post within the last hour. One
  * statement: the marker row (in the rate_limits table, key `view:<post>:<hash>`) and the
- * counter change together. Returns whether the view counted.
+ * counter change together. Returns whether the view counted. The hourly housekeeping job
+ * deletes rate-limit rows older than a day, markers included.
  */
 export async function countView(postId: number, key: string): Promise<boolean> {
   const db = await getDb();
@@ -301,12 +302,6 @@ export async function countView(postId: number, key: string): Promise<boolean> {
     update ${posts} set view_count = view_count + 1
     where id = ${postId} and exists (select 1 from fresh)
     returning id`);
-  // Markers older than the window are useless; sweep them now and then instead of on every read.
-  if (Math.random() < 0.002) {
-    await db.execute(
-      sql`delete from ${rateLimits} where key like 'view:%' and window_start < now() - interval '${sql.raw(VIEW_WINDOW)}'`,
-    );
-  }
   return rowsOf(result).length > 0;
 }
 

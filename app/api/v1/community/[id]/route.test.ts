@@ -11,7 +11,7 @@ const other: Record<string, number> = {};
 beforeAll(async () => {
   board = await seedBoard();
   const { alice, bob, carol, viewer, db } = board;
-  [post] = await insertPosts([
+  const [created] = await insertPosts([
     {
       title: '슬라임 방 자랑',
       categoryId: 28,
@@ -24,7 +24,8 @@ beforeAll(async () => {
       viewCount: 7,
       createdAt: new Date(Date.now() - DAY),
     },
-  ]) as [{ id: number }];
+  ]);
+  post = created!;
   await db.insert(schema.postReactions).values({ postId: post.id, userId: viewer.id, kind: 'like' });
   const rows = await insertPosts([
     { title: '숨김', categoryId: 25, authorId: bob.id, isHidden: true },

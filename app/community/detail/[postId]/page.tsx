@@ -1,0 +1,155 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { DiscussionForumPostingJsonLd } from 'next-seo';
+import { cache } from 'react';
+import { AuthorChip } from '@/components/community/author-chip';
+import { CommentSection } from '@/components/community/comments/comment-section';
+import { PostActions } from '@/components/community/post-actions';
+import { PostContentView, postTypeKey } from '@/components/community/post-views';
+import { ReadHistoryRecorder } from '@/components/community/read-history-recorder';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { Header } from '@/components/layout/header';
+import type { Locale } from '@/lib/constants';
+import { formatRelative, formatYmd } from '@/lib/dates';
+import { listComments } from '@/lib/server/community/comments';
+import { pageViewer, pageViewerKey } from '@/lib/server/community/page-viewer';
+import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
+import { AppError } from '@/lib/server/http/errors';
+import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
+import { idParam } from '@/lib/validation/common';
+import type { CommentDto } from '@/lib/validation/posts';
+import styles from './post-detail.module.scss';
+
+type Props = { params: Promise<{ postId: string }> };
+
+const is404 = (error: unknown) => error instanceof AppError && error.status === 404;
+
+// One load per request for metadata and page; it also counts the view (once an hour per reader).
+const loadPost = cache(async (rawId: string) => {
+  const parsed = idParam.safeParse({ id: rawId });
+  if (!parsed.success) notFound();
+  const locale = (await getLocale()) as Locale;
+  const viewer = await pageViewer();
+  try {
+    return await getPostDetail(parsed.data.id, { viewer, locale, viewerKey: await pageViewerKey(viewer) });
+  } catch (error) {
+    if (is404(error)) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const post = await loadPost((await params).postId);
+  const t = await getTranslations('translation');
+  return pageMetadata({
+    title: post.title,
+    description: postExcerpt(post.content, 150),
+    path: `/community/detail/${post.id}`,
+    locale,
+    siteName: t('site.title'),
+    image: post.thumbnail ?? undefined,
+    type: 'article',
+    publishedTime: post.created_at,
+    modifiedTime: post.updated_at,
+  });
+}
+
+// JSON-LD carries member text: keep "<" out of it so no text can close the script element.
+const ld = (text: string) => text.replace(/</g, '\uFF1C');
+
+function ldComments(comments: CommentDto[], withdrawn: string): Array<{ author: string; datePublished: string; text: string; url: string; comment?: ReturnType<typeof ldComments> }> {
+  return comments
+    .filter((c) => !c.is_deleted)
+    .map((c) => ({
+      author: ld(c.author.profile.name ?? withdrawn),
+      datePublished: c.created_at,
+      text: ld(c.content),
+      url: absoluteUrl(`/community/detail/${c.post_id}#comment-${c.id}`),
+      ...(c.replies.length ? { comment: ldComments(c.replies, withdrawn) } : {}),
+    }));
+}
+
+export default async function PostDetailPage({ params }: Props) {
+  const { postId } = await params;
+  const locale = (await getLocale()) as Locale;
+  const post = await loadPost(postId);
+  const viewer = await pageViewer();
+  const [t, tTypes, tUser, comments] = await Promise.all([
+    getTranslations('community.detail'),
+    getTranslations('community.postTypes'),
+    getTranslations('user'),
+    listComments(post.id, viewer?.id ?? null, locale),
+  ]);
+  const typeKey = postTypeKey(post.post_type);
+  const url = absoluteUrl(`/community/detail/${post.id}`);
+  const listHref = `/community/posts?category=${post.category.id}`;
+  const edited = new Date(post.updated_at).getTime() - new Date(post.created_at).getTime() > 60_000;
+
+  return (
+    <>
+      <Header title={post.category.name} titleAs="div" />
+      <main id="main" className={styles.main}>
+        <article className={styles.article} aria-labelledby="post-title">
+          <header className={styles.head}>
+            <p className={styles.tags}>
+              <Link href={listHref} className={styles.category}>
+                {post.category.name}
+              </Link>
+              {typeKey !== 'default' && tTypes(typeKey) !== post.category.name && <span className={styles.type}>{tTypes(typeKey)}</span>}
+            </p>
+            <h1 id="post-title" className={styles.title}>
+              {post.title}
+            </h1>
+            <div className={styles.byline}>
+              <AuthorChip author={post.author}>
+                <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
+                  {t('postedAt', { date: formatRelative(post.created_at, locale) })}
+                </time>
+                {edited && <span className={styles.edited}> · {t('edited')}</span>}
+              </AuthorChip>
+              <ul className={styles.stats} aria-label={t('stats')}>
+                <li>{t('views', { count: post.view_count })}</li>
+                <li>
+                  <a href="#comments">{t('comments', { count: post.reply_count })}</a>
+                </li>
+              </ul>
+            </div>
+          </header>
+          <PostContentView post={post} />
+          <ClientMessages namespaces={['community']}>
+            <PostActions post={post} afterDeleteHref={listHref} />
+          </ClientMessages>
+        </article>
+
+        <section id="comments" className={styles.comments}>
+          <ClientMessages namespaces={['community']}>
+            <CommentSection postId={post.id} initialPage={comments} />
+          </ClientMessages>
+        </section>
+
+        <Link href={listHref} className={styles.back}>
+          {t('backToList')}
+        </Link>
+      </main>
+      <ReadHistoryRecorder postId={post.id} />
+      <DiscussionForumPostingJsonLd
+        headline={ld(post.title)}
+        text={ld(post.content)}
+        url={url}
+        datePublished={post.created_at}
+        dateModified={post.updated_at}
+        author={{ name: ld(post.author.profile.name ?? tUser('withdrawnUser')) }}
+        image={post.images.length ? post.images.map((src) => absoluteUrl(src)) : undefined}
+        interactionStatistic={[
+          { interactionType: 'https://schema.org/LikeAction', userInteractionCount: post.like_count },
+          { interactionType: 'https://schema.org/CommentAction', userInteractionCount: post.reply_count },
+          { interactionType: 'https://schema.org/ViewAction', userInteractionCount: post.view_count },
+        ]}
+        comment={ldComments(comments.results, tUser('withdrawnUser'))}
+      />
+    </>
+  );
+}

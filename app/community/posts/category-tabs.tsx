@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { CategoryGroupDto } from '@/lib/validation/categories';
+import styles from './posts.module.scss';
+
+const href = (id: number) => `/community/posts?category=${id}`;
+
+/** The category groups of spec §3, and the boards of the chosen group. Server-compatible links. */
+export function CategoryTabs({ groups, selected }: { groups: CategoryGroupDto[]; selected: number }) {
+  const t = useTranslations('community.list');
+  const group = groups.find((g) => g.id === selected || g.children.some((c) => c.id === selected)) ?? groups[0];
+  return (
+    <nav className={styles.tabs} aria-label={t('groups')}>
+      <ul className={styles.groupTabs} role="list">
+        {groups.map((g) => (
+          <li key={g.id}>
+            <Link
+              href={href(g.id)}
+              className={styles.groupTab}
+              aria-current={g.id === group?.id ? 'page' : undefined}
+              scroll={false}
+            >
+              {g.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {group && group.children.length > 0 && (
+        <ul className={styles.childTabs} role="list" aria-label={t('children', { group: group.name })}>
+          <li>
+            <Link href={href(group.id)} className={styles.childTab} aria-current={selected === group.id ? 'page' : undefined}>
+              {t('groupAll', { group: group.name })}
+            </Link>
+          </li>
+          {group.children.map((c) => (
+            <li key={c.id}>
+              <Link href={href(c.id)} className={styles.childTab} aria-current={selected === c.id ? 'page' : undefined}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

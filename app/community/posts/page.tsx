@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { z } from 'zod';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { Header } from '@/components/layout/header';
+import { WriteButton } from '@/components/community/write-button';
+import { CATEGORY_IDS, PAGE_SIZE, type Locale } from '@/lib/constants';
+import { listCategoryGroups } from '@/lib/server/community/categories';
+import { pageViewer } from '@/lib/server/community/page-viewer';
+import { listPosts } from '@/lib/server/community/posts';
+import { AppError } from '@/lib/server/http/errors';
+import { pageMetadata } from '@/lib/server/seo';
+import { CategoryTabs } from './category-tabs';
+import { PostList } from './post-list';
+import styles from './posts.module.scss';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const categoryParam = z.coerce.number().int().positive().catch(CATEGORY_IDS.allPosts);
+
+const readCategory = async (searchParams: Props['searchParams']) => {
+  const raw = (await searchParams).category;
+  return categoryParam.parse(Array.isArray(raw) ? raw[0] : (raw ?? CATEGORY_IDS.allPosts));
+};
+
+const loadCategory = cache(async (category: number, locale: Locale) => {
+  const groups = await listCategoryGroups(locale);
+  const all = groups.flatMap((g) => [g, ...g.children]);
+  const current = all.find((c) => c.id === category);
+  if (!current) notFound();
+  return { groups, current };
+});
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const category = await readCategory(searchParams);
+  const { current } = await loadCategory(category, locale);
+  const [site, t] = await Promise.all([getTranslations('translation'), getTranslations('community.list')]);
+  return pageMetadata({
+    title: current.name,
+    description: t('description', { category: current.name }),
+    path: `/community/posts?category=${category}`,
+    locale,
+    siteName: site('site.title'),
+  });
+}
+
+export default async function PostListPage({ searchParams }: Props) {
+  const locale = (await getLocale()) as Locale;
+  const category = await readCategory(searchParams);
+  const [{ groups, current }, viewer, t] = await Promise.all([
+    loadCategory(category, locale),
+    pageViewer(),
+    getTranslations('community.list'),
+  ]);
+  const first = await listPosts(
+    { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all' },
+    { viewer, locale },
+  ).catch((error) => {
+    if (error instanceof AppError && error.status < 500) notFound();
+    throw error;
+  });
+  const isGroup = groups.some((g) => g.id === category);
+  const newest = first.results.find((p) => !p.is_pinned)?.created_at ?? null;
+
+  return (
+    <>
+      <Header title={current.name} />
+      <main id="main" className={styles.main}>
+        <CategoryTabs groups={groups} selected={category} />
+        <p className={styles.count}>{t('count', { count: first.count })}</p>
+        <ClientMessages namespaces={['community']}>
+          <PostList key={`${locale}:${category}`} category={category} initialPage={first} showTypeTags={isGroup} />
+        </ClientMessages>
+      </main>
+      <WriteButton latestPostAt={newest} recordVisit categoryId={current.writable && !current.admin_only ? category : undefined} />
+    </>
+  );
+}

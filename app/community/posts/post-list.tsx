@@ -1,0 +1,128 @@
+'use client';
+
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
+import { listTagKey } from '@/components/community/post-views/families';
+import { PostRow } from '@/components/list/post-row';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { postListOptions, type PostPage } from '@/lib/api/posts';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useFeedStore } from '@/stores/feed-store';
+import styles from './posts.module.scss';
+
+// Where the reader left a list for a post. Module state survives client navigations, which is
+// all this needs. Coming back means standing on the same history entry again: the Navigation
+// API names entries; elsewhere a popstate seen (in the capture phase, before the router
+// renders) since leaving stands in for it.
+type LeftAt = { key: string; y: number; entry: string | null };
+let leftAt: LeftAt | null = null;
+let cameBack = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => (cameBack = true), { capture: true });
+}
+
+function historyEntry(): string | null {
+  const nav = (window as { navigation?: { currentEntry?: { key?: string } | null } }).navigation;
+  return nav?.currentEntry?.key ?? null;
+}
+
+function isReturning(listKey: string): boolean {
+  if (typeof window === 'undefined' || leftAt?.key !== listKey) return false;
+  return leftAt.entry ? leftAt.entry === historyEntry() : cameBack;
+}
+
+export type PostListProps = {
+  category: number;
+  initialPage: PostPage;
+  /** Lists that mix boards (a group, "all") tag trade and notice posts with their kind. */
+  showTypeTags?: boolean;
+};
+
+/**
+ * The rows of a category list: the server's first page, then "more" pages by cursor. Going back
+ * from a post restores the pages that were loaded (react-query cache) and the scroll position
+ * (feed store); read posts are marked from the feed store's read history.
+ */
+export function PostList({ category, initialPage, showTypeTags = false }: PostListProps) {
+  const t = useTranslations('community');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const listKey = `${locale}:${category}`;
+  const options = postListOptions({ category, locale });
+
+  // A fresh visit starts from the page the server just rendered; coming back keeps what was loaded.
+  useState(() => {
+    if (!isReturning(listKey)) queryClient.setQueryData(options.queryKey, { pages: [initialPage], pageParams: [null] });
+  });
+
+  const query = useInfiniteQuery({ ...options, initialData: { pages: [initialPage], pageParams: [null] } });
+
+  useLayoutEffect(() => {
+    const saved = leftAt;
+    const returning = isReturning(listKey);
+    leftAt = null;
+    cameBack = false;
+    if (!returning || !saved) return;
+    const y = useFeedStore.getState().prevScrollPosition || saved.y;
+    window.scrollTo(0, y);
+    // Once more after the browser's own restoration and the first paint have run.
+    requestAnimationFrame(() => window.scrollTo(0, y));
+  }, [listKey]);
+
+  const history = useFeedStore((s) => s.postReadHistory);
+  const read = useMemo(() => new Set(hydrated ? history.map((h) => h.postId) : []), [history, hydrated]);
+
+  const rememberScroll = (event: MouseEvent<HTMLUListElement>) => {
+    if (!(event.target as HTMLElement).closest('a')) return;
+    leftAt = { key: listKey, y: window.scrollY, entry: historyEntry() };
+    cameBack = false;
+    useFeedStore.getState().setPrevScrollPosition(window.scrollY);
+  };
+
+  const posts = query.data?.pages.flatMap((p) => p.results) ?? [];
+  if (posts.length === 0) return <EmptyState message={t('list.empty')} />;
+
+  return (
+    <>
+      <ul className={styles.list} role="list" onClickCapture={rememberScroll}>
+        {posts.map((post) => {
+          const tag = showTypeTags ? listTagKey(post.post_type) : null;
+          const prefix = [post.is_pinned ? t('list.pinned') : null, tag ? t(`postTypes.${tag}`) : null].filter(Boolean);
+          const isRead = read.has(post.id);
+          return (
+            <li key={post.id} data-pinned={post.is_pinned || undefined} data-read={isRead || undefined}>
+              <PostRow
+                title={prefix.length ? `[${prefix.join('·')}] ${post.title}` : post.title}
+                href={`/community/detail/${post.id}`}
+                date={post.created_at}
+                isDate
+                replyCount={post.reply_count}
+                isReplyCount
+                className={[styles.row, isRead ? styles.read : undefined].filter(Boolean).join(' ')}
+              />
+              {isRead && <span className="sr-only">{t('list.read')}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer} aria-live="polite">
+        {query.isFetchNextPageError && <p className={styles.error}>{t('list.loadFailed')}</p>}
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            fullWidth
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? t('list.loading') : query.isFetchNextPageError ? t('list.retry') : t('list.more')}
+          </Button>
+        ) : (
+          posts.length > initialPage.results.length && <p className={styles.end}>{t('list.end')}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslations } from 'next-intl';
+import type { UserSummaryDto } from '@/lib/validation/user-summary';
+import styles from './author-chip.module.scss';
+
+const HEX = /^#([0-9a-f]{6})$/i;
+
+/** Dark text on light badge colours, light text on dark ones. */
+function inkFor(hex: string): string {
+  const m = HEX.exec(hex);
+  if (!m) return '#fff8e6';
+  const n = Number.parseInt(m[1]!, 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#3a2a1a' : '#fff8e6';
+}
+
+export type AuthorChipProps = {
+  author: UserSummaryDto;
+  /** Extra line under the name (date, counts). */
+  children?: React.ReactNode;
+  size?: 's' | 'm';
+};
+
+/** Avatar, nickname (or the withdrawn-member label) and representative badge. Server-compatible. */
+export function AuthorChip({ author, children, size = 'm' }: AuthorChipProps) {
+  const t = useTranslations('user');
+  const tDetail = useTranslations('community.detail');
+  const name = author.is_withdrawn || !author.profile.name ? t('withdrawnUser') : author.profile.name;
+  const badge = author.represent_badge?.badge;
+  const color = badge && HEX.test(badge.hex_code) ? badge.hex_code : undefined;
+  return (
+    <div className={styles.chip} data-size={size}>
+      {author.profile_image ? (
+        <img
+          src={author.profile_image}
+          alt=""
+          width={size === 's' ? 28 : 40}
+          height={size === 's' ? 28 : 40}
+          loading="lazy"
+          decoding="async"
+          className={[styles.avatar, author.profile_image.startsWith('/art/') ? undefined : styles.photo].filter(Boolean).join(' ')}
+        />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true" data-empty>
+          <svg viewBox="0 0 12 12" shapeRendering="crispEdges" focusable="false">
+            <path fill="currentColor" d="M4 2h4v1H4zM3 3h6v1H3zM2 4h8v2H2zM1 6h10v4H1zM2 10h8v1H2z" />
+            <path fill="#fbf3dc" d="M4 6h1v2H4zM7 6h1v2H7z" />
+          </svg>
+        </span>
+      )}
+      <span className={styles.text}>
+        <span className={styles.nameLine}>
+          <span className="sr-only">{tDetail('author')}: </span>
+          <span className={styles.name} data-withdrawn={author.is_withdrawn || undefined}>
+            {name}
+          </span>
+          {badge && (
+            <span
+              className={styles.badge}
+              style={color ? { backgroundColor: color, color: inkFor(color) } : undefined}
+              title={tDetail('badge')}
+            >
+              {badge.title}
+            </span>
+          )}
+        </span>
+        {children && <span className={styles.extra}>{children}</span>}
+      </span>
+    </div>
+  );
+}

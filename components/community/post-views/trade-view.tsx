@@ -1,0 +1,23 @@
+import { useTranslations } from 'next-intl';
+import type { PostDetailDto } from '@/lib/validation/posts';
+import { postTypeKey, tradeKind } from './families';
+import { PostBody } from './post-body';
+import { PostImages, PostVideos } from './post-media';
+import styles from './post-views.module.scss';
+
+/** Trade posts (sharing, need, sell, exchange): what kind of trade, the item picture, then the text. */
+export function TradeView({ post }: { post: PostDetailDto }) {
+  const t = useTranslations('community');
+  const kind = tradeKind(post.post_type);
+  return (
+    <div className={styles.view} data-view="trade">
+      <div className={styles.tradeCard} data-kind={kind}>
+        <span className={styles.tradeTag}>{t(`postTypes.${postTypeKey(post.post_type)}`)}</span>
+        <p className={styles.tradeHint}>{t(`detail.tradeHint.${kind}`)}</p>
+      </div>
+      <PostImages title={post.title} images={post.images} variant="gallery" eagerFirst />
+      <PostBody content={post.content} />
+      <PostVideos title={post.title} urls={post.video_urls} />
+    </div>
+  );
+}
