@@ -21,6 +21,7 @@ async function main() {
   const { and, desc, isNull, eq, notInArray } = await import('drizzle-orm');
   const { encodeCursor, listPosts, summaryColumns } = await import('../lib/server/community/posts');
   const { postListQuery } = await import('../lib/validation/posts');
+  const { forgetHotRanking, listRanking } = await import('../lib/server/community/ranking');
 
   const db = await getDb();
   const started = performance.now();
@@ -36,6 +37,10 @@ async function main() {
              case when g % 1000 = 0 then ' 희귀단어' else '' end,
            now() - make_interval(mins => g), now() - make_interval(mins => g), g % 7
     from generate_series(1, ${POSTS}) g`);
+  // Some likes on a third of the last week's posts, from a member other than the author.
+  await db.execute(sql`
+    insert into post_reactions (post_id, user_id, kind)
+    select id, 1 + (id + 1) % 50, 'like' from posts where created_at > now() - interval '7 days' and id % 3 = 0`);
   await db.execute(sql`analyze posts`);
   console.log(`${POSTS.toLocaleString()} posts generated in ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${process.env.DATA_DIR})`);
 
@@ -90,6 +95,14 @@ async function main() {
   rows.push(['search "슬라임" (title + content), page 1', await median(() => list({ keyword: '슬라임' }))]);
   rows.push(['search "貓" (one Han character), page 1', await median(() => list({ keyword: '貓' }))]);
   rows.push(['search "희귀단어" (in 1 post of 1,000), page 1', await median(() => list({ keyword: '희귀단어' }))]);
+  rows.push([
+    'hot ranking computed (10,080 posts in the last 7 days)',
+    await median(() => {
+      forgetHotRanking();
+      return listRanking({ type: 'hot', limit: 10 }, ctx);
+    }),
+  ]);
+  rows.push(['hot ranking from the one-minute cache', await median(() => listRanking({ type: 'hot', limit: 10 }, ctx))]);
   rows.push(['search nickname "멤버7", page 1', await median(() => list({ keyword: '멤버7', search_type: 'nickname' }))]);
 
   console.log('\nquery                                                  median ms');

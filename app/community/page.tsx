@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CarouselJsonLd } from 'next-seo';
 import { TitleRow } from '@/components/community/title-row';
 import { WriteButton } from '@/components/community/write-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -10,7 +11,7 @@ import { LanguageSwitch } from '@/components/settings/language-switch';
 import { INPUT_MAX_LENGTH, type Locale } from '@/lib/constants';
 import { loadMainPage } from '@/lib/server/community/main-page';
 import { pageViewer } from '@/lib/server/community/page-viewer';
-import { pageMetadata } from '@/lib/server/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import styles from './community-home.module.scss';
 import { EventBanner } from './event-banner';
@@ -55,6 +56,7 @@ export default async function CommunityHomePage() {
     getTranslations('translation.pages'),
   ]);
   const newest = main.sections.find((s) => s.key === 'all')?.posts[0]?.created_at ?? null;
+  const listed = [...new Set([...main.hot, ...main.sections.flatMap((s) => s.posts)].map((p) => p.id))];
 
   return (
     <>
@@ -126,6 +128,7 @@ export default async function CommunityHomePage() {
         </p>
       </main>
       <WriteButton latestPostAt={newest} />
+      {listed.length > 0 && <CarouselJsonLd urls={listed.map((id) => absoluteUrl(`/community/detail/${id}`))} />}
     </>
   );
 }

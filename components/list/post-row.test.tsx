@@ -33,6 +33,11 @@ describe('PostRow', () => {
     expect(screen.queryByText(/전/)).not.toBeInTheDocument();
   });
 
+  it('measures elapsed time from a given moment (a client list hydrating a server render)', () => {
+    renderWithIntl(<PostRow title="글" date="2026-11-21T11:00:00Z" isDate now="2026-11-21T11:03:00Z" />);
+    expect(screen.getByText('3분')).toBeInTheDocument();
+  });
+
   it('uses the Traditional Chinese relative time in zh-TW', () => {
     renderWithIntl(<PostRow title="文章" href="/p" date="2026-11-19T12:00:00Z" isDate />, { locale: 'zh-TW' });
     expect(screen.getByText('2 天')).toBeInTheDocument();

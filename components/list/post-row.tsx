@@ -16,6 +16,9 @@ export type PostRowProps = {
   isDate?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The moment elapsed time is measured from (default: now). A client list passes the server's
+   *  render time until it has hydrated, so both render the same text. */
+  now?: DateInput;
 };
 
 /** Small post row. Server-compatible: no client hooks; the elapsed time is computed at render. */
@@ -28,12 +31,13 @@ export function PostRow({
   isDate = false,
   disabled = false,
   className,
+  now,
 }: PostRowProps) {
   const t = useTranslations('components.postRow');
   const rawLocale = useLocale();
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
   const dateText =
-    date === undefined ? '' : isDate ? formatRelative(date, locale, { withoutSuffix: true }) : formatYmd(date, locale);
+    date === undefined ? '' : isDate ? formatRelative(date, locale, { withoutSuffix: true, now }) : formatYmd(date, locale);
 
   const content = (
     <>

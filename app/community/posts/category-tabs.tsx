@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryGroupDto } from '@/lib/validation/categories';
+import { ActiveTabScroller } from './active-tab-scroller';
 import styles from './posts.module.scss';
 
 const href = (id: number) => `/community/posts?category=${id}`;
@@ -41,6 +42,7 @@ export function CategoryTabs({ groups, selected }: { groups: CategoryGroupDto[];
           ))}
         </ul>
       )}
+      <ActiveTabScroller />
     </nav>
   );
 }

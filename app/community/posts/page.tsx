@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd, CarouselJsonLd } from 'next-seo';
 import { cache } from 'react';
 import { z } from 'zod';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -11,7 +12,7 @@ import { listCategoryGroups } from '@/lib/server/community/categories';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { listPosts } from '@/lib/server/community/posts';
 import { AppError } from '@/lib/server/http/errors';
-import { pageMetadata } from '@/lib/server/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { CategoryTabs } from './category-tabs';
 import { PostList } from './post-list';
 import styles from './posts.module.scss';
@@ -50,10 +51,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function PostListPage({ searchParams }: Props) {
   const locale = (await getLocale()) as Locale;
   const category = await readCategory(searchParams);
-  const [{ groups, current }, viewer, t] = await Promise.all([
+  const [{ groups, current }, viewer, t, pages] = await Promise.all([
     loadCategory(category, locale),
     pageViewer(),
     getTranslations('community.list'),
+    getTranslations('translation.pages'),
   ]);
   const first = await listPosts(
     { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all' },
@@ -72,10 +74,17 @@ export default async function PostListPage({ searchParams }: Props) {
         <CategoryTabs groups={groups} selected={category} />
         <p className={styles.count}>{t('count', { count: first.count })}</p>
         <ClientMessages namespaces={['community']}>
-          <PostList key={`${locale}:${category}`} category={category} initialPage={first} showTypeTags={isGroup} />
+          <PostList key={`${locale}:${category}`} category={category} initialPage={first} showTypeTags={isGroup} renderedAt={Date.now()} />
         </ClientMessages>
       </main>
       <WriteButton latestPostAt={newest} recordVisit categoryId={current.writable && !current.admin_only ? category : undefined} />
+      <BreadcrumbJsonLd
+        items={[
+          { name: pages('home'), item: absoluteUrl('/community') },
+          { name: current.name, item: absoluteUrl(`/community/posts?category=${category}`) },
+        ]}
+      />
+      {first.results.length > 0 && <CarouselJsonLd urls={first.results.map((p) => absoluteUrl(`/community/detail/${p.id}`))} />}
     </>
   );
 }

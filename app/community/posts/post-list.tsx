@@ -38,6 +38,8 @@ export type PostListProps = {
   initialPage: PostPage;
   /** Lists that mix boards (a group, "all") tag trade and notice posts with their kind. */
   showTypeTags?: boolean;
+  /** When the server rendered the first page: elapsed times are measured from it until hydration. */
+  renderedAt?: number;
 };
 
 /**
@@ -45,7 +47,7 @@ export type PostListProps = {
  * from a post restores the pages that were loaded (react-query cache) and the scroll position
  * (feed store); read posts are marked from the feed store's read history.
  */
-export function PostList({ category, initialPage, showTypeTags = false }: PostListProps) {
+export function PostList({ category, initialPage, showTypeTags = false, renderedAt }: PostListProps) {
   const t = useTranslations('community');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -101,6 +103,7 @@ export function PostList({ category, initialPage, showTypeTags = false }: PostLi
                 isDate
                 replyCount={post.reply_count}
                 isReplyCount
+                now={hydrated ? undefined : renderedAt}
                 className={[styles.row, isRead ? styles.read : undefined].filter(Boolean).join(' ')}
               />
               {isRead && <span className="sr-only">{t('list.read')}</span>}

@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import type { PostDetailDto } from '@/lib/validation/posts';
 import { PostBody } from './post-body';
 import { PostImages, PostVideos } from './post-media';
@@ -6,12 +5,8 @@ import styles from './post-views.module.scss';
 
 /** Exhibited items (show-off posts): the pictures are the post, shown large before the text. */
 export function ExhibitedView({ post }: { post: PostDetailDto }) {
-  const t = useTranslations('community.detail');
   return (
     <div className={styles.view} data-view="exhibited">
-      <p className={styles.ribbon} data-tone="showoff">
-        {t('showoff')}
-      </p>
       <PostImages title={post.title} images={post.images} variant="gallery" eagerFirst />
       <PostBody content={post.content} />
       <PostVideos title={post.title} urls={post.video_urls} />

@@ -30,8 +30,6 @@ export const HOT = {
 
 type HotEntry = { id: number; authorId: number; score: number };
 
-let hotCache: { at: number; list: Promise<HotEntry[]> } | null = null;
-
 async function computeHot(now: Date): Promise<HotEntry[]> {
   const db = await getDb();
   // Fixed numbers of the formula go in as literals (parameters would need a cast each).
@@ -63,16 +61,34 @@ async function computeHot(now: Date): Promise<HotEntry[]> {
   return rows.map((r) => ({ id: Number(r.id), authorId: Number(r.author_id), score: Number(r.score) }));
 }
 
-/** The hot ranking is the same for everyone: computed at most once a minute per instance. */
+let hotCache: { at: number; list: Promise<HotEntry[]>; refreshing: boolean } | null = null;
+
+/**
+ * The hot ranking is the same for everyone: computed at most once a minute per instance. An
+ * expired ranking is still served while the next one is computed, so no reader waits for it.
+ */
 function hotList(now = new Date()): Promise<HotEntry[]> {
-  if (!hotCache || now.getTime() - hotCache.at > HOT.ttlMs) {
+  if (!hotCache) {
     const list = computeHot(now);
-    hotCache = { at: now.getTime(), list };
+    const entry = { at: now.getTime(), list, refreshing: false };
+    hotCache = entry;
     list.catch(() => {
-      if (hotCache?.list === list) hotCache = null;
+      if (hotCache === entry) hotCache = null;
     });
+    return list;
   }
-  return hotCache.list;
+  const current = hotCache;
+  if (now.getTime() - current.at > HOT.ttlMs && !current.refreshing) {
+    current.refreshing = true;
+    computeHot(now)
+      .then((fresh) => {
+        if (hotCache === current) hotCache = { at: now.getTime(), list: Promise.resolve(fresh), refreshing: false };
+      })
+      .catch(() => {
+        current.refreshing = false;
+      });
+  }
+  return current.list;
 }
 
 /** For tests and after moderation: the next read ranks again. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DiscussionForumPostingJsonLd } from 'next-seo';
+import { BreadcrumbJsonLd, DiscussionForumPostingJsonLd } from 'next-seo';
 import { cache } from 'react';
 import { AuthorChip } from '@/components/community/author-chip';
 import { CommentSection } from '@/components/community/comments/comment-section';
@@ -77,10 +77,11 @@ export default async function PostDetailPage({ params }: Props) {
   const locale = (await getLocale()) as Locale;
   const post = await loadPost(postId);
   const viewer = await pageViewer();
-  const [t, tTypes, tUser, comments] = await Promise.all([
+  const [t, tTypes, tUser, pages, comments] = await Promise.all([
     getTranslations('community.detail'),
     getTranslations('community.postTypes'),
     getTranslations('user'),
+    getTranslations('translation.pages'),
     listComments(post.id, viewer?.id ?? null, locale),
   ]);
   const typeKey = postTypeKey(post.post_type);
@@ -135,6 +136,13 @@ export default async function PostDetailPage({ params }: Props) {
         </Link>
       </main>
       <ReadHistoryRecorder postId={post.id} />
+      <BreadcrumbJsonLd
+        items={[
+          { name: pages('home'), item: absoluteUrl('/community') },
+          { name: ld(post.category.name), item: absoluteUrl(listHref) },
+          { name: ld(post.title), item: url },
+        ]}
+      />
       <DiscussionForumPostingJsonLd
         headline={ld(post.title)}
         text={ld(post.content)}
