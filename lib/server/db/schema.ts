@@ -341,6 +341,25 @@ export const equipmentObjects = pgTable('equipment_objects', {
   image: text('image').notNull(),
 });
 
+// Items attached to a trade post (issue 6): what is offered or wanted. trade_role follows the
+// post type (need 15 → buy, sell 16 → sell, exchange 17 → exchange; sharing 5 → sell).
+export const postItems = pgTable(
+  'post_items',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    tradeRole: varchar('trade_role', { length: 16, enum: ['sell', 'buy', 'exchange'] }).notNull(),
+    count: integer('count').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('post_items_post_item_uq').on(t.postId, t.itemId), index('post_items_item_idx').on(t.itemId)],
+);
+
 export const wishItems = pgTable(
   'wish_items',
   {
@@ -622,3 +641,4 @@ export type Notice = typeof notices.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Item = typeof items.$inferSelect;
+export type PostItem = typeof postItems.$inferSelect;
