@@ -9,6 +9,10 @@ export const TRADE_FILTERS = ['sell', 'buy', 'all'] as const;
 export const SORTS = ['newest', 'oldest'] as const;
 export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] as const;
 export const VIDEO_URL_MAX = 3;
+// Trade posts (issue 6) attach up to this many items; only the trade post types may.
+export const POST_ITEM_MAX = 5;
+export const TRADE_ITEM_POST_TYPES = [5, 15, 16, 17] as const;
+export const isTradeItemPostType = (postType: number): boolean => (TRADE_ITEM_POST_TYPES as readonly number[]).includes(postType);
 
 // A single Hangul syllable or Han character is already a word (猫, 집), so those search from one
 // character; other keywords need SEARCH_KEYWORD_MIN. The search form uses the same rule.
@@ -57,8 +61,24 @@ export const postSummarySchema = z
   .meta({ id: 'PostSummary' });
 export type PostSummaryDto = z.infer<typeof postSummarySchema>;
 
+// The compact item a trade post shows (a card opening the item detail modal).
+export const postItemSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    name: z.string().meta({ description: "Name in the reader's language" }),
+    image: z.string(),
+    item_rating: z.string(),
+    grade_color: z.string(),
+    trade_role: z.enum(['sell', 'buy', 'exchange']),
+    count: z.number().int(),
+  })
+  .meta({ id: 'PostItem' });
+export type PostItemDto = z.infer<typeof postItemSchema>;
+
 export const postDetailSchema = postSummarySchema
   .extend({
+    items: z.array(postItemSchema).meta({ description: 'Items attached to a trade post (post types 5, 15, 16, 17), in the order chosen' }),
     content: z.string().meta({ description: 'Plain text with line breaks (not HTML)' }),
     images: z.array(z.string()),
     video_urls: z.array(z.string()),
@@ -82,6 +102,11 @@ export const postWriteSchema = z
     content: z.string().trim().min(POST_CONTENT_MIN, 'contentMin').max(POST_CONTENT_MAX, 'contentMax'),
     images: z.array(uploadUrl).max(POST_IMAGE_MAX, 'tooManyImages').default([]),
     video_urls: z.array(z.url({ protocol: /^https$/ })).max(VIDEO_URL_MAX, 'tooManyVideos').default([]),
+    item_ids: z
+      .array(z.number().int().positive())
+      .max(POST_ITEM_MAX, 'tooManyItems')
+      .optional()
+      .meta({ description: `Items to attach (at most ${POST_ITEM_MAX}); only in trade categories (post types 5, 15, 16, 17). Omitted on edit: the attached items stay` }),
   })
   .meta({ id: 'PostWrite' });
 export type PostWriteInput = z.infer<typeof postWriteSchema>;

@@ -32,6 +32,7 @@ const post = (over: Partial<PostDetailDto> = {}): PostDetailDto => ({
   recommended: false,
   is_author: false,
   updated_at: '2026-01-01T00:00:00.000Z',
+  items: [],
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import type { Viewer } from '@/lib/server/auth/session';
@@ -8,9 +8,12 @@ import { consume, consumeAll, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { loadUserSummaries } from '@/lib/server/users/summary';
+import { gradeColor } from '@/lib/items/catalog';
 import {
+  isTradeItemPostType,
   postWriteSchema,
   type PostDetailDto,
+  type PostItemDto,
   type PostWriteInput,
 } from '@/lib/validation/posts';
 
@@ -31,7 +34,59 @@ export type ReactionResult = { liked: boolean; like_count: number; recommended: 
 export type EditablePost = Pick<PostWriteInput, 'category_id' | 'title' | 'content' | 'images' | 'video_urls'> & {
   id: number;
   author_id: number;
+  items: PostItemDto[];
 };
+
+type TradeRole = PostItemDto['trade_role'];
+
+/** What an attached item is on a post of this type: need → buy, exchange → exchange, else sell. */
+export function tradeRoleOf(postType: number): TradeRole {
+  return postType === 15 ? 'buy' : postType === 17 ? 'exchange' : 'sell';
+}
+
+/** The items attached to the given posts, in the order they were chosen (one query for all). */
+export async function loadPostItems(db: Db, postIds: number[], locale: Locale): Promise<Map<number, PostItemDto[]>> {
+  const out = new Map<number, PostItemDto[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return out;
+  const rows = await db
+    .select({ postId: schema.postItems.postId, role: schema.postItems.tradeRole, count: schema.postItems.count, item: schema.items })
+    .from(schema.postItems)
+    .innerJoin(schema.items, eq(schema.items.id, schema.postItems.itemId))
+    .where(inArray(schema.postItems.postId, postIds))
+    .orderBy(asc(schema.postItems.postId), asc(schema.postItems.position), asc(schema.postItems.id));
+  for (const row of rows) {
+    out.get(row.postId)?.push({
+      id: row.item.id,
+      uuid: row.item.uuid,
+      name: pick(locale, row.item.nameKo, row.item.nameZhTw),
+      image: row.item.image,
+      item_rating: row.item.itemRating,
+      grade_color: gradeColor(row.item.itemRating),
+      trade_role: row.role,
+      count: row.count,
+    });
+  }
+  return out;
+}
+
+// Attached items: only trade post types may carry them, and every id must name an item.
+async function checkItems(db: Db, postType: number, itemIds: number[] | undefined): Promise<number[] | undefined> {
+  if (itemIds === undefined) return undefined;
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0) return ids;
+  if (!isTradeItemPostType(postType)) throw fieldError('item_ids', 'itemsNotAllowed');
+  const found = await db.select({ id: schema.items.id }).from(schema.items).where(inArray(schema.items.id, ids));
+  if (found.length !== ids.length) throw fieldError('item_ids', 'itemUnknown');
+  return ids;
+}
+
+// Replaces the post's attached items (inside the write's transaction).
+async function saveItems(tx: Db, postId: number, postType: number, itemIds: number[]): Promise<void> {
+  await tx.delete(schema.postItems).where(eq(schema.postItems.postId, postId));
+  if (itemIds.length === 0) return;
+  const tradeRole = tradeRoleOf(postType);
+  await tx.insert(schema.postItems).values(itemIds.map((itemId, position) => ({ postId, itemId, tradeRole, position })));
+}
 
 const EXCERPT_LENGTH = 80; // as in the lists (posts.ts)
 
@@ -98,10 +153,11 @@ async function reactionsOf(db: Db, postId: number, userId: number): Promise<{ li
 
 // The PostDetail shape of the contract, as its author sees it right after writing.
 async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Locale): Promise<PostDetailDto> {
-  const [[category], authors, mine] = await Promise.all([
+  const [[category], authors, mine, items] = await Promise.all([
     db.select().from(schema.categories).where(eq(schema.categories.id, post.categoryId)).limit(1),
     loadUserSummaries([post.authorId], locale),
     reactionsOf(db, post.id, viewer.id),
+    loadPostItems(db, [post.id], locale),
   ]);
   const author = authors.get(post.authorId);
   if (!author) throw NotFound('No such author');
@@ -130,6 +186,7 @@ async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Local
     recommended: mine.recommended,
     is_author: post.authorId === viewer.id,
     updated_at: post.updatedAt.toISOString(),
+    items: items.get(post.id) ?? [],
   };
 }
 
@@ -138,26 +195,31 @@ export async function createPost(viewer: Viewer, input: unknown, locale: Locale)
   const db = await getDb();
   const category = await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images);
+  const itemIds = await checkItems(db, category.postType, data.item_ids);
   // Counted only for posts that would be written, so a form with a typo does not use up the quota.
   await consumeAll(POST_CREATE_LIMITS(viewer.id));
-  const [post] = await db
-    .insert(schema.posts)
-    .values({
-      categoryId: category.id,
-      postType: category.postType,
-      authorId: viewer.id,
-      title: data.title,
-      content: data.content,
-      images: data.images,
-      videoUrls: data.video_urls,
-    })
-    .returning();
-  return toDetail(db, post!, viewer, locale);
+  const post = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.posts)
+      .values({
+        categoryId: category.id,
+        postType: category.postType,
+        authorId: viewer.id,
+        title: data.title,
+        content: data.content,
+        images: data.images,
+        videoUrls: data.video_urls,
+      })
+      .returning();
+    if (itemIds?.length) await saveItems(tx as unknown as Db, row!.id, category.postType, itemIds);
+    return row!;
+  });
+  return toDetail(db, post, viewer, locale);
 }
 
 // The edit form's first render: the post as stored (public content), for the page to prefill.
 // Whether the viewer may save it is decided by updatePost.
-export async function loadPostForEdit(postId: number): Promise<EditablePost | null> {
+export async function loadPostForEdit(postId: number, locale: Locale = 'ko'): Promise<EditablePost | null> {
   const db = await getDb();
   const [post] = await db
     .select()
@@ -173,6 +235,7 @@ export async function loadPostForEdit(postId: number): Promise<EditablePost | nu
     content: post.content,
     images: post.images,
     video_urls: post.videoUrls,
+    items: (await loadPostItems(db, [post.id], locale)).get(post.id) ?? [],
   };
 }
 
@@ -187,21 +250,30 @@ export async function updatePost(viewer: Viewer, postId: number, input: unknown,
       ? (await db.select().from(schema.categories).where(eq(schema.categories.id, existing.categoryId)).limit(1))[0]!
       : await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images, existing.images);
+  const itemIds = await checkItems(db, category.postType, data.item_ids);
   await consume(POST_EDIT_LIMIT(viewer.id));
-  const [post] = await db
-    .update(schema.posts)
-    .set({
-      categoryId: category.id,
-      postType: category.postType,
-      title: data.title,
-      content: data.content,
-      images: data.images,
-      videoUrls: data.video_urls,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
-    .returning();
-  if (!post) throw NotFound('No such post');
+  const post = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(schema.posts)
+      .set({
+        categoryId: category.id,
+        postType: category.postType,
+        title: data.title,
+        content: data.content,
+        images: data.images,
+        videoUrls: data.video_urls,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
+      .returning();
+    if (!row) throw NotFound('No such post');
+    // Omitted item_ids keep the attached items, unless the post moved out of the trade categories.
+    if (itemIds !== undefined) await saveItems(tx as unknown as Db, row.id, row.postType, itemIds);
+    else if (!isTradeItemPostType(row.postType)) await tx.delete(schema.postItems).where(eq(schema.postItems.postId, row.id));
+    else if (row.postType !== existing.postType)
+      await tx.update(schema.postItems).set({ tradeRole: tradeRoleOf(row.postType) }).where(eq(schema.postItems.postId, row.id));
+    return row;
+  });
   return toDetail(db, post, viewer, locale);
 }
 

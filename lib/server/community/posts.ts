@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POST_TYPES, type Locale } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
 import { categoryIndex, categoryRef, resolveCategoryScope, ALL_EXCLUDED, type CategoryScope } from '@/lib/server/community/category-scope';
+import { loadPostItems } from '@/lib/server/community/post-write';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
@@ -25,7 +26,8 @@ const PINNED_MAX = 20;
 const VIEW_WINDOW = '1 hour';
 const API_PATH = '/api/v1/community/';
 
-// The trade filter of spec §3: a sale post is in the sale board or has the sell post type; likewise buy.
+// The trade filter of spec §3: a sale post is in the sale board or has the sell post type; likewise
+// buy. Exchange posts (17) are neither: `all` (no filter) lists them with the rest.
 export const TRADE_SCOPES = {
   sell: { categoryId: 17, postType: POST_TYPES.tradeSell },
   buy: { categoryId: 18, postType: POST_TYPES.tradeNeed },
@@ -337,7 +339,7 @@ export async function getPostDetail(
 
   const isAuthor = viewerId === row.summary.authorId;
   const counted = ctx.viewerKey && !isAuthor ? await countView(id, ctx.viewerKey) : false;
-  const [summary] = await toSummaries([row.summary], ctx.locale);
+  const [[summary], items] = await Promise.all([toSummaries([row.summary], ctx.locale), loadPostItems(db, [id], ctx.locale)]);
   return {
     ...summary!,
     view_count: row.summary.viewCount + (counted ? 1 : 0),
@@ -348,6 +350,7 @@ export async function getPostDetail(
     recommended: Boolean(row.recommended),
     is_author: isAuthor,
     updated_at: row.updatedAt.toISOString(),
+    items: items.get(id) ?? [],
   };
 }
 

@@ -15,7 +15,8 @@ const rules =
 
 const validation = errorResponse(
   '1000: `errors` per field — title: titleRequired/titleMax; content: contentMin/contentMax; category_id: ' +
-    'categoryInvalid/categoryNotWritable/categoryAdminOnly; images: tooManyImages/imageNotOwned/imageUrl; video_urls: tooManyVideos',
+    'categoryInvalid/categoryNotWritable/categoryAdminOnly; images: tooManyImages/imageNotOwned/imageUrl; video_urls: tooManyVideos; ' +
+    'item_ids: tooManyItems/itemsNotAllowed (not a trade category)/itemUnknown',
 );
 
 // Only the write side of /v1/community/ and /v1/community/{id}/; the document merges it with the read side per path.
