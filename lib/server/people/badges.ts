@@ -26,16 +26,20 @@ export const EARNED_BADGE_CODES = Object.keys(BADGE_RULES) as EarnedBadgeCode[];
 const livePost = and(isNull(posts.deletedAt), eq(posts.isHidden, false));
 const liveComment = and(isNull(comments.deletedAt), eq(comments.isHidden, false));
 
-/** Which rules the member meets now: four indexed counts, cheap enough to run after each post or comment. */
-async function metRules(conn: Conn, userId: number): Promise<EarnedBadgeCode[]> {
+const zero = Promise.resolve([{ n: 0 }]);
+
+/** Which of the wanted rules the member meets now: indexed counts, cheap enough to run after each post or comment. */
+async function metRules(conn: Conn, userId: number, wanted: ReadonlySet<EarnedBadgeCode>): Promise<EarnedBadgeCode[]> {
   const [[postRow], [commentRow], [winRow], [wishRow]] = await Promise.all([
-    conn.select({ n: count() }).from(posts).where(and(eq(posts.authorId, userId), livePost)),
-    conn.select({ n: count() }).from(comments).where(and(eq(comments.authorId, userId), liveComment)),
-    conn
-      .select({ n: count() })
-      .from(posts)
-      .where(and(eq(posts.authorId, userId), eq(posts.categoryId, CATEGORY_IDS.contest), eq(posts.rank, 1), livePost)),
-    conn.select({ n: count() }).from(wishItems).where(eq(wishItems.userId, userId)),
+    wanted.has('first_post') ? conn.select({ n: count() }).from(posts).where(and(eq(posts.authorId, userId), livePost)) : zero,
+    wanted.has('ten_comments') ? conn.select({ n: count() }).from(comments).where(and(eq(comments.authorId, userId), liveComment)) : zero,
+    wanted.has('contest_winner')
+      ? conn
+          .select({ n: count() })
+          .from(posts)
+          .where(and(eq(posts.authorId, userId), eq(posts.categoryId, CATEGORY_IDS.contest), eq(posts.rank, 1), livePost))
+      : zero,
+    wanted.has('veteran_trader') ? conn.select({ n: count() }).from(wishItems).where(eq(wishItems.userId, userId)) : zero,
   ]);
   const met: EarnedBadgeCode[] = [];
   if ((postRow?.n ?? 0) >= BADGE_RULES.first_post) met.push('first_post');
@@ -53,7 +57,15 @@ async function metRules(conn: Conn, userId: number): Promise<EarnedBadgeCode[]> 
  */
 export async function awardEarnedBadges(userId: number): Promise<EarnedBadgeCode[]> {
   const db = await getDb();
-  const met = await metRules(db, userId);
+  // Rules whose badge the member already holds are not counted again.
+  const held = await db
+    .select({ code: badges.code })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(and(eq(userBadges.userId, userId), inArray(badges.code, EARNED_BADGE_CODES)));
+  const wanted = new Set(EARNED_BADGE_CODES.filter((code) => !held.some((h) => h.code === code)));
+  if (wanted.size === 0) return [];
+  const met = await metRules(db, userId, wanted);
   if (met.length === 0) return [];
   const catalogue = await db.select({ id: badges.id, code: badges.code }).from(badges).where(inArray(badges.code, met));
   if (catalogue.length === 0) return [];
