@@ -1,12 +1,16 @@
 // Drafts of the write form, kept in this browser's local storage per mode (a new post, or the
 // edit of one post) so that nothing typed is lost to a failed submit, a closed tab or a login.
 
+import type { PostFormItem } from './item-field';
+
 export type PostFormValues = {
   category_id: number | null;
   title: string;
   content: string;
   images: string[];
   video_urls: string[];
+  /** Items attached to a trade post (sent as item_ids; ignored outside the trade categories). */
+  items: PostFormItem[];
 };
 
 export type PostDraft = PostFormValues & {
@@ -21,9 +25,13 @@ export function draftKey(postId: number | null): string {
   return postId ? `${PREFIX}:edit:${postId}` : `${PREFIX}:new`;
 }
 
-export const EMPTY_VALUES: PostFormValues = { category_id: null, title: '', content: '', images: [], video_urls: [] };
+export const EMPTY_VALUES: PostFormValues = { category_id: null, title: '', content: '', images: [], video_urls: [], items: [] };
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isFormItem = (v: unknown): v is PostFormItem => {
+  const i = v as Partial<PostFormItem> | null;
+  return Boolean(i) && typeof i?.id === 'number' && typeof i.name === 'string' && typeof i.image === 'string' && typeof i.item_rating === 'string';
+};
 
 export function readDraft(key: string): PostDraft | null {
   try {
@@ -37,6 +45,7 @@ export function readDraft(key: string): PostDraft | null {
       content: d.content,
       images: isStringArray(d.images) ? d.images : [],
       video_urls: isStringArray(d.video_urls) ? d.video_urls : [],
+      items: Array.isArray(d.items) ? d.items.filter(isFormItem).slice(0, 5) : [],
       owner: typeof d.owner === 'number' ? d.owner : null,
       saved_at: typeof d.saved_at === 'string' ? d.saved_at : new Date(0).toISOString(),
     };
@@ -70,6 +79,8 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
     a.images.length === b.images.length &&
     a.images.every((url, i) => url === b.images[i]) &&
     a.video_urls.length === b.video_urls.length &&
-    a.video_urls.every((url, i) => url === b.video_urls[i])
+    a.video_urls.every((url, i) => url === b.video_urls[i]) &&
+    a.items.length === b.items.length &&
+    a.items.every((item, i) => item.id === b.items[i]?.id)
   );
 }

@@ -27,7 +27,7 @@ export default async function WritePage({ searchParams }: Props) {
   const postId = positiveInt(params.postId);
   if (params.postId !== undefined && postId === null) notFound();
 
-  const [groups, post] = await Promise.all([listCategoryGroups(locale), postId ? loadPostForEdit(postId) : null]);
+  const [groups, post] = await Promise.all([listCategoryGroups(locale), postId ? loadPostForEdit(postId, locale) : null]);
   if (postId && !post) notFound();
 
   // Only sub-categories members can write in; admin-only ones are filtered per viewer in the form.
@@ -37,7 +37,7 @@ export default async function WritePage({ searchParams }: Props) {
       name: group.name,
       children: group.children
         .filter((c) => c.writable || c.id === post?.category_id)
-        .map((c) => ({ id: c.id, name: c.name, admin_only: c.admin_only })),
+        .map((c) => ({ id: c.id, name: c.name, admin_only: c.admin_only, post_type: c.post_type })),
     }))
     .filter((group) => group.children.length > 0);
   const requested = positiveInt(params.category);

@@ -19,18 +19,19 @@ import { loginPathFor } from '@/lib/auth/next-path';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { goBack } from '@/lib/navigation/back-target';
-import { postWriteSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
+import { isTradeItemPostType, POST_ITEM_MAX, postWriteSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { clearDraft, draftKey, EMPTY_VALUES, readDraft, sameValues, writeDraft, type PostFormValues } from './draft';
 import { ImageField } from './image-field';
+import { ItemField, type PostFormItem } from './item-field';
 import { VideoField } from './video-field';
 import styles from './write.module.scss';
 
-export type WritableCategory = { id: number; name: string; admin_only: boolean };
+export type WritableCategory = { id: number; name: string; admin_only: boolean; post_type?: number };
 export type WritableCategoryGroup = { id: number; name: string; children: WritableCategory[] };
 
-export type EditTarget = PostFormValues & { id: number; author_id: number };
+export type EditTarget = Omit<PostFormValues, 'items'> & { items?: PostFormItem[]; id: number; author_id: number };
 
 export type WriteFormProps = {
   categories: WritableCategoryGroup[];
@@ -40,15 +41,16 @@ export type WriteFormProps = {
   defaultCategoryId?: number | null;
 };
 
-type Field = 'category_id' | 'title' | 'content' | 'images' | 'video_urls';
+type Field = 'category_id' | 'title' | 'content' | 'images' | 'video_urls' | 'item_ids';
 type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ['category_id', 'title', 'content', 'images', 'video_urls'];
+const FIELDS: Field[] = ['category_id', 'title', 'content', 'images', 'video_urls', 'item_ids'];
 const FIELD_IDS: Record<Field, string> = {
   category_id: 'write-category',
   title: 'write-title',
   content: 'write-content',
   images: 'write-images',
   video_urls: 'write-videos',
+  item_ids: 'write-items',
 };
 // The {max} each field's messages speak of.
 const MAX_FOR: Record<Field, number> = {
@@ -57,6 +59,7 @@ const MAX_FOR: Record<Field, number> = {
   content: POST_CONTENT_MAX,
   images: POST_IMAGE_MAX,
   video_urls: VIDEO_URL_MAX,
+  item_ids: POST_ITEM_MAX,
 };
 // Messages the schema and the server use per field; anything else falls back to a field default.
 const KNOWN = new Set([
@@ -70,6 +73,9 @@ const KNOWN = new Set([
   'tooManyImages',
   'imageNotOwned',
   'tooManyVideos',
+  'tooManyItems',
+  'itemsNotAllowed',
+  'itemUnknown',
 ]);
 const FALLBACK: Record<Field, string> = {
   category_id: 'categoryRequired',
@@ -77,6 +83,7 @@ const FALLBACK: Record<Field, string> = {
   content: 'contentMin',
   images: 'imageNotOwned',
   video_urls: 'videoUrl',
+  item_ids: 'itemUnknown',
 };
 
 function fieldOf(path: string): Field | null {
@@ -99,7 +106,14 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
   const initial = useMemo<PostFormValues>(
     () =>
       post
-        ? { category_id: post.category_id, title: post.title, content: post.content, images: post.images, video_urls: post.video_urls }
+        ? {
+            category_id: post.category_id,
+            title: post.title,
+            content: post.content,
+            images: post.images,
+            video_urls: post.video_urls,
+            items: (post.items ?? []).map(({ id, name, image, item_rating }) => ({ id, name, image, item_rating })),
+          }
         : { ...EMPTY_VALUES, category_id: defaultCategoryId },
     [post, defaultCategoryId],
   );
@@ -132,6 +146,7 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
         content: draft.content,
         images: draft.images,
         video_urls: draft.video_urls,
+        items: draft.items,
       });
       setRestored(true);
     }
@@ -159,7 +174,9 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
 
   const set = useCallback(<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    // The items' errors are reported under item_ids.
+    const key: Field = field === 'items' ? 'item_ids' : (field as Exclude<K, 'items'>);
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   }, []);
 
   const message = useCallback(
@@ -175,7 +192,11 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
   };
 
   const save = useMutation({
-    mutationFn: (body: PostFormValues & { category_id: number }) => (post ? updatePost(post.id, body) : createPost(body)),
+    mutationFn: ({ items, ...rest }: PostFormValues & { category_id: number }) => {
+      // Items go only with trade categories; elsewhere the server drops any attached ones.
+      const body = tradeCategory(rest.category_id) ? { ...rest, item_ids: items.map((i) => i.id) } : rest;
+      return post ? updatePost(post.id, body) : createPost(body);
+    },
     // Writing twice because a retry raced a slow answer would post twice.
     retry: false,
     onSuccess: (saved) => {
@@ -202,6 +223,11 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     },
   });
 
+  function tradeCategory(id: number | null): boolean {
+    const category = categories.flatMap((g) => g.children).find((c) => c.id === id);
+    return category?.post_type !== undefined && isTradeItemPostType(category.post_type);
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
@@ -209,7 +235,11 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
       setFormError(t('waitUploads'));
       return;
     }
-    const parsed = postWriteSchema.safeParse({ ...values, category_id: values.category_id ?? undefined });
+    const parsed = postWriteSchema.safeParse({
+      ...values,
+      category_id: values.category_id ?? undefined,
+      item_ids: tradeCategory(values.category_id) ? values.items.map((i) => i.id) : undefined,
+    });
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -362,6 +392,12 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
               disabled={busy}
             />
           </div>
+
+          {tradeCategory(values.category_id) && (
+            <div id={FIELD_IDS.item_ids} tabIndex={-1} className={styles.anchor}>
+              <ItemField items={values.items} onChange={(items) => set('items', items)} error={errors.item_ids} disabled={busy} />
+            </div>
+          )}
 
           <div id={FIELD_IDS.video_urls} tabIndex={-1} className={styles.anchor}>
             <VideoField urls={values.video_urls} onChange={(urls) => set('video_urls', urls)} error={errors.video_urls} disabled={busy} />

@@ -3,9 +3,10 @@ import type { PostDetailDto } from '@/lib/validation/posts';
 import { postTypeKey, tradeKind } from './families';
 import { PostBody } from './post-body';
 import { PostImages, PostVideos } from './post-media';
+import { TradeItems } from './trade-items';
 import styles from './post-views.module.scss';
 
-/** Trade posts (sharing, need, sell, exchange): what kind of trade, the item picture, then the text. */
+/** Trade posts (sharing, need, sell, exchange): what kind of trade, the attached items (cards opening the item detail), the pictures, then the text. */
 export function TradeView({ post }: { post: PostDetailDto }) {
   const t = useTranslations('community');
   const kind = tradeKind(post.post_type);
@@ -15,6 +16,7 @@ export function TradeView({ post }: { post: PostDetailDto }) {
         <span className={styles.tradeTag}>{t(`postTypes.${postTypeKey(post.post_type)}`)}</span>
         <p className={styles.tradeHint}>{t(`detail.tradeHint.${kind}`)}</p>
       </div>
+      <TradeItems items={post.items ?? []} />
       <PostImages title={post.title} images={post.images} variant="gallery" eagerFirst />
       <PostBody content={post.content} />
       <PostVideos title={post.title} urls={post.video_urls} />
