@@ -50,23 +50,38 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-// Plain ILIKE on purpose: trigram indexes cannot serve 1–2 character Korean or Chinese words.
-// The newest-first index scan stops after one page of matches, so common words answer fast.
+// The unigrams and bigrams every word of the keyword must contain, as a tsquery over
+// posts.search_grams (GIN index, migration 0003/0004). Unlike trigrams this also narrows
+// one- and two-character Korean and Chinese words; ILIKE then checks the exact substring.
+export function gramQuery(keyword: string): string | null {
+  const grams = new Set<string>();
+  for (const word of keyword.toLowerCase().split(/\s+/).filter(Boolean)) {
+    const chars = [...word];
+    if (chars.length === 1) grams.add(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  }
+  if (grams.size === 0) return null;
+  return [...grams].map((g) => `'${g.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' & ');
+}
+
 function keywordFilter(keyword: string | undefined, type: PostListQuery['search_type']): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = `%${escapeLike(keyword)}%`;
+  const grams = gramQuery(keyword);
+  const narrowed = (exact: SQL | undefined) =>
+    grams ? and(sql`${posts.searchGrams} @@ cast(${grams} as tsquery)`, exact) : exact;
   switch (type) {
     case 'title':
-      return ilike(posts.title, pattern);
+      return narrowed(ilike(posts.title, pattern));
     case 'content':
-      return ilike(posts.content, pattern);
+      return narrowed(ilike(posts.content, pattern));
     case 'nickname':
       return inArray(
         posts.authorId,
         sql`(select ${users.id} from ${users} where ${users.nickname} ilike ${pattern} and ${users.status} <> 'withdrawn')`,
       );
     default:
-      return or(ilike(posts.title, pattern), ilike(posts.content, pattern));
+      return narrowed(or(ilike(posts.title, pattern), ilike(posts.content, pattern)));
   }
 }
 

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   boolean,
   index,
@@ -14,6 +15,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -222,8 +225,13 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Unigrams and bigrams of title and content (slime_grams, migration 0003) for keyword search.
+    searchGrams: tsvector('search_grams').generatedAlwaysAs(
+      sql`slime_grams(coalesce(title, '') || ' ' || coalesce(content, ''))`,
+    ),
   },
   (t) => [
+    index('posts_search_grams_idx').using('gin', t.searchGrams),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId, t.createdAt),

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "search_grams" "tsvector" GENERATED ALWAYS AS (slime_grams(coalesce(title, '') || ' ' || coalesce(content, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "posts_search_grams_idx" ON "posts" USING gin ("search_grams");
