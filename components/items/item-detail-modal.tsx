@@ -99,7 +99,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
       manageWishItemByUuid({ uuid: item?.uuid ?? itemUuid }, wishType, { action: remove ? 'remove' : 'add' }),
     onSuccess: (result, { wishType, remove }) => {
       queryClient.setQueryData(detailOptions.queryKey, (old: ItemDetailDto | undefined) =>
-        old ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null } } : old,
+        old ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null }, matches: matchesAfter(old, wishType, remove) } : old,
       );
       // Spec §7: on success the wishlist query of that type is refreshed.
       if (readerUuid) void queryClient.invalidateQueries({ queryKey: wishlistKeys.lists(readerUuid, wishType) });
@@ -190,6 +190,14 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   );
 }
 
+// The matches once the reader's list changed: on the buy list the sellers count (all other active
+// sellers; the reader's own sell entry left out), on the sell list the buyers; off the list none.
+function matchesAfter(old: ItemDetailDto, wishType: WishType, removed: boolean): ItemDetailDto['matches'] {
+  const current = old.matches ?? { sellers: 0, buyers: 0 };
+  if (wishType === 'buy') return { ...current, sellers: removed ? 0 : Math.max(0, old.seller_count - (old.wished.sell ? 1 : 0)) };
+  return { ...current, buyers: removed ? 0 : Math.max(0, old.buyer_count - (old.wished.buy ? 1 : 0)) };
+}
+
 function ItemInfo({ item, detail }: { item: ItemDto; detail: ItemDetailDto | null }) {
   const t = useTranslations('shared.itemDetail');
   const tItem = useTranslations('shared.item');
@@ -239,6 +247,16 @@ function ItemInfo({ item, detail }: { item: ItemDto; detail: ItemDetailDto | nul
         <span>{t('sellerCount', { count: item.seller_count })}</span>
         <span>{t('buyerCount', { count: item.buyer_count })}</span>
       </p>
+      {detail && (detail.matches?.sellers ?? 0) > 0 && (
+        <p className={styles.match} data-testid="item-match">
+          {t('matchSellers', { count: detail.matches.sellers })}
+        </p>
+      )}
+      {detail && (detail.matches?.buyers ?? 0) > 0 && (
+        <p className={styles.match} data-testid="item-match">
+          {t('matchBuyers', { count: detail.matches.buyers })}
+        </p>
+      )}
       <p className={styles.description}>{item.description || tItem('noDescription')}</p>
     </div>
   );

@@ -169,7 +169,8 @@ export async function getItemDetail(ref: number | string, ctx: { locale: Locale;
   const row = await findItem(ref);
   if (!row) throw NotFound('Item not found');
   const db = await getDb();
-  const [objects, [dto], wished] = await Promise.all([
+  const viewer = ctx.viewer ?? null;
+  const [objects, [dto], wished, others] = await Promise.all([
     db
       .select()
       .from(equipmentObjects)
@@ -182,13 +183,21 @@ export async function getItemDetail(ref: number | string, ctx: { locale: Locale;
           .from(wishItems)
           .where(and(eq(wishItems.userId, ctx.viewer.id), eq(wishItems.itemId, row.id)))
       : Promise.resolve([]),
+    // Matches are counted as the wish list counts them: other members the reader can trade with.
+    viewer
+      ? hiddenAuthorIds(viewer.id).then((hidden) => countTraders([row.id], viewer, [...hidden, viewer.id]))
+      : Promise.resolve(new Map<number, ItemCounts>()),
   ]);
+  const buy = wished.find((w) => w.wishType === 'buy')?.id ?? null;
+  const sell = wished.find((w) => w.wishType === 'sell')?.id ?? null;
+  const counterparts = others.get(row.id);
   return {
     ...(dto as ItemDto),
     equipment_objects: objects.map((o) => ({ id: o.id, display_order: o.displayOrder, image: o.image })),
-    wished: {
-      buy: wished.find((w) => w.wishType === 'buy')?.id ?? null,
-      sell: wished.find((w) => w.wishType === 'sell')?.id ?? null,
+    wished: { buy, sell },
+    matches: {
+      sellers: buy !== null ? (counterparts?.seller_count ?? 0) : 0,
+      buyers: sell !== null ? (counterparts?.buyer_count ?? 0) : 0,
     },
   };
 }
