@@ -19,6 +19,12 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const SUSPENSION_REASON_MAX = 200;
+
+// Report rules (lib/server/admin/report-rules.ts; documented in the README): content reported by
+// this many distinct members is hidden pending review, and a member with this many reports
+// dismissed within the window gets stricter report limits.
+export const REPORT_AUTO_HIDE_THRESHOLD = 3;
+export const FALSE_REPORT_PENALTY = { dismissed: 3, windowDays: 30 } as const;
 export const ADMIN_NOTE_MAX = 500;
 export const ADMIN_KEYWORD_MAX = 100;
 

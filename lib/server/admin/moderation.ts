@@ -16,7 +16,7 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@/lib/validation/admin';
-import { latestActions, recordAudit, type Conn } from './audit';
+import { latestActions, recordAudit, type Conn, type Tx } from './audit';
 import { deleteContent, lockContent, setContentHidden, type ContentType } from './content/visibility';
 import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
 import { dismissedReportCounts, isPenalised } from './report-rules';
@@ -273,6 +273,19 @@ export async function getReportGroup(type: ReportTargetType, id: number, locale:
 
 // ── Resolving ───────────────────────────────────────────────────────────────
 
+/**
+ * Hides the content, or — when the threshold already hid it — records the administrator's
+ * confirmation (`*.hide`), so it no longer counts as hidden automatically pending review.
+ */
+async function hideConfirmed(tx: Tx, adminId: number, type: ContentType, id: number, context: Record<string, unknown>): Promise<boolean> {
+  if (await setContentHidden(tx, adminId, type, id, 'hide', context)) return true;
+  const { state } = await lockContent(tx, type, id);
+  if (state.is_hidden && !state.is_deleted) {
+    await recordAudit(tx, { actorId: adminId, action: `${type}.hide`, targetType: type, targetId: id, before: state, after: { ...state, confirmed: true, ...context } });
+  }
+  return state.is_hidden;
+}
+
 function notApplicable(action: string): AppError {
   return new AppError('VALIDATION', `The action ${action} does not apply to this target`, { action: ['actionNotApplicable'] });
 }
@@ -317,7 +330,7 @@ export async function resolveReports(
         break;
       }
       case 'hide':
-        effects.hidden = await setContentHidden(tx, admin.id, type as ContentType, id, 'hide', context);
+        effects.hidden = await hideConfirmed(tx, admin.id, type as ContentType, id, context);
         break;
       case 'delete':
         effects.deleted = await deleteContent(tx, admin.id, type as ContentType, id, context);
@@ -325,7 +338,7 @@ export async function resolveReports(
       case 'suspend': {
         const authorId = isContent(type) ? (await lockContent(tx, type, id)).authorId : (await lockUser(tx, id)).id;
         effects.suspended = { user_id: authorId, ...(await suspendMemberTx(tx, admin.id, authorId, input.suspension!, context)) };
-        if (isContent(type) && input.hide_content) effects.hidden = await setContentHidden(tx, admin.id, type, id, 'hide', context);
+        if (isContent(type) && input.hide_content) effects.hidden = await hideConfirmed(tx, admin.id, type, id, context);
         break;
       }
       case 'resolve':

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { consumeAll, type Limit } from '@/lib/server/rate-limit';
+import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin';
 import { latestActions, type Conn } from './audit';
 import { setContentHidden, type ContentType } from './content/visibility';
 
@@ -18,8 +19,7 @@ import { setContentHidden, type ContentType } from './content/visibility';
 
 const { reports } = schema;
 
-export const REPORT_AUTO_HIDE_THRESHOLD = 3;
-export const FALSE_REPORT_PENALTY = { dismissed: 3, windowDays: 30 } as const;
+export { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD };
 export const PENALISED_REPORT_LIMITS = (userId: number): Limit[] => [
   { key: `report:penalty:hour:${userId}`, max: 1, windowSeconds: 3600 },
   { key: `report:penalty:day:${userId}`, max: 3, windowSeconds: 24 * 3600 },

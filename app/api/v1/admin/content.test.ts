@@ -51,7 +51,10 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const as = (who: Account, method: string, body: unknown, params: Record<string, string> = {}) => ({ ...jsonBody(method, body, who.auth), params });
+const as = <P extends Record<string, string> = Record<string, never>>(who: Account, method: string, body: unknown, params?: P) => ({
+  ...jsonBody(method, body, who.auth),
+  params: (params ?? {}) as P,
+});
 
 describe('probability tables', () => {
   it('refuses rates adding up to 99.9999 % with the sum, changes nothing, and publishes a valid change with its note', async () => {
