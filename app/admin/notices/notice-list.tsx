@@ -1,0 +1,99 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { ConfirmButton } from '@/components/admin/confirm-button';
+import { TextField } from '@/components/admin/fields';
+import { formatDateTime } from '@/components/admin/format';
+import { PageHead } from '@/components/admin/page-head';
+import { Pager } from '@/components/admin/pager';
+import { QueryView } from '@/components/admin/query-view';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { compact, useUrlState } from '@/components/admin/use-url-state';
+import styles from '@/components/admin/admin.module.scss';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { deleteNotice, noticeListOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
+import type { Locale } from '@/lib/constants';
+
+const KEYS = ['q'] as const;
+
+export function NoticeList() {
+  const t = useTranslations('ui.admin');
+  const { state, page, set } = useUrlState(KEYS);
+  const [q, setQ] = useState(state.q);
+  useEffect(() => setQ(state.q), [state.q]);
+  const notices = useQuery(noticeListOptions(compact({ ...state, page })));
+  return (
+    <div className={styles.page}>
+      <PageHead title={t('notices.title')} lead={t('notices.lead')}>
+        <Link href="/admin/notices/new" className={buttonClassName({ size: 's' })}>
+          {t('notices.create')}
+        </Link>
+      </PageHead>
+      <form
+        className={styles.toolbar}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: q.trim() });
+        }}
+      >
+        <TextField className={styles.grow} type="search" label={t('common.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <Button type="submit" size="s">
+          {t('common.search')}
+        </Button>
+      </form>
+      <QueryView query={notices} isEmpty={(d) => d.results.length === 0} empty={t('notices.empty')}>
+        {(data) => (
+          <>
+            <ul className={styles.rows}>
+              {data.results.map((n) => (
+                <li key={n.id}>
+                  <NoticeRow notice={n} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} count={data.count} onPage={(p) => set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function NoticeRow({ notice: n }: { notice: AdminNoticeDto }) {
+  const t = useTranslations('ui.admin');
+  const locale = useLocale() as Locale;
+  const pin = useAdminAction(() => updateNotice(n.id, { is_pinned: !n.is_pinned }), { done: t('notices.saved') });
+  const remove = useAdminAction(() => deleteNotice(n.id), { done: t('notices.deleted') });
+  const title = locale === 'zh-TW' ? n.title_zh_tw : n.title_ko;
+  return (
+    <div className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.meta}>
+          <span className={styles.pill}>{t(`notices.kind.${n.kind}`)}</span>
+          {n.is_pinned && <span className={styles.pill} data-tone="info">{t('notices.pinned')}</span>}
+          <time dateTime={n.published_at}>{formatDateTime(n.published_at, locale)}</time>
+        </span>
+        <Link href={`/admin/notices/${n.id}`} className={styles.rowTitle}>
+          {title}
+        </Link>
+        <span className={styles.hint}>{locale === 'zh-TW' ? n.title_ko : n.title_zh_tw}</span>
+      </div>
+      <div className={styles.actions}>
+        <Button size="xs" variant="secondary" loading={pin.isPending} onClick={() => pin.mutate(undefined)}>
+          {n.is_pinned ? t('notices.unpin') : t('notices.pin')}
+        </Button>
+        <Link href={`/admin/notices/${n.id}`} className={buttonClassName({ size: 'xs', variant: 'secondary' })}>
+          {t('common.edit')}
+        </Link>
+        <ConfirmButton size="xs" danger loading={remove.isPending} message={t('notices.confirmDelete', { title })} onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}>
+          {t('common.delete')}
+        </ConfirmButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useDeferredValue, useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { Markdown } from '@/components/markdown/markdown';
+import styles from './markdown-editor.module.scss';
+
+/**
+ * A Markdown text area with a live preview beside it (below it on phones), rendered by the same
+ * component as the public pages, so what the operator sees is what readers get.
+ */
+export function MarkdownEditor({
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+  rows = 14,
+  lang,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  maxLength?: number;
+  rows?: number;
+  lang?: string;
+}) {
+  const t = useTranslations('ui.admin.common');
+  const id = useId();
+  // Typing stays responsive on long guides: the preview may lag a frame behind.
+  const preview = useDeferredValue(value);
+  return (
+    <div className={styles.editor}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.panes}>
+        <textarea
+          id={id}
+          className={styles.source}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          lang={lang}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <section className={styles.preview} aria-label={`${label} · ${t('livePreview')}`} lang={lang}>
+          <p className={styles.previewLabel} aria-hidden="true">
+            {t('livePreview')}
+          </p>
+          {preview.trim() ? <Markdown className="readable">{preview}</Markdown> : <p className={styles.placeholder}>{t('previewEmpty')}</p>}
+        </section>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

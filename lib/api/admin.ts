@@ -1,0 +1,191 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paginated } from '@/lib/errors';
+import type {
+  AdminBannerDto,
+  AdminCommentDto,
+  AdminGuideDto,
+  AdminItemDto,
+  AdminMemberDetailDto,
+  AdminMemberDto,
+  AdminNoticeDto,
+  AdminOverviewDto,
+  AdminPostDto,
+  AdminProbabilityTableDto,
+  AdminInquirySummaryDto,
+  AdminReportDto,
+  AdminReportTarget,
+  AdminUploadDto,
+  AdminUploadPurpose,
+  AuditEntryDto,
+  BannerInput,
+  BannerPatch,
+  GuideInput,
+  GuidePatch,
+  ItemInput,
+  MemberActivityKind,
+  NoticeInput,
+  NoticePatch,
+  PostModerationInput,
+  ReportAction,
+  ReportGroupDto,
+  ReportResolutionDto,
+  ReportStatus,
+  ReportTargetType,
+  SuspensionInput,
+} from '@/lib/validation/admin';
+import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
+import { del, get, patch, post, postMultipart, put, type Query } from './request';
+
+// The administration screens' requests (issue 8): query options per resource with one key
+// factory, and the writes. Everything goes through /api/v1/admin/ with the stored token.
+
+export type {
+  AdminBannerDto,
+  AdminCommentDto,
+  AdminGuideDto,
+  AdminItemDto,
+  AdminMemberDetailDto,
+  AdminMemberDto,
+  AdminNoticeDto,
+  AdminOverviewDto,
+  AdminPostDto,
+  AdminProbabilityTableDto,
+  AdminInquirySummaryDto,
+  AdminReportDto,
+  AdminReportTarget,
+  AuditEntryDto,
+  ReportGroupDto,
+};
+
+export type AdminInquiryDetail = InquiryDetailDto & { member: AdminMemberDto | null };
+export type ReportWithTarget = AdminReportDto & { target: AdminReportTarget };
+export type MemberActivityRow = AdminPostDto | AdminCommentDto | ReportWithTarget;
+export type BoardGroup = { id: number; name: string; boards: { id: number; name: string; admin_only: boolean }[] };
+export type ProbabilitySummary = Pick<AdminProbabilityTableDto, 'id' | 'uuid' | 'kind' | 'name_ko' | 'name_zh_tw' | 'image' | 'updated_at'> & {
+  entry_count: number;
+};
+
+export type Filters = Record<string, string | number | undefined>;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  reportQueue: (f: Filters) => [...adminKeys.reports(), 'queue', f] as const,
+  reportGroup: (type: string, id: number) => [...adminKeys.reports(), 'group', type, id] as const,
+  members: () => [...adminKeys.all, 'members'] as const,
+  memberSearch: (f: Filters) => [...adminKeys.members(), 'search', f] as const,
+  member: (id: number) => [...adminKeys.members(), 'detail', id] as const,
+  memberActivity: (id: number, kind: MemberActivityKind, page: number) => [...adminKeys.members(), 'activity', id, kind, page] as const,
+  posts: (f: Filters) => [...adminKeys.all, 'posts', f] as const,
+  boards: () => [...adminKeys.all, 'boards'] as const,
+  notices: () => [...adminKeys.all, 'notices'] as const,
+  noticeList: (f: Filters) => [...adminKeys.notices(), 'list', f] as const,
+  notice: (id: number) => [...adminKeys.notices(), 'detail', id] as const,
+  guides: () => [...adminKeys.all, 'guides'] as const,
+  guideList: (f: Filters) => [...adminKeys.guides(), 'list', f] as const,
+  guide: (id: number) => [...adminKeys.guides(), 'detail', id] as const,
+  probability: () => [...adminKeys.all, 'probability'] as const,
+  probabilityList: (f: Filters) => [...adminKeys.probability(), 'list', f] as const,
+  probabilityTable: (id: number) => [...adminKeys.probability(), 'detail', id] as const,
+  items: () => [...adminKeys.all, 'items'] as const,
+  itemList: (f: Filters) => [...adminKeys.items(), 'list', f] as const,
+  item: (id: number) => [...adminKeys.items(), 'detail', id] as const,
+  banners: () => [...adminKeys.all, 'banners'] as const,
+  inquiries: () => [...adminKeys.all, 'inquiries'] as const,
+  inquiryList: (f: Filters) => [...adminKeys.inquiries(), 'list', f] as const,
+  inquiry: (id: number) => [...adminKeys.inquiries(), 'detail', id] as const,
+  audit: (f: Filters) => [...adminKeys.all, 'audit', f] as const,
+  auditActions: () => [...adminKeys.all, 'audit-actions'] as const,
+};
+
+const BASE = '/v1/admin';
+
+// Operators act on what is there now: nothing is served from an older cache without refetching.
+function live<T>(queryKey: readonly unknown[], path: string, query?: Query, paged = false) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => get<T>(`${BASE}${path}`, query, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    ...(paged ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+export const overviewOptions = () => live<AdminOverviewDto>(adminKeys.overview(), '/overview/');
+export const reportQueueOptions = (f: Filters) => live<Paginated<ReportGroupDto>>(adminKeys.reportQueue(f), '/reports/', f, true);
+export const reportGroupOptions = (type: string, id: number) => live<ReportGroupDto>(adminKeys.reportGroup(type, id), `/reports/${type}/${id}/`);
+export const memberSearchOptions = (f: Filters) => live<Paginated<AdminMemberDto>>(adminKeys.memberSearch(f), '/members/', f, true);
+export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKeys.member(id), `/members/${id}/`);
+export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>
+  live<Paginated<MemberActivityRow>>(adminKeys.memberActivity(id, kind, page), `/members/${id}/activity/`, { kind, page }, true);
+export const adminPostsOptions = (f: Filters) => live<Paginated<AdminPostDto>>(adminKeys.posts(f), '/posts/', f, true);
+export const boardsOptions = () => queryOptions({ queryKey: adminKeys.boards(), queryFn: ({ signal }) => get<BoardGroup[]>(`${BASE}/boards/`, undefined, { signal }) });
+export const noticeListOptions = (f: Filters) => live<Paginated<AdminNoticeDto>>(adminKeys.noticeList(f), '/notices/', f, true);
+export const noticeOptions = (id: number) => live<AdminNoticeDto>(adminKeys.notice(id), `/notices/${id}/`);
+export const guideListOptions = (f: Filters) => live<Paginated<AdminGuideDto>>(adminKeys.guideList(f), '/guides/', f, true);
+export const guideOptions = (id: number) => live<AdminGuideDto>(adminKeys.guide(id), `/guides/${id}/`);
+export const probabilityListOptions = (f: Filters) => live<Paginated<ProbabilitySummary>>(adminKeys.probabilityList(f), '/probability/', f, true);
+export const probabilityTableOptions = (id: number) => live<AdminProbabilityTableDto>(adminKeys.probabilityTable(id), `/probability/${id}/`);
+export const itemListOptions = (f: Filters) => live<Paginated<AdminItemDto>>(adminKeys.itemList(f), '/items/', f, true);
+export const itemOptions = (id: number) => live<AdminItemDto>(adminKeys.item(id), `/items/${id}/`);
+export const bannersOptions = () => live<AdminBannerDto[]>(adminKeys.banners(), '/banners/');
+export const inquiryListOptions = (f: Filters) => live<Paginated<AdminInquirySummaryDto>>(adminKeys.inquiryList(f), '/inquiries/', f, true);
+export const inquiryOptions = (id: number) => live<AdminInquiryDetail>(adminKeys.inquiry(id), `/inquiries/${id}/`);
+export const auditOptions = (f: Filters) => live<Paginated<AuditEntryDto>>(adminKeys.audit(f), '/audit/', f, true);
+export const auditActionsOptions = () => live<string[]>(adminKeys.auditActions(), '/audit/actions/');
+
+// ── Writes ──────────────────────────────────────────────────────────────────
+
+export type ResolveBody = { action: ReportAction; suspension?: SuspensionInput; hide_content?: boolean; note?: string };
+
+export const resolveReports = (type: ReportTargetType, id: number, body: ResolveBody) =>
+  post<ReportResolutionDto>(`${BASE}/reports/${type}/${id}/resolve/`, body);
+
+export const suspendMember = (id: number, body: SuspensionInput) => post<AdminMemberDetailDto>(`${BASE}/members/${id}/suspension/`, body);
+export const liftSuspension = (id: number) => del<AdminMemberDetailDto>(`${BASE}/members/${id}/suspension/`);
+export const setMemberRole = (id: number, role: 'member' | 'admin') => put<AdminMemberDetailDto>(`${BASE}/members/${id}/role/`, { role });
+export const grantBadge = (id: number, badge: number | string) => post<AdminMemberDetailDto>(`${BASE}/members/${id}/badges/`, { badge });
+export const revokeBadge = (id: number, badge: number | string) => del<AdminMemberDetailDto>(`${BASE}/members/${id}/badges/${badge}/`);
+
+export const moderatePost = (id: number, body: PostModerationInput) => patch<AdminPostDto>(`${BASE}/posts/${id}/`, body);
+export const deletePost = (id: number) => del<null>(`${BASE}/posts/${id}/`);
+export const moderateComment = (id: number, isHidden: boolean) => patch<AdminCommentDto>(`${BASE}/comments/${id}/`, { is_hidden: isHidden });
+export const deleteComment = (id: number) => del<null>(`${BASE}/comments/${id}/`);
+
+export const createNotice = (body: NoticeInput) => post<AdminNoticeDto>(`${BASE}/notices/`, body);
+export const updateNotice = (id: number, body: NoticePatch) => patch<AdminNoticeDto>(`${BASE}/notices/${id}/`, body);
+export const deleteNotice = (id: number) => del<null>(`${BASE}/notices/${id}/`);
+
+export const createGuide = (body: GuideInput) => post<AdminGuideDto>(`${BASE}/guides/`, body);
+export const updateGuide = (id: number, body: GuidePatch) => patch<AdminGuideDto>(`${BASE}/guides/${id}/`, body);
+
+export type ProbabilityBody = Omit<AdminProbabilityTableDto, 'id' | 'uuid' | 'history' | 'total_rate_micros' | 'updated_at' | 'entries'> & {
+  entries: { item_id: number | null; label_ko: string | null; label_zh_tw: string | null; grade: string | null; quantity: number; rate_micros: number }[];
+  note: { ko: string; zh_tw: string };
+};
+export const createProbabilityTable = (body: ProbabilityBody) => post<AdminProbabilityTableDto>(`${BASE}/probability/`, body);
+export const saveProbabilityTable = (id: number, body: ProbabilityBody) => put<AdminProbabilityTableDto>(`${BASE}/probability/${id}/`, body);
+
+export const createItem = (body: ItemInput) => post<AdminItemDto>(`${BASE}/items/`, body);
+export const updateItem = (id: number, body: ItemInput) => put<AdminItemDto>(`${BASE}/items/${id}/`, body);
+export function uploadAdminImage(file: File, purpose: AdminUploadPurpose, sprite?: { frames: number; frameWidth?: number }) {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  if (sprite) {
+    form.append('frames', String(sprite.frames));
+    if (sprite.frameWidth) form.append('frame_width', String(sprite.frameWidth));
+  }
+  form.append('image', file);
+  return postMultipart<AdminUploadDto>(`${BASE}/uploads/`, form);
+}
+
+export const createBanner = (body: BannerInput) => post<AdminBannerDto>(`${BASE}/banners/`, body);
+export const updateBanner = (id: number, body: BannerPatch) => patch<AdminBannerDto>(`${BASE}/banners/${id}/`, body);
+export const deleteBanner = (id: number) => del<null>(`${BASE}/banners/${id}/`);
+export const reorderBanners = (ids: number[]) => put<AdminBannerDto[]>(`${BASE}/banners/order/`, { ids });
+
+export const replyToInquiry = (id: number, content: string) => post<InquiryReplyDto>(`${BASE}/inquiries/${id}/replies/`, { content });
+export const setInquiryStatus = (id: number, status: InquiryStatus) => put<AdminInquiryDetail>(`${BASE}/inquiries/${id}/status/`, { status });
+
+export type { ReportAction, ReportStatus, ReportTargetType };
