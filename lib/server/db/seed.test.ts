@@ -162,6 +162,20 @@ describe('demo seed', () => {
     expect(missing).toEqual([]);
   });
 
+  it('attaches the items their text names to trade posts, and only to trade posts', async () => {
+    const rows = await db.select().from(schema.postItems);
+    const posts = new Map((await db.select().from(schema.posts)).map((p) => [p.id, p]));
+    const items = new Map((await db.select().from(schema.items)).map((i) => [i.id, i]));
+    expect(new Set(rows.map((r) => r.postId)).size).toBeGreaterThan(10);
+    for (const row of rows) {
+      const post = posts.get(row.postId)!;
+      expect([5, 15, 16, 17]).toContain(post.postType);
+      expect(row.tradeRole).toBe(post.postType === 15 ? 'buy' : post.postType === 17 ? 'exchange' : 'sell');
+      const item = items.get(row.itemId)!;
+      expect(`${post.title}\n${post.content}`).toMatch(new RegExp(`${item.nameKo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${item.nameZhTw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+  });
+
   it('lets new rows take ids after the seeded ones', async () => {
     const [row] = await db
       .insert(schema.notices)

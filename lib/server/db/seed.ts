@@ -721,6 +721,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAll(tx, schema.items, data.items);
     await insertAll(tx, schema.equipmentObjects, data.equipmentObjects);
     await insertAll(tx, schema.posts, data.posts);
+    await insertAll(tx, schema.postItems, tradePostItems(data));
     await insertAll(tx, schema.comments, data.comments);
     await insertAll(tx, schema.postReactions, data.postReactions);
     await insertAll(tx, schema.notices, data.notices);
@@ -748,6 +749,25 @@ export async function seedDemo(db: Db): Promise<void> {
          or p.recommend_count <> (select count(*) from post_reactions r where r.post_id = p.id and r.kind = 'recommend')`).then((r) => rowsOf<{ n: number }>(r));
     if ((mismatch?.n ?? 0) > 0) throw new Error(`Demo seed: ${mismatch?.n} posts have counts that do not match their rows`);
   });
+}
+
+// Trade posts (need 15, sell 16, exchange 17, sharing 5) carry the items their text names, in the
+// order the text names them (at most two): deterministic, from the posts and items already built.
+const TRADE_ROLE_OF: Record<number, 'sell' | 'buy' | 'exchange'> = { 5: 'sell', 15: 'buy', 16: 'sell', 17: 'exchange' };
+function tradePostItems(data: DemoData): PgInsertValue<typeof schema.postItems>[] {
+  const rows: PgInsertValue<typeof schema.postItems>[] = [];
+  for (const post of data.posts) {
+    const role = TRADE_ROLE_OF[post.postType ?? 1];
+    if (!role || post.id === undefined || post.deletedAt) continue;
+    const text = `${post.title}\n${post.content}`;
+    const named = data.items
+      .map((item) => ({ id: item.id, at: Math.min(...[item.nameKo, item.nameZhTw].map((n) => text.indexOf(n)).filter((k) => k >= 0)) }))
+      .filter((m) => Number.isFinite(m.at) && m.id !== undefined)
+      .sort((a, b) => a.at - b.at || (a.id ?? 0) - (b.id ?? 0))
+      .slice(0, 2);
+    named.forEach((m, position) => rows.push({ postId: post.id!, itemId: m.id!, tradeRole: role, count: 1, position }));
+  }
+  return rows;
 }
 
 // node-postgres returns { rows }, PGlite returns { rows } too, but keep it defensive.
