@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const access = await adminPageAccess();
   return (
-    <ClientMessages namespaces={['support']}>
+    <ClientMessages namespaces={['support']} admin>
       <AdminShell serverConfirmed={access === 'admin'}>{children}</AdminShell>
     </ClientMessages>
   );

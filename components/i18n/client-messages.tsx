@@ -9,8 +9,23 @@ const BASE: readonly Namespace[] = ['components', 'ui', 'common', 'shared', 'aut
 
 // Sends the browser only the messages its client components need, instead of every
 // namespace in every page's HTML. Wrap a page's client leaves to add namespaces.
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: Namespace[]; children: React.ReactNode }) {
+// The administration strings (`ui.admin`) go only where `admin` is asked for.
+export async function ClientMessages({
+  namespaces = [],
+  admin = false,
+  children,
+}: {
+  namespaces?: Namespace[];
+  admin?: boolean;
+  children: React.ReactNode;
+}) {
   const all = await getMessages();
-  const messages = Object.fromEntries([...new Set([...BASE, ...namespaces])].map((ns) => [ns, all[ns] ?? {}]));
-  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  const messages: Record<string, unknown> = Object.fromEntries(
+    [...new Set([...BASE, ...namespaces])].map((ns) => [ns, all[ns] ?? {}]),
+  );
+  if (!admin) {
+    const { admin: _admin, ...ui } = (all.ui ?? {}) as Record<string, unknown>;
+    messages.ui = ui;
+  }
+  return <NextIntlClientProvider messages={messages as typeof all}>{children}</NextIntlClientProvider>;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
@@ -42,7 +42,7 @@ export async function storeImage(
     throw new AppError('UNSUPPORTED_MEDIA', 'Only JPEG, PNG, WebP and GIF images are accepted');
   }
 
-  let output: { data: Buffer; info: sharp.OutputInfo };
+  let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' })
       .rotate()

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-function form(data: Uint8Array | string, name = 'photo.png', type = 'image/png') {
+function form(data: Uint8Array<ArrayBuffer> | Buffer<ArrayBuffer> | string, name = 'photo.png', type = 'image/png') {
   const body = new FormData();
   body.append('image', new Blob([data], { type }), name);
   return body;
