@@ -16,7 +16,14 @@ export function TradeView({ post }: { post: PostDetailDto }) {
         <span className={styles.tradeTag}>{t(`postTypes.${postTypeKey(post.post_type)}`)}</span>
         <p className={styles.tradeHint}>{t(`detail.tradeHint.${kind}`)}</p>
       </div>
-      <TradeItems items={post.items ?? []} />
+      <TradeItems
+        items={post.items ?? []}
+        labels={{
+          title: t('detail.tradeItems'),
+          open: (post.items ?? []).map((item) => t('detail.openItem', { name: item.name })),
+          role: (post.items ?? []).map((item) => t(`detail.tradeRole.${item.trade_role}`)),
+        }}
+      />
       <PostImages title={post.title} images={post.images} variant="gallery" eagerFirst />
       <PostBody content={post.content} />
       <PostVideos title={post.title} urls={post.video_urls} />
