@@ -303,6 +303,8 @@ function journeys(lang: Lang) {
     const mine = (await (await request.get(`/api/v1/users/${user.uuid}/posts/`)).json()).data.results as Array<{ id: number }>;
     await page.goto(`/community/detail/${mine[0]!.id}`);
     await expect(page.locator('article').getByText(badge.title, { exact: true }).first()).toBeVisible();
+    // …and the author's avatar and name there open the profile.
+    await expect(page.locator(`article a[href="/users/${user.uuid}"]`).first()).toBeVisible();
 
     // Notifications: the list, and everything marked read.
     await page.goto('/my/notifications');

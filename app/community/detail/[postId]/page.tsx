@@ -10,6 +10,7 @@ import { PostActions } from '@/components/community/post-actions';
 import { PostContentView, postTypeKey } from '@/components/community/post-views';
 import { ReadHistoryRecorder } from '@/components/community/read-history-recorder';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { ProfileLink } from '@/components/people/profile-link';
 import { Header } from '@/components/layout/header';
 import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
@@ -105,12 +106,14 @@ export default async function PostDetailPage({ params }: Props) {
               {post.title}
             </h1>
             <div className={styles.byline}>
-              <AuthorChip author={post.author}>
-                <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
-                  {t('postedAt', { date: formatRelative(post.created_at, locale) })}
-                </time>
-                {edited && <span className={styles.edited}> · {t('edited')}</span>}
-              </AuthorChip>
+              <ProfileLink user={post.author}>
+                <AuthorChip author={post.author}>
+                  <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
+                    {t('postedAt', { date: formatRelative(post.created_at, locale) })}
+                  </time>
+                  {edited && <span className={styles.edited}> · {t('edited')}</span>}
+                </AuthorChip>
+              </ProfileLink>
               <ul className={styles.stats} aria-label={t('stats')}>
                 <li>{t('views', { count: post.view_count })}</li>
                 <li>
