@@ -179,7 +179,7 @@ for (const lang of ['ko', 'zh-TW'] as const) {
       const dialog = page.getByRole('dialog', { name: '황금 알' });
       await expect(dialog.getByRole('button', { name: '구매 희망에서 빼기' })).toBeVisible();
       await dialog.getByRole('tab', { name: /판매자/ }).click();
-      await expect(dialog.getByRole('link', { name: '운영자슬라님의 위시리스트 보기' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: '운영자슬라님의 프로필 보기' })).toBeVisible();
       await call(admin, 'sell', 'remove');
       await call(demo, 'buy', 'remove');
     });

@@ -57,9 +57,9 @@ describe('ItemDetailModal', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /판매자/ }));
     expect(screen.getByText('판매자 목록을 불러오는 중...')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '젤리곰님의 위시리스트 보기' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '젤리곰님의 프로필 보기' })).toHaveAttribute(
       'href',
-      '/market/wishlist/00000000-0000-4000-8000-000000000010',
+      '/users/00000000-0000-4000-8000-000000000010',
     );
     expect(usersCalls(calls).map((c) => c.url)).toEqual([expect.stringContaining('wish_type=sell&page=1')]);
     // The count badge only for a count above 1.
@@ -73,7 +73,7 @@ describe('ItemDetailModal', () => {
 
     // Back to sellers: cached (120 s), no new request.
     fireEvent.click(screen.getByRole('tab', { name: /판매자/ }));
-    expect(screen.getByRole('link', { name: '버터님의 위시리스트 보기' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '버터님의 프로필 보기' })).toBeInTheDocument();
     expect(usersCalls(calls)).toHaveLength(2);
   });
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { ReportModal } from '@/components/people/report-modal';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LocalToast, useItemToast } from '@/components/ui/toast';
@@ -75,6 +76,8 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const tStates = useTranslations('shared.states');
   const idPrefix = useId();
   const [tab, setTab] = useState<ItemDetailTab>(initialTab);
+  const [reporting, setReporting] = useState(false);
+  const tActions = useTranslations('shared.actions');
   const toast = useItemToast();
   const requireLogin = useRequireLogin();
   const queryClient = useQueryClient();
@@ -185,6 +188,19 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
         })}
       </div>
       {readerId === null && <p className={styles.hint}>{t('loginToTrade')}</p>}
+      <Button size="xs" variant="ghost" onClick={() => requireLogin(() => setReporting(true))}>
+        {tActions('report')}
+      </Button>
+      <ReportModal
+        open={reporting}
+        onClose={() => setReporting(false)}
+        target={{
+          type: 'item',
+          id: item.uuid,
+          submitItem: { id: item.id, uuid: item.uuid, name: item.name, item_type: item.item_type, item_rating: item.item_rating },
+          contextId: 'item-detail',
+        }}
+      />
       <LocalToast toast={toast} />
     </div>
   );

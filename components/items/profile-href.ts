@@ -1,5 +1,4 @@
-// Where a seller or buyer opens: their public wish list until the People issue adds the
-// profile route (/users/{uuid}); change it here then.
+// Where a seller or buyer opens: their profile.
 export function profileHref(userUuid: string): string {
-  return `/market/wishlist/${encodeURIComponent(userUuid)}`;
+  return `/users/${encodeURIComponent(userUuid)}`;
 }
