@@ -111,13 +111,13 @@ for (const lang of ['ko', 'zh-TW'] as const) {
       await expect(dialog.getByRole('tabpanel').filter({ hasText: T.buyersList })).toBeVisible();
       await shot(page, info, lang, 'detail-buyers');
 
-      // A seller or buyer opens their public wish list.
+      // A seller or buyer opens their profile.
       const person = dialog.getByRole('tabpanel').getByRole('link').first();
       if (await person.count()) {
         await person.click();
-        await expect(page).toHaveURL(/\/market\/wishlist\/[0-9a-f-]{36}$/);
-        await expect(page.getByText(/아이템 \d+개|共 \d+ 個道具/)).toBeVisible();
-        await shot(page, info, lang, 'public-wishlist');
+        await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await shot(page, info, lang, 'seller-profile');
       }
     });
 
