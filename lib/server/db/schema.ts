@@ -232,6 +232,8 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_search_grams_idx').using('gin', t.searchGrams),
+    // Few posts are pinned: without this, looking for them walks the whole board.
+    index('posts_pinned_created_idx').on(t.createdAt, t.id).where(sql`${t.isPinned}`),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId, t.createdAt),

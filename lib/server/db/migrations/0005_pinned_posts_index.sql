@@ -1,0 +1,1 @@
+CREATE INDEX "posts_pinned_created_idx" ON "posts" USING btree ("created_at","id") WHERE "posts"."is_pinned";
