@@ -23,8 +23,6 @@ export type CommentItemProps = {
   editor?: ReactNode;
 };
 
-const EDITED_AFTER_MS = 1000;
-
 // Older replies carry the mention in their words already ("@name …"); show it once.
 function withoutLeadingMention(content: string, name: string | null): string {
   if (!name) return content;
@@ -47,7 +45,8 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
     );
   }
 
-  const edited = Date.parse(comment.updated_at) - Date.parse(comment.created_at) > EDITED_AFTER_MS;
+  // A new comment's two times are the same instant (one insert); any edit moves updated_at.
+  const edited = Date.parse(comment.updated_at) > Date.parse(comment.created_at);
   const replyToName = comment.reply_to ? (comment.reply_to.author_name ?? tUser('withdrawnUser')) : null;
   const content = comment.reply_to ? withoutLeadingMention(comment.content, comment.reply_to.author_name) : comment.content;
   const badge = comment.author.represent_badge?.badge;
