@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { CarouselJsonLd } from 'next-seo';
 import { TitleRow } from '@/components/community/title-row';
 import { WriteButton } from '@/components/community/write-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { PostRow } from '@/components/list/post-row';
+import { JsonLd } from '@/components/seo/json-ld';
 import { LanguageSwitch } from '@/components/settings/language-switch';
 import { INPUT_MAX_LENGTH, type Locale } from '@/lib/constants';
+import { communityHomeJsonLd } from '@/lib/seo/json-ld';
 import { loadMainPage } from '@/lib/server/community/main-page';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
@@ -128,7 +129,7 @@ export default async function CommunityHomePage() {
         </p>
       </main>
       <WriteButton latestPostAt={newest} />
-      {listed.length > 0 && <CarouselJsonLd urls={listed.map((id) => absoluteUrl(`/community/detail/${id}`))} />}
+      <JsonLd data={communityHomeJsonLd({ postIds: listed, absolute: absoluteUrl })} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { BreadcrumbJsonLd, CarouselJsonLd } from 'next-seo';
 import { cache } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { WriteButton } from '@/components/community/write-button';
+import { JsonLd } from '@/components/seo/json-ld';
 import { CATEGORY_IDS, PAGE_SIZE, type Locale } from '@/lib/constants';
+import { postListJsonLd } from '@/lib/seo/json-ld';
 import { listCategoryGroups } from '@/lib/server/community/categories';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { listPosts } from '@/lib/server/community/posts';
@@ -78,13 +79,15 @@ export default async function PostListPage({ searchParams }: Props) {
         </ClientMessages>
       </main>
       <WriteButton latestPostAt={newest} recordVisit categoryId={current.writable && !current.admin_only ? category : undefined} />
-      <BreadcrumbJsonLd
-        items={[
-          { name: pages('home'), item: absoluteUrl('/community') },
-          { name: current.name, item: absoluteUrl(`/community/posts?category=${category}`) },
-        ]}
+      <JsonLd
+        data={postListJsonLd({
+          homeName: pages('home'),
+          categoryName: current.name,
+          listPath: `/community/posts?category=${category}`,
+          postIds: first.results.map((p) => p.id),
+          absolute: absoluteUrl,
+        })}
       />
-      {first.results.length > 0 && <CarouselJsonLd urls={first.results.map((p) => absoluteUrl(`/community/detail/${p.id}`))} />}
     </>
   );
 }

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ArticleJsonLd, BreadcrumbJsonLd, HowToJsonLd } from 'next-seo';
 import { cache } from 'react';
 import { guideListHref } from '@/components/guide/guide-href';
 import { NeedHelp } from '@/components/guide/need-help';
 import { Header } from '@/components/layout/header';
 import { Markdown } from '@/components/markdown/markdown';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
+import { guideJsonLd } from '@/lib/seo/json-ld';
 import { getGuide, guideExcerpt, plainText } from '@/lib/server/guides';
 import { AppError } from '@/lib/server/http/errors';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
@@ -60,7 +61,6 @@ export default async function GuideDetailPage({ params }: Props) {
   const guide = await loadGuide((await params).slug, locale);
   const t = await getTranslations('support.guide');
   const site = await getTranslations('translation');
-  const url = absoluteUrl(`/guide/${guide.slug}`);
   const description = guide.content ? guideExcerpt(guide.content, 150) : t('guidePageIdEmpty');
   const steps = guide.content ? howToSteps(guide.content) : [];
 
@@ -114,31 +114,17 @@ export default async function GuideDetailPage({ params }: Props) {
           {t('backToList')}
         </Link>
       </main>
-      <ArticleJsonLd
-        type="Article"
-        headline={guide.title}
-        url={url}
-        datePublished={guide.created_at}
-        dateModified={guide.updated_at}
-        description={description}
-        image={absoluteUrl('/art/og-default.png')}
-        author={{ '@type': 'Organization', name: site('site.title') }}
-        publisher={{ '@type': 'Organization', name: site('site.title') }}
-      />
-      {steps.length > 1 && (
-        <HowToJsonLd
-          name={guide.title}
-          description={description}
-          image={absoluteUrl('/art/og-default.png')}
-          step={steps.map((text, i) => ({ '@type': 'HowToStep' as const, position: i + 1, text }))}
-        />
-      )}
-      <BreadcrumbJsonLd
-        items={[
-          { name: t('title'), item: absoluteUrl('/guide') },
-          { name: t(`category.${guide.category}`), item: absoluteUrl(guideListHref({ category: guide.category })) },
-          { name: guide.title, item: url },
-        ]}
+      <JsonLd
+        data={guideJsonLd({
+          guide,
+          description,
+          steps,
+          siteName: site('site.title'),
+          sectionName: t('title'),
+          categoryName: t(`category.${guide.category}`),
+          categoryPath: guideListHref({ category: guide.category }),
+          absolute: absoluteUrl,
+        })}
       />
     </>
   );

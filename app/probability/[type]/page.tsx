@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { JsonLdScript } from 'next-seo';
 import { Header } from '@/components/layout/header';
 import { ProbabilityList } from '@/components/probability/probability-list';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
+import { probabilityListJsonLd } from '@/lib/seo/json-ld';
 import { listTables, probabilityKindName } from '@/lib/server/probability';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { parseProbabilityKind, probabilityKindSlug, type ProbabilityKind, type ProbabilityListEntry } from '@/lib/validation/probability';
@@ -57,22 +58,7 @@ export default async function ProbabilityListPage({ params }: Props) {
       <main id="main" className={styles.main}>
         <ProbabilityList kind={kind} initialData={initialData} />
       </main>
-      {initialData && initialData.length > 0 && (
-        <JsonLdScript
-          scriptKey="probability-list"
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            name,
-            itemListElement: initialData.map((entry, n) => ({
-              '@type': 'ListItem',
-              position: n + 1,
-              name: entry.name,
-              url: absoluteUrl(`/probability/${slug}/${entry.id}`),
-            })),
-          }}
-        />
-      )}
+      {initialData && <JsonLd data={probabilityListJsonLd({ kindName: name, slug, entries: initialData, absolute: absoluteUrl })} />}
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { BreadcrumbJsonLd, DiscussionForumPostingJsonLd } from 'next-seo';
 import { cache } from 'react';
 import { AuthorChip } from '@/components/community/author-chip';
 import { CommentSection } from '@/components/community/comments/comment-section';
@@ -12,15 +11,16 @@ import { ReadHistoryRecorder } from '@/components/community/read-history-recorde
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProfileLink } from '@/components/people/profile-link';
 import { Header } from '@/components/layout/header';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
+import { postJsonLd } from '@/lib/seo/json-ld';
 import { listComments } from '@/lib/server/community/comments';
 import { pageViewer, pageViewerKey } from '@/lib/server/community/page-viewer';
 import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
 import { AppError } from '@/lib/server/http/errors';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { idParam } from '@/lib/validation/common';
-import type { CommentDto } from '@/lib/validation/posts';
 import styles from './post-detail.module.scss';
 
 type Props = { params: Promise<{ postId: string }> };
@@ -58,21 +58,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-// JSON-LD carries member text: keep "<" out of it so no text can close the script element.
-const ld = (text: string) => text.replace(/</g, '\uFF1C');
-
-function ldComments(comments: CommentDto[], withdrawn: string): Array<{ author: string; datePublished: string; text: string; url: string; comment?: ReturnType<typeof ldComments> }> {
-  return comments
-    .filter((c) => !c.is_deleted)
-    .map((c) => ({
-      author: ld(c.author.profile.name ?? withdrawn),
-      datePublished: c.created_at,
-      text: ld(c.content),
-      url: absoluteUrl(`/community/detail/${c.post_id}#comment-${c.id}`),
-      ...(c.replies.length ? { comment: ldComments(c.replies, withdrawn) } : {}),
-    }));
-}
-
 export default async function PostDetailPage({ params }: Props) {
   const { postId } = await params;
   const locale = (await getLocale()) as Locale;
@@ -86,7 +71,6 @@ export default async function PostDetailPage({ params }: Props) {
     listComments(post.id, viewer?.id ?? null, locale),
   ]);
   const typeKey = postTypeKey(post.post_type);
-  const url = absoluteUrl(`/community/detail/${post.id}`);
   const listHref = `/community/posts?category=${post.category.id}`;
   const edited = new Date(post.updated_at).getTime() - new Date(post.created_at).getTime() > 60_000;
 
@@ -139,27 +123,15 @@ export default async function PostDetailPage({ params }: Props) {
         </Link>
       </main>
       <ReadHistoryRecorder postId={post.id} />
-      <BreadcrumbJsonLd
-        items={[
-          { name: pages('home'), item: absoluteUrl('/community') },
-          { name: ld(post.category.name), item: absoluteUrl(listHref) },
-          { name: ld(post.title), item: url },
-        ]}
-      />
-      <DiscussionForumPostingJsonLd
-        headline={ld(post.title)}
-        text={ld(post.content)}
-        url={url}
-        datePublished={post.created_at}
-        dateModified={post.updated_at}
-        author={{ name: ld(post.author.profile.name ?? tUser('withdrawnUser')) }}
-        image={post.images.length ? post.images.map((src) => absoluteUrl(src)) : undefined}
-        interactionStatistic={[
-          { interactionType: 'https://schema.org/LikeAction', userInteractionCount: post.like_count },
-          { interactionType: 'https://schema.org/CommentAction', userInteractionCount: post.reply_count },
-          { interactionType: 'https://schema.org/ViewAction', userInteractionCount: post.view_count },
-        ]}
-        comment={ldComments(comments.results, tUser('withdrawnUser'))}
+      <JsonLd
+        data={postJsonLd({
+          post,
+          comments: comments.results,
+          listPath: listHref,
+          homeName: pages('home'),
+          withdrawnName: tUser('withdrawnUser'),
+          absolute: absoluteUrl,
+        })}
       />
     </>
   );

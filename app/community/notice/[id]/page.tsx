@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ArticleJsonLd } from 'next-seo';
 import { cache } from 'react';
 import { Header } from '@/components/layout/header';
 import { Markdown } from '@/components/markdown/markdown';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
+import { noticeJsonLd } from '@/lib/seo/json-ld';
 import { AppError } from '@/lib/server/http/errors';
 import { excerpt, getNotice } from '@/lib/server/notices';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
@@ -67,16 +68,8 @@ export default async function NoticeDetailPage({ params }: Props) {
           {t('backToList')}
         </Link>
       </main>
-      <ArticleJsonLd
-        type="NewsArticle"
-        headline={notice.title}
-        url={absoluteUrl(`/community/notice/${notice.id}`)}
-        datePublished={notice.published_at}
-        dateModified={notice.updated_at}
-        description={excerpt(notice.content, 150)}
-        image={absoluteUrl('/art/og-default.png')}
-        author={{ '@type': 'Organization', name: site('site.title') }}
-        publisher={{ '@type': 'Organization', name: site('site.title') }}
+      <JsonLd
+        data={noticeJsonLd({ notice, description: excerpt(notice.content, 150), siteName: site('site.title'), absolute: absoluteUrl })}
       />
     </>
   );

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { BreadcrumbJsonLd, DatasetJsonLd } from 'next-seo';
 import { cache } from 'react';
 import { Header } from '@/components/layout/header';
 import { ChanceCalculator } from '@/components/probability/chance-calculator';
 import { OutcomeTable } from '@/components/probability/outcome-table';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
+import { probabilityTableJsonLd } from '@/lib/seo/json-ld';
 import { AppError } from '@/lib/server/http/errors';
 import { getTable, probabilityKindName } from '@/lib/server/probability';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
@@ -66,7 +67,6 @@ export default async function ProbabilityDetailPage({ params }: Props) {
   const t = await getTranslations('support.probability');
   const site = await getTranslations('translation');
   const kindName = probabilityKindName(table.kind, locale);
-  const url = absoluteUrl(`/probability/${table.slug}/${table.id}`);
 
   return (
     <>
@@ -151,27 +151,15 @@ export default async function ProbabilityDetailPage({ params }: Props) {
           {t('backToList')}
         </Link>
       </main>
-      <DatasetJsonLd
-        name={table.name}
-        description={await shareDescription(table)}
-        url={url}
-        identifier={table.uuid}
-        isAccessibleForFree
-        creator={{ '@type': 'Organization', name: site('site.title') }}
-        version={table.history.length}
-        distribution={{ encodingFormat: 'application/json', contentUrl: absoluteUrl(`/api/v1/probability/${table.slug}/${table.id}/`) }}
-        variableMeasured={table.entries.map((entry) => ({
-          '@type': 'PropertyValue' as const,
-          name: entry.name,
-          value: `${formatRatePercent(entry.rate_micros, { fixed: true })}%`,
-        }))}
-      />
-      <BreadcrumbJsonLd
-        items={[
-          { name: t('title'), item: absoluteUrl('/probability') },
-          { name: kindName, item: absoluteUrl(`/probability/${table.slug}`) },
-          { name: table.name, item: url },
-        ]}
+      <JsonLd
+        data={probabilityTableJsonLd({
+          table,
+          description: await shareDescription(table),
+          siteName: site('site.title'),
+          sectionName: t('title'),
+          kindName,
+          absolute: absoluteUrl,
+        })}
       />
     </>
   );
