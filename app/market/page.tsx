@@ -5,6 +5,7 @@ import { CardRow } from '@/components/list/card-row';
 import { PAGE_SIZE, type Locale } from '@/lib/constants';
 import { listItems } from '@/lib/server/items';
 import { pageMetadata } from '@/lib/server/seo';
+import { safeParseInput } from '@/lib/validation/input';
 import { isUuid, itemListQuery } from '@/lib/validation/items';
 import { MarketCatalogue } from './market-catalogue';
 import { MarketFilters } from './market-filters';
@@ -29,8 +30,9 @@ export default async function MarketPage({ searchParams }: Props) {
   const t = await getTranslations('shared.market');
   const params = await searchParams;
   const raw = { keyword: first(params.keyword), item_type: first(params.type), grade: first(params.grade), page: first(params.page) };
-  // A hand-edited URL with an unknown type or grade lists everything rather than failing.
-  const parsed = itemListQuery.safeParse(raw);
+  // A hand-edited URL with an unknown type or grade (or a keyword no search can hold) lists
+  // everything rather than failing.
+  const parsed = safeParseInput(itemListQuery, raw);
   const query = parsed.success ? parsed.data : itemListQuery.parse({});
   const data = await listItems({ ...query, page_size: PAGE_SIZE }, { locale });
   const openUuid = first(params.item);

@@ -1,4 +1,5 @@
 import type { PostSearchParams } from '@/lib/api/search';
+import { hasForbiddenCharacters } from '@/lib/validation/input';
 import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
 
 export type SearchTab = 'posts' | 'items';
@@ -32,10 +33,14 @@ function oneOf<T extends string>(values: readonly T[], value: string, fallback: 
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Keyword and filters from a result route's query; unknown values fall back to the defaults. */
+/**
+ * Keyword and filters from a result route's query; unknown values fall back to the defaults, and
+ * a keyword no search can hold (U+0000) is ignored.
+ */
 export function parseSearchParams(raw: Raw): { keyword: string; filters: PostFilters } {
+  const keyword = one(raw, 'keyword').trim().slice(0, 100);
   return {
-    keyword: one(raw, 'keyword').trim().slice(0, 100),
+    keyword: hasForbiddenCharacters(keyword) ? '' : keyword,
     filters: {
       search_type: oneOf(SEARCH_TYPES, one(raw, 'search_type'), DEFAULT_FILTERS.search_type),
       sort: oneOf(SORTS, one(raw, 'sort'), DEFAULT_FILTERS.sort),

@@ -11,6 +11,7 @@ import { PAGE_SIZE, type Locale } from '@/lib/constants';
 import { listGuides } from '@/lib/server/guides';
 import { pageMetadata } from '@/lib/server/seo';
 import { guideListQuery } from '@/lib/validation/guides';
+import { safeParseInput } from '@/lib/validation/input';
 import styles from './guide-list.module.scss';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -35,7 +36,7 @@ export default async function GuideListPage({ searchParams }: Props) {
   const raw = await searchParams;
   // A bad filter in a shared link falls back to the whole list rather than an error page.
   const category = guideListQuery.shape.category.safeParse(first(raw.category)).data;
-  const keyword = guideListQuery.shape.keyword.safeParse(first(raw.keyword)).data;
+  const keyword = safeParseInput(guideListQuery.shape.keyword, first(raw.keyword)).data;
   const page = guideListQuery.shape.page.safeParse(first(raw.page) ?? 1).data ?? 1;
   const data = await listGuides({ page, pageSize: PAGE_SIZE, category, keyword, locale });
 

@@ -4,6 +4,9 @@ import { AppError } from './errors';
 import { authenticate, type AuthLevel, type Viewer } from '@/lib/server/auth/session';
 import type { Locale } from '@/lib/constants';
 import { requestLocale } from './locale';
+import { parseInput, forbiddenCharacterIssues } from '@/lib/validation/input';
+import { readFormData, readJsonValue } from './body';
+import { clientAddress } from './client';
 
 type Ctx<P> = { params: Promise<P> };
 
@@ -23,10 +26,6 @@ export type HandlerOptions = {
   auth?: AuthLevel;
 };
 
-// Behind a proxy the first X-Forwarded-For entry is the client; direct requests have none.
-function clientIp(req: Request): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local';
-}
 
 export function ok<T>(data: T, init?: ResponseInit) {
   return Response.json({ code: 0, data }, init);
@@ -67,23 +66,35 @@ export function handler<P = Record<string, string>>(
       const viewer = await authenticate(req.headers.get('authorization'), options.auth ?? 'optional');
       const params = ctx?.params ? await ctx.params : ({} as P);
       const url = new URL(req.url);
-      return await fn({ req, params, url, viewer, deviceId, locale: requestLocale(req, url), ip: clientIp(req) });
+      return await fn({ req, params, url, viewer, deviceId, locale: requestLocale(req, url), ip: clientAddress(req.headers) });
     } catch (error) {
       return toErrorResponse(error);
     }
   };
 }
 
+// The doors every handler reads its input through (lib/server/http/body.ts caps the size):
+// bodies over the limit answer 413 / 1600, and text no column can hold (U+0000) answers
+// 400 / 1000 with the field's error, whatever the schema (lib/validation/input.ts).
+
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The body must be JSON');
-  }
-  return schema.parse(body);
+  return parseInput(schema, await readJsonValue(req));
 }
 
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  return schema.parse(Object.fromEntries(url.searchParams));
+  return parseInput(schema, Object.fromEntries(url.searchParams));
 }
+
+/**
+ * The JSON body for a domain module that validates it itself: `undefined` when the body is
+ * missing or not JSON; forbidden characters are refused here all the same.
+ */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const body = await readJsonValue(req, { optional: true });
+  const issues = forbiddenCharacterIssues(body);
+  if (issues.length > 0) throw new ZodError(issues);
+  return body;
+}
+
+/** A multipart upload body (at most the upload limit plus overhead, else 413 / 1600), or null when unreadable. */
+export const readForm = readFormData;

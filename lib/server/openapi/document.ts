@@ -1,4 +1,5 @@
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';
 import { corePaths } from './paths/core';
 import { communityPaths } from './paths/community';
@@ -33,6 +34,7 @@ export function buildOpenApiDocument(serverUrl: string) {
         'Every answer is an envelope: `{"code":0,"data":…}` on success, `{"code":<nonzero>,"message":"…","errors"?:{field:[…]}}` on failure.',
         'Lists are `{count,next,previous,results}` with 10 per page by default.',
         'Authenticate with `Authorization: Token <token>`; send `X-Device-Id` (or `web`).',
+        `JSON bodies are at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)} MB and uploads ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB (else 413 / 1600); text holding U+0000 is refused in any field (400 / 1000, \`invalidCharacters\`).`,
         '',
         '| code | HTTP | name |',
         '|---|---|---|',

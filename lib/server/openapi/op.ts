@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { envelopeSchema, errorEnvelope } from '@/lib/validation/common';
 
@@ -6,7 +6,7 @@ export const json = (schema: z.ZodType) => ({ content: { 'application/json': { s
 export const errorResponse = (description: string) => ({ description, ...json(errorEnvelope) });
 
 const commonErrors = {
-  '400': errorResponse('Validation failed: `errors` holds messages per field'),
+  '400': errorResponse('Validation failed: `errors` holds messages per field (`invalidCharacters` for text holding U+0000, in any field or query parameter)'),
   '429': errorResponse('Rate limited: see the Retry-After header'),
   '500': errorResponse('Server error'),
 };

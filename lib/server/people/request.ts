@@ -1,4 +1,6 @@
+import { readJsonValue } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/http/errors';
+import { parseInput } from '@/lib/validation/input';
 import { userRefSchema, type UserRefInput } from '@/lib/validation/people';
 
 /**
@@ -7,12 +9,8 @@ import { userRefSchema, type UserRefInput } from '@/lib/validation/people';
  */
 export async function readUserRef(req: Request, url: URL): Promise<UserRefInput> {
   const fromQuery = url.searchParams.get('user_uuid');
-  if (fromQuery !== null) return userRefSchema.parse({ user_uuid: fromQuery });
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new AppError('VALIDATION', 'Validation failed', { user_uuid: ['required'] });
-  }
-  return userRefSchema.parse(body);
+  if (fromQuery !== null) return parseInput(userRefSchema, { user_uuid: fromQuery });
+  const body = await readJsonValue(req, { optional: true });
+  if (body === undefined) throw new AppError('VALIDATION', 'Validation failed', { user_uuid: ['required'] });
+  return parseInput(userRefSchema, body);
 }

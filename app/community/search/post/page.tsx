@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/header';
 import { SEARCH_KEYWORD_MIN, type Locale } from '@/lib/constants';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { listPosts } from '@/lib/server/community/posts';
+import { safeParseInput } from '@/lib/validation/input';
 import { postListQuery } from '@/lib/validation/posts';
 import { parseSearchParams, searchHref } from '../search-params';
 import { SearchView } from '../search-view';
@@ -29,10 +30,9 @@ export default async function PostSearchResultsPage({ searchParams }: Props) {
   const locale = (await getLocale()) as Locale;
   const tc = await getTranslations('community.search');
   const { keyword, filters } = parseSearchParams(await searchParams);
-  const initialPage =
-    keyword.length >= SEARCH_KEYWORD_MIN
-      ? await listPosts(postListQuery.parse({ keyword, ...filters }), { viewer: await pageViewer(), locale, url: null })
-      : null;
+  // A keyword the API would refuse shows no first page rather than an error page.
+  const query = keyword.length >= SEARCH_KEYWORD_MIN ? safeParseInput(postListQuery, { keyword, ...filters }).data : undefined;
+  const initialPage = query ? await listPosts(query, { viewer: await pageViewer(), locale, url: null }) : null;
 
   return (
     <>
