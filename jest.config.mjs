@@ -9,7 +9,7 @@ const unit = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,lib,stores,i18n,messages}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  testMatch: ['<rootDir>/{app,components,lib,stores,i18n,messages}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.mjs'],
   testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/app/api/', '\\.api\\.test\\.ts$'],
 })();
 unit.transformIgnorePatterns = [esm, '^.+\\.module\\.(css|sass|scss)$'];

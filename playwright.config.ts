@@ -33,13 +33,16 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with the demo community for every run.
-    command: `rm -rf ${DATA_DIR} && npx next start -p ${PORT}`,
+    command: `rm -rf ${DATA_DIR} && node scripts/server.mjs`,
     url: `http://localhost:${PORT}/api/v1/community/categories/`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR,
+      PORT: String(PORT),
       SEED_DEMO: 'true',
+      // The journeys stand in for many clients behind one proxy: each sends X-Forwarded-For.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       SITE_URL: `http://localhost:${PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

@@ -11,13 +11,13 @@ const YEAR = 60 * 60 * 24 * 365;
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
 
-  // Pages are served without a trailing slash; the API accepts the spec's slashed paths as they are.
-  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
+  // Pages are served without a trailing slash. The API (the spec's slashed paths) never reaches
+  // the proxy (see the matcher), so its request bodies stream to the handlers unbuffered.
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     const clean = new URL(request.url);
     clean.pathname = url.pathname.replace(/\/+$/, '');
     return NextResponse.redirect(clean, 308);
   }
-  if (url.pathname.startsWith('/api/')) return NextResponse.next();
 
   // Webview hand-off (spec §2): ?token=&deviceId= on any page become cookies, then the
   // same URL without them, so the token never stays in history, logs or Referer headers.
@@ -85,5 +85,5 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|art/|sounds/|fonts/|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|wav|woff2?)$).*)'],
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|art/|sounds/|fonts/|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|wav|woff2?)$).*)'],
 };

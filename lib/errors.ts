@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   TOO_LARGE: { code: 1600, status: 413, key: 'fileTooLarge' },
   UNSUPPORTED_MEDIA: { code: 1601, status: 415, key: 'unsupportedFormat' },
   RATE_LIMITED: { code: 1700, status: 429, key: 'rateLimited' },
+  // Answered by scripts/server.mjs before the app sees the request (too many requests in flight).
+  OVERLOADED: { code: 1800, status: 503, key: 'overloaded' },
   INTERNAL: { code: 1900, status: 500, key: 'server' },
   UNREGISTERED_IDENTIFIER: { code: 2001, status: 400, key: 'unregisteredIdentifier' },
   INVALID_CREDENTIALS: { code: 2002, status: 401, key: 'invalidCredentials' },

@@ -92,8 +92,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const detailId = await growDatabase();
-  const server = spawn(bin, ['start', '-p', String(PORT)], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', NEXT_TELEMETRY_DISABLED: '1' },
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   });
   try {

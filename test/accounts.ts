@@ -5,6 +5,7 @@ import { POST as register } from '@/app/api/v1/user/register/route';
 import { POST as send } from '@/app/api/v1/user/verification/send/route';
 import { POST as verify } from '@/app/api/v1/user/verification/verify/route';
 import { callRoute } from './call-route';
+import { clientHeader } from '@/lib/server/http/client';
 
 type Purpose = 'register' | 'reset';
 type Channel = 'email' | 'phone';
@@ -14,7 +15,7 @@ const anyIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.ran
 
 export const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': anyIp(), ...headers },
+  headers: { 'content-type': 'application/json', ...clientHeader(anyIp()), ...headers },
   body: JSON.stringify(body),
 });
 

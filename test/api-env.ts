@@ -18,3 +18,5 @@ if (adminUrl) {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-test-'));
 }
 process.env.SEED_DEMO ??= 'false';
+// Requests in API tests carry the client address the way the production server hands it over.
+process.env.SLIME_CLIENT_SECRET = 'test-client-secret';

@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { DEVICE_COOKIE, TOKEN_COOKIE, WEB_DEVICE_ID } from '@/lib/constants';
 import { viewerFromToken, type Viewer } from '@/lib/server/auth/session';
+import { clientAddress } from '@/lib/server/http/client';
 import { viewerKey } from './posts';
 
 // Server rendering knows the member only from the webview hand-off cookie (the browser's own
@@ -14,10 +15,9 @@ export const pageViewer = cache(async (): Promise<Viewer | null> => {
 /** The view-counting key of this page request (null for crawlers). */
 export async function pageViewerKey(viewer: Viewer | null): Promise<string | null> {
   const [h, jar] = await Promise.all([headers(), cookies()]);
-  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
   return viewerKey({
     viewerId: viewer?.id,
-    ip,
+    ip: clientAddress(h),
     deviceId: jar.get(DEVICE_COOKIE)?.value || WEB_DEVICE_ID,
     userAgent: h.get('user-agent'),
   });

@@ -14,6 +14,7 @@ import { PATCH as moderatePost } from './posts/[id]/route';
 import { POST as resolve } from './reports/[type]/[id]/resolve/route';
 import { GET as group } from './reports/[type]/[id]/route';
 import { GET as queue } from './reports/route';
+import { clientHeader } from '@/lib/server/http/client';
 
 // Moderation (issue 8 item 1): the queue, its actions and their effects on the rest of the app.
 
@@ -116,7 +117,7 @@ describe('resolving by suspending the author', () => {
     const signIn = await callRoute(
       login,
       '/api/v1/user/login/community/',
-      jsonBody('POST', { identifier: 'spammer@example.com', password: 'slime1234!' }, { 'x-forwarded-for': '10.9.9.9' }),
+      jsonBody('POST', { identifier: 'spammer@example.com', password: 'slime1234!' }, clientHeader('10.9.9.9')),
     );
     expect(signIn).toMatchObject({ status: 403, body: { code: 1301 } });
 

@@ -7,6 +7,7 @@ import { startAppleStandIn, type AppleStandIn } from '@/test/social/apple-stand-
 import { closedPortUrl } from '@/test/social/closed-port';
 import { GET as me } from '../../route';
 import { POST as appleLogin } from './route';
+import { clientHeader } from '@/lib/server/http/client';
 
 const WEB_SERVICE_ID = 'com.slime.community.web';
 const APP_BUNDLE_ID = 'com.slime.community';
@@ -16,7 +17,7 @@ let ipSeq = 0;
 const login = (idToken: unknown, ip = `10.9.0.${++ipSeq}`) =>
   callRoute(appleLogin, '/api/v1/user/apple/login/', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': 'iphone-7', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-device-id': 'iphone-7', ...clientHeader(ip) },
     body: JSON.stringify({ id_token: idToken }),
   });
 

@@ -8,11 +8,12 @@ import { codeFromOutbox, post, sendCode, verificationToken, verifyCode } from '@
 import { GET as me } from '../../route';
 import { POST as login } from '../../login/community/route';
 import { POST as reset } from './route';
+import { clientHeader } from '@/lib/server/http/client';
 
 let userId: number;
 
 const signIn = (password: string, ip = '10.7.0.1') =>
-  callRoute(login, '/x', post({ identifier: 'owner@example.com', password }, { 'x-forwarded-for': ip }));
+  callRoute(login, '/x', post({ identifier: 'owner@example.com', password }, clientHeader(ip)));
 const resetWith = (token: string, password = 'brand-new-1', confirm = password) =>
   callRoute(reset, '/api/v1/user/password/reset/', post({ verification_token: token, password, password_confirm: confirm }));
 

@@ -4,6 +4,7 @@ import { callRoute } from '@/test/call-route';
 import { closedPortUrl } from '@/test/social/closed-port';
 import { KakaoStandIn } from '@/test/social/kakao-stand-in';
 import { POST as kakaoLogin } from './route';
+import { clientHeader } from '@/lib/server/http/client';
 
 const REST_API_KEY = 'rest-key-123';
 const CLIENT_SECRET = 'secret-456';
@@ -15,7 +16,7 @@ let ipSeq = 0;
 const login = (body: Record<string, unknown>, ip = `10.7.0.${++ipSeq}`) =>
   callRoute(kakaoLogin, '/api/v1/user/kakao/login/community/', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': 'android-3', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-device-id': 'android-3', ...clientHeader(ip) },
     body: JSON.stringify(body),
   });
 

@@ -1,0 +1,45 @@
+// The production server (`npm start`, the browser journeys and the bench run this): Next's
+// request handler behind the edge rules of ./server/edge.mjs. `next start` alone would take the
+// client's address from whatever X-Forwarded-For a client sends.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { HSTS, SECURITY_HEADERS, clientAddress, createGate, isHttps, parseTrustedProxies } from './server/edge.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '0.0.0.0';
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const gate = createGate(Number(process.env.MAX_IN_FLIGHT ?? 48));
+
+// The route handlers run in this process and believe the client header only with this secret,
+// so a client cannot write it and a plain `next start` never has it.
+const secret = randomBytes(24).toString('base64url');
+process.env.SLIME_CLIENT_SECRET = secret;
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const socket = req.socket.remoteAddress;
+  if (isHttps(trusted, socket, 'encrypted' in req.socket, req.headers['x-forwarded-proto'])) res.setHeader('Strict-Transport-Security', HSTS);
+  if (!gate.admit(req, res)) return;
+  req.headers['x-slime-client'] = `${secret} ${clientAddress(trusted, socket, req.headers['x-forwarded-for'])}`;
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => console.log(`[slime] ready on http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
