@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/constants';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { WEB_DEVICE_ID, type Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { AppError, RateLimited, Suspended } from '@/lib/server/http/errors';
 import { consume, release, type Limit } from '@/lib/server/rate-limit';
@@ -20,35 +20,85 @@ type Ctx = { deviceId: string; ip: string; locale: Locale; userAgent?: string | 
 
 const ipLimit = (ip: string): Limit => ({ key: limitKey('login-fail:ip', ip), ...LOGIN_LIMITS.ipFailures });
 
-// Seconds an account must wait after its last failure, as SQL over login_failures.failures.
-const delaySql = sql`least(power(2, greatest(${schema.loginFailures.failures} - ${LOGIN_LIMITS.freeFailures}, 0)), ${LOGIN_LIMITS.maxDelaySeconds})`;
+const lf = schema.loginFailures;
+const ACCOUNT_WIDE = '*';
+const addressSource = (ip: string) => limitKey('a', ip);
+const deviceSource = (deviceId: string) => limitKey('d', deviceId);
+
+// Seconds to wait after the last failure of a counter, as SQL over login_failures.failures.
+const delaySql = sql`least(power(2, greatest(${lf.failures} - ${LOGIN_LIMITS.freeFailures}, 0)), ${LOGIN_LIMITS.maxDelaySeconds})`;
 
 // Counts a try as a failure up front, in one statement that also enforces the delay, so that
 // parallel guesses cannot slip past it; a right password then clears the count.
-// Answers the seconds to wait when the account is still in its delay.
-async function claimAccountTry(db: Db, userId: number): Promise<number> {
+// Answers the seconds to wait when the counter is still in its delay.
+async function claimTry(db: Db, userId: number, source: string): Promise<number> {
   const [claimed] = await db
-    .insert(schema.loginFailures)
-    .values({ userId, failures: 1, lastFailedAt: sql`now()` })
+    .insert(lf)
+    .values({ userId, source, failures: 1, lastFailedAt: sql`now()` })
     .onConflictDoUpdate({
-      target: schema.loginFailures.userId,
-      set: { failures: sql`${schema.loginFailures.failures} + 1`, lastFailedAt: sql`now()` },
-      setWhere: sql`${schema.loginFailures.failures} < ${LOGIN_LIMITS.freeFailures}
-        or ${schema.loginFailures.lastFailedAt} + make_interval(secs => ${delaySql}) <= now()`,
+      target: [lf.userId, lf.source],
+      set: { failures: sql`${lf.failures} + 1`, lastFailedAt: sql`now()` },
+      setWhere: sql`${lf.failures} < ${LOGIN_LIMITS.freeFailures}
+        or ${lf.lastFailedAt} + make_interval(secs => ${delaySql}) <= now()`,
     })
-    .returning({ failures: schema.loginFailures.failures });
+    .returning({ failures: lf.failures });
   if (claimed) return 0;
   const [row] = await db
-    .select({
-      wait: sql<number>`extract(epoch from (${schema.loginFailures.lastFailedAt} + make_interval(secs => ${delaySql}) - now()))::float8`,
-    })
-    .from(schema.loginFailures)
-    .where(eq(schema.loginFailures.userId, userId));
+    .select({ wait: sql<number>`extract(epoch from (${lf.lastFailedAt} + make_interval(secs => ${delaySql}) - now()))::float8` })
+    .from(lf)
+    .where(and(eq(lf.userId, userId), eq(lf.source, source)));
   return Math.max(1, row?.wait ?? 1);
 }
 
+// Gives back a try claimed on a counter when a later check refused the attempt before the password was compared.
+async function unclaimTry(db: Db, userId: number, source: string) {
+  await db
+    .update(lf)
+    .set({ failures: sql`greatest(${lf.failures} - 1, 0)` })
+    .where(and(eq(lf.userId, userId), eq(lf.source, source)));
+}
+
+// A source the account signed in from before: its client address, or its device id when the
+// app sent one (the browser's shared `web` id proves nothing).
+async function isKnownSource(db: Db, userId: number, ctx: Ctx): Promise<boolean> {
+  const sources = [addressSource(ctx.ip)];
+  if (ctx.deviceId && ctx.deviceId !== WEB_DEVICE_ID) sources.push(deviceSource(ctx.deviceId));
+  const [row] = await db
+    .select({ userId: schema.loginSources.userId })
+    .from(schema.loginSources)
+    .where(and(eq(schema.loginSources.userId, userId), inArray(schema.loginSources.source, sources)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function rememberSource(db: Db, userId: number, ctx: Ctx) {
+  const sources = [addressSource(ctx.ip)];
+  if (ctx.deviceId && ctx.deviceId !== WEB_DEVICE_ID) sources.push(deviceSource(ctx.deviceId));
+  await db
+    .insert(schema.loginSources)
+    .values(sources.map((source) => ({ userId, source })))
+    .onConflictDoUpdate({
+      target: [schema.loginSources.userId, schema.loginSources.source],
+      set: { lastSignedInAt: sql`now()` },
+    });
+}
+
 export async function clearLoginFailures(db: Db, userId: number) {
-  await db.delete(schema.loginFailures).where(eq(schema.loginFailures.userId, userId));
+  await db.delete(lf).where(eq(lf.userId, userId));
+}
+
+// Two delays: one per (account, client address), and one for the whole account that holds back
+// only sources the account never signed in from. A stranger's burst of wrong passwords thus
+// slows every stranger, but never the owner on a device or address they signed in from before.
+async function claimAccountTries(db: Db, userId: number, ctx: Ctx): Promise<number> {
+  const known = await isKnownSource(db, userId, ctx);
+  if (!known) {
+    const wait = await claimTry(db, userId, ACCOUNT_WIDE);
+    if (wait > 0) return wait;
+  }
+  const wait = await claimTry(db, userId, addressSource(ctx.ip));
+  if (wait > 0 && !known) await unclaimTry(db, userId, ACCOUNT_WIDE);
+  return wait;
 }
 
 export async function loginWithPassword(input: LoginInput, ctx: Ctx) {
@@ -60,7 +110,7 @@ export async function loginWithPassword(input: LoginInput, ctx: Ctx) {
   const db = await getDb();
   const account = await findAccount(db, id.kind, id.value);
   if (!account) throw new AppError('UNREGISTERED_IDENTIFIER', 'No account uses this e-mail or phone number');
-  const wait = await claimAccountTry(db, account.id);
+  const wait = await claimAccountTries(db, account.id, ctx);
   if (wait > 0) {
     await release(ipLimit(ctx.ip), now);
     throw RateLimited(wait);
@@ -69,7 +119,7 @@ export async function loginWithPassword(input: LoginInput, ctx: Ctx) {
   if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
     throw new AppError('INVALID_CREDENTIALS', 'The e-mail, phone number or password is wrong');
   }
-  await Promise.all([clearLoginFailures(db, user.id), release(ipLimit(ctx.ip), now)]);
+  await Promise.all([clearLoginFailures(db, user.id), release(ipLimit(ctx.ip), now), rememberSource(db, user.id, ctx)]);
   if (user.status === 'suspended' && (!user.suspendedUntil || user.suspendedUntil.getTime() > Date.now())) {
     throw Suspended(user.suspendedUntil, user.suspensionReason);
   }

@@ -24,6 +24,7 @@ export async function purgeUser(db: Db, userId: number) {
   }
   await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
   await db.delete(schema.loginFailures).where(eq(schema.loginFailures.userId, userId));
+  await db.delete(schema.loginSources).where(eq(schema.loginSources.userId, userId));
   await db.delete(schema.wishItems).where(eq(schema.wishItems.userId, userId));
   await db
     .delete(schema.friendships)

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { CODE_TTL_MS, PHONE_CODE_LENGTH, type Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { AppError, RateLimited } from '@/lib/server/http/errors';
-import { assertCanDeliver, deliver, deliverInBackground } from '@/lib/server/messaging';
+import { assertCanDeliver, deliver, deliverInBackground, deliversToOutbox } from '@/lib/server/messaging';
 import { codeMessage } from '@/lib/server/messaging/templates';
-import { consumeAll } from '@/lib/server/rate-limit';
+import { assertOpen, consumeAll, hit, type Limit } from '@/lib/server/rate-limit';
 import type { sendCodeResult, sendCodeSchema, verifyCodeResult, verifyCodeSchema } from '@/lib/validation/auth';
 import { assertIdentifierFree, findAccount, limitKey, normaliseDestination, type Channel } from './identifiers';
 
@@ -19,6 +19,9 @@ export const CODE_LIMITS = {
   maxAttempts: 5,
   resendCooldownSeconds: 30,
   perDestination: { max: 5, windowSeconds: 3600 },
+  perDestinationDaily: { max: 10, windowSeconds: 86_400 },
+  // A code dies after maxAttempts wrong tries; this many dead codes lock the destination's sends for the (UTC) day.
+  deadCodesPerDestination: { max: 3, windowSeconds: 86_400 },
   perIp: { max: 20, windowSeconds: 3600 },
   tokenTtlMinutes: 30,
 };
@@ -30,6 +33,11 @@ function hmac(salt: string, code: string) {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const deadCodeLimit = (channel: Channel, destination: string): Limit => ({
+  key: limitKey('code-dead:to', `${channel}:${destination}`),
+  ...CODE_LIMITS.deadCodesPerDestination,
+});
 
 const codeExpired = () => new AppError('CODE_EXPIRED', 'The code has expired or was replaced; request a new one');
 
@@ -66,9 +74,11 @@ export async function sendCode(input: SendInput, ctx: { ip: string; locale: Loca
   const db = await getDb();
   const early = await cooldownSeconds(db, purpose, channel, destination);
   if (early > 0) throw RateLimited(early);
+  await assertOpen(deadCodeLimit(channel, destination));
   await consumeAll([
     { key: limitKey('code-send:ip', ctx.ip), ...CODE_LIMITS.perIp },
     { key: limitKey('code-send:to', `${channel}:${destination}`), ...CODE_LIMITS.perDestination },
+    { key: limitKey('code-send:to:day', `${channel}:${destination}`), ...CODE_LIMITS.perDestinationDaily },
   ]);
 
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
@@ -114,6 +124,9 @@ export async function sendCode(input: SendInput, ctx: { ip: string; locale: Loca
     expires_at: row.expiresAt.toISOString(),
     resend_available_at: new Date(row.createdAt.getTime() + CODE_LIMITS.resendCooldownSeconds * 1000).toISOString(),
     length: PHONE_CODE_LENGTH,
+    // A demo server has no way to reach the person registering, so it shows them the code.
+    // Never a reset code: that would hand any account to whoever asks.
+    ...(purpose === 'register' && deliversToOutbox(channel) ? { demo_code: code } : {}),
   };
 }
 
@@ -140,6 +153,7 @@ export async function verifyCode(input: VerifyInput): Promise<z.infer<typeof ver
   const actual = Buffer.from(hmac(tried.codeSalt, input.code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     const remaining = Math.max(0, tried.maxAttempts - tried.attempts);
+    if (remaining === 0) await hit(deadCodeLimit(channel, destination));
     throw new AppError('INVALID_CODE', 'The code is not right', undefined, undefined, { remaining_attempts: remaining });
   }
   const token = randomBytes(32).toString('base64url');

@@ -42,8 +42,12 @@ export async function withdraw(viewer: Viewer, now = new Date()) {
   });
 }
 
+// A sign-in address or device stays known (past the account-wide login delay) this long after its last use.
+export const KNOWN_SOURCE_DAYS = 180;
+
 // The hourly job: purge accounts withdrawn 30+ days ago, one transaction each, then sweep
-// expired blocks, old rate-limit windows, old codes and idle login-failure counters.
+// expired blocks, old rate-limit windows, old codes and idle login-failure counters and
+// sign-in sources unused for 180 days.
 export async function purgeWithdrawnAccounts(now = new Date()) {
   const db = await getDb();
   const due = await accountsDueForPurge(db, now);
@@ -53,5 +57,6 @@ export async function purgeWithdrawnAccounts(now = new Date()) {
   await db.delete(schema.rateLimits).where(lt(schema.rateLimits.windowStart, dayAgo));
   await db.delete(schema.verificationCodes).where(lt(schema.verificationCodes.createdAt, dayAgo));
   await db.delete(schema.loginFailures).where(lt(schema.loginFailures.lastFailedAt, dayAgo));
+  await db.delete(schema.loginSources).where(lt(schema.loginSources.lastSignedInAt, new Date(now.getTime() - KNOWN_SOURCE_DAYS * DAY_MS)));
   return { purged: due.length };
 }

@@ -551,14 +551,35 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_dest_idx').on(t.destination, t.purpose, t.createdAt)],
 );
 
-// Wrong passwords since the account's last successful sign-in; drives the growing login delay.
-export const loginFailures = pgTable('login_failures', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull().default(0),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Wrong passwords since the last successful sign-in, per account and source: `*` counts the
+// tries from sources the account never signed in from, `a:<hash>` those from one client address.
+// Drives the growing login delay (README "Abuse limits").
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 64 }).notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
+);
+
+// Client addresses and device ids (hashed) an account has signed in from: a try from one of
+// them is not held back by the account-wide delay that strangers' wrong passwords build up.
+export const loginSources = pgTable(
+  'login_sources',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 64 }).notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
+);
 
 // Development outbox: where codes go when neither SMTP nor an SMS webhook is set.
 export const outboxMessages = pgTable('outbox_messages', {

@@ -5,10 +5,11 @@ import { callRoute } from '@/test/call-route';
 import { GET as me } from '../../route';
 import { POST as logout } from '../../logout/route';
 import { POST as login } from './route';
+import { clientHeader } from '@/lib/server/http/client';
 
-const body = (identifier: string, password: string, ip = '10.0.0.1') => ({
+const body = (identifier: string, password: string, ip = '10.0.0.1', deviceId = 'phone-42') => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-device-id': 'phone-42', 'x-forwarded-for': ip },
+  headers: { 'content-type': 'application/json', 'x-device-id': deviceId, ...clientHeader(ip) },
   body: JSON.stringify({ identifier, password }),
 });
 
@@ -66,7 +67,8 @@ it('answers a suspended account 403/1301 with the end date and reason in meta', 
 });
 
 describe('brute force', () => {
-  const fail = (identifier: string, ip: string) => callRoute(login, '/x', body(identifier, 'not-it-1!', ip));
+  // Strangers: their device ids never signed in to these accounts.
+  const fail = (identifier: string, ip: string) => callRoute(login, '/x', body(identifier, 'not-it-1!', ip, 'stranger'));
 
   it('lets 5 failures through, then makes each further try wait 2^(n-5) s, from any IP', async () => {
     for (let i = 0; i < 5; i++) expect((await fail('+886912345678', `10.4.0.${i}`)).body.code).toBe(2002);
@@ -87,7 +89,7 @@ describe('brute force', () => {
     expect(await retryAfter('10.4.1.1')).toBe(1);
     // Even the right password waits: the delay is checked before the password.
     await rewind(5, 0);
-    expect((await callRoute(login, '/x', body('+886912345678', 'slime1234!', '10.4.1.2'))).status).toBe(429);
+    expect((await callRoute(login, '/x', body('+886912345678', 'slime1234!', '10.4.1.2', 'stranger'))).status).toBe(429);
     // Once the second has passed, the sixth try is answered (and fails).
     await rewind(5, 2);
     expect((await fail('+886912345678', '10.4.1.3')).body.code).toBe(2002);
@@ -126,5 +128,34 @@ describe('brute force', () => {
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await callRoute(login, '/x', body('spray7@example.com', 'slime1234!', '10.6.6.7'))).status).toBe(200);
+  });
+
+  it('never locks the owner out: strangers meet the growing delay, a device or address that signed in before does not', async () => {
+    const db = await getDb();
+    await db.insert(schema.users).values({ email: 'owner@example.com', nickname: '주인', passwordHash: await hashPassword('slime1234!') });
+    const signIn = (ip: string, device: string) => callRoute(login, '/x', body('owner@example.com', 'slime1234!', ip, device));
+    expect((await signIn('10.7.0.1', 'owner-phone')).status).toBe(200);
+
+    // A burst of wrong passwords from strangers' addresses and devices.
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await callRoute(login, '/x', body('owner@example.com', 'guess-1!', `10.7.9.${i}`, `bot-${i}`))).status);
+    expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.slice(5).every((s) => s === 429)).toBe(true);
+    // A stranger on yet another address still waits, even with the right password.
+    expect((await signIn('10.7.9.200', 'bot-200')).status).toBe(429);
+
+    // The owner's address from before, and the owner's device on a new address, sign in at once.
+    expect((await signIn('10.7.0.1', 'web')).status).toBe(200);
+    expect((await signIn('10.7.5.5', 'owner-phone')).status).toBe(200);
+  });
+
+  it('holds back one address that keeps guessing, even at an address the account knows', async () => {
+    const db = await getDb();
+    await db.insert(schema.users).values({ email: 'shared@example.com', nickname: '공유', passwordHash: await hashPassword('slime1234!') });
+    expect((await callRoute(login, '/x', body('shared@example.com', 'slime1234!', '10.8.0.1', 'web'))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await callRoute(login, '/x', body('shared@example.com', 'guess-1!', '10.8.0.1', 'web'))).status);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

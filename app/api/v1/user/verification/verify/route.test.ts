@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { codeFromOutbox, sendCode, skipCooldown, verifyCode } from '@/test/accounts';
+import { clientHeader } from '@/lib/server/http/client';
 
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -99,15 +100,45 @@ it('limits sends to 5 an hour per destination and 20 an hour per IP', async () =
   expect(sixth.status).toBe(429);
   expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
 
-  const ip = { 'x-forwarded-for': '192.0.2.77' };
+  const ip = clientHeader('192.0.2.77');
   for (let i = 0; i < 20; i++) expect((await sendCode('register', 'email', `ip${i}@example.com`, ip)).status).toBe(200);
   const over = await sendCode('register', 'email', 'ip20@example.com', ip);
   expect(over).toMatchObject({ status: 429, body: { code: 1700 } });
 });
 
+it('caps sends to 10 a day per destination, whatever the hour', async () => {
+  const db = await getDb();
+  // An hour passing: the hourly windows are forgotten, the daily one is not.
+  const nextHour = () => db.delete(schema.rateLimits).where(like(schema.rateLimits.key, `code-send:to:${'_'.repeat(40)}`));
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    if (i % 5 === 0) await nextHour();
+    await skipCooldown();
+    statuses.push((await sendCode('register', 'email', 'daily@example.com')).status);
+  }
+  expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+  expect(statuses[10]).toBe(429);
+});
+
+it('locks a destination for the day after 3 dead codes: at most 15 guesses a day', async () => {
+  const destination = 'guessed@example.com';
+  for (let round = 0; round < 3; round++) {
+    await skipCooldown();
+    expect((await sendCode('reset', 'email', destination)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await verifyCode('reset', 'email', destination, String(i).padStart(4, '0'))).body.code).toBe(2006);
+  }
+  await skipCooldown();
+  const locked = await sendCode('reset', 'email', destination);
+  expect(locked).toMatchObject({ status: 429, body: { code: 1700 } });
+  expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  // The same for registration codes to that destination; other destinations are not affected.
+  expect((await sendCode('register', 'email', destination)).status).toBe(429);
+  expect((await sendCode('reset', 'email', 'other-guess@example.com')).status).toBe(200);
+});
+
 it('copes with a very long client address and destination', async () => {
   const longEmail = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`;
-  const res = await sendCode('register', 'email', longEmail, { 'x-forwarded-for': `${'9'.repeat(600)}, 10.0.0.1` });
+  const res = await sendCode('register', 'email', longEmail, clientHeader('9'.repeat(600)));
   expect(res.status).toBe(200);
 });
 
