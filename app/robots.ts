@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/admin', '/my', '/community/my', '/dev/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/admin', '/my', '/community/my'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   'banners',
   'inquiries',
   'audit',
+  'outbox',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -15,7 +15,7 @@ import { FieldError, FormAlert } from './form-alert';
 import { StepHeading } from './step-heading';
 import styles from './auth.module.scss';
 
-export type CodeDelivery = CodeDeadlines & { length: number };
+export type CodeDelivery = CodeDeadlines & { length: number; demoCode?: string };
 
 const URGENT_SECONDS = 30;
 
@@ -37,8 +37,8 @@ export type CodeEntryProps = {
   loginHref?: string;
 };
 
-export function deliveryFrom(result: { expires_at: string; resend_available_at: string; length: number }): CodeDelivery {
-  return { ...codeDeadlines(result), length: result.length };
+export function deliveryFrom(result: { expires_at: string; resend_available_at: string; length: number; demo_code?: string }): CodeDelivery {
+  return { ...codeDeadlines(result), length: result.length, ...(result.demo_code ? { demoCode: result.demo_code } : {}) };
 }
 
 /** Enter the code that was sent: a visible countdown, resend when allowed, the remaining tries on a miss. */
@@ -123,6 +123,11 @@ export function CodeEntry({
     >
       <StepHeading headingRef={headingRef} title={t('title')} description={description} />
       {notice}
+      {delivery.demoCode ? (
+        <p className={styles.notice} data-testid="demo-code">
+          {tc('demoCode', { code: delivery.demoCode })}
+        </p>
+      ) : null}
       <Input
         label={t('label')}
         placeholder={t('placeholder')}

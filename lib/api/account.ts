@@ -57,7 +57,7 @@ export function sessionsOptions() {
 export function outboxOptions() {
   return queryOptions({
     queryKey: outboxKeys.all,
-    queryFn: ({ signal }) => get<OutboxMessage[]>('/dev/outbox/', undefined, { signal, auth: false }),
+    queryFn: ({ signal }) => get<OutboxMessage[]>('/dev/outbox/', undefined, { signal }),
     staleTime: 0,
     retry: false,
   });

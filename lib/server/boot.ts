@@ -2,6 +2,7 @@
 // second server on the same DATA_DIR stops at once with a clear message.
 import { getDb } from '@/lib/server/db';
 import { DataDirLockedError } from '@/lib/server/db/lock';
+import { DemoAccountsInProductionError } from '@/lib/server/db/production-guard';
 import { startJobs } from '@/lib/server/jobs';
 
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -10,7 +11,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // Database-backed jobs (withdrawn-account purge, housekeeping): now, then hourly.
     startJobs();
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DemoAccountsInProductionError) {
       console.error(`\n[slime] ${error.message}\n`);
       process.exit(1);
     }

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { meSchema } from './users';
 import { INPUT_MAX_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '@/lib/constants';
 
@@ -65,7 +65,13 @@ export const sendCodeSchema = z
   .meta({ id: 'SendCodeRequest' });
 
 export const sendCodeResult = z
-  .object({ expires_at: z.string(), resend_available_at: z.string(), length: z.number().int() })
+  .object({
+    expires_at: z.string(),
+    resend_available_at: z.string(),
+    length: z.number().int(),
+    // Demo servers only (APP_ENV=development without a mail or SMS provider): the registration code itself.
+    demo_code: z.string().optional(),
+  })
   .meta({ id: 'SendCodeResult' });
 
 export const verifyCodeSchema = sendCodeSchema

@@ -4,10 +4,8 @@ import { useTranslations } from 'next-intl';
 import { ErrorState } from '@/components/ui/error-state';
 
 export default function OutboxError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('auth.outbox');
+  const t = useTranslations('ui.admin.outbox');
   return (
-    <main id="main">
-      <ErrorState message={t('loadFailed')} onRetry={reset} />
-    </main>
+    <ErrorState message={t('loadFailed')} onRetry={reset} />
   );
 }

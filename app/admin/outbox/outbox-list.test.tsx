@@ -20,10 +20,10 @@ it('lists the newest message first', async () => {
   expect(screen.getByRole('button', { name: '새로고침' })).toBeInTheDocument();
 });
 
-it('says it is not available when the server answers 404 (production)', async () => {
+it('says there is no outbox when the server answers 404 (production, or not an administrator)', async () => {
   outboxAnswer = async () => {
     throw new ApiError(404, 1400, 'Not found', {});
   };
   renderScreen(<OutboxList />, { locale: 'zh-TW' });
-  expect(await screen.findByText('正式環境無法使用')).toBeInTheDocument();
+  expect(await screen.findByText('沒有寄件匣')).toBeInTheDocument();
 });

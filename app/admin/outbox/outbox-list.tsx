@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { PageHead } from '@/components/admin/page-head';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -15,25 +16,26 @@ export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[]
   return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** Codes and mails the development server "sent": what a tester needs to finish a registration or reset. */
+/** Codes and mails a development server "sent" (administrators only): what a tester needs to finish a reset. */
 export function OutboxList() {
-  const t = useTranslations('auth.outbox');
+  const t = useTranslations('ui.admin.outbox');
   const outbox = useQuery(outboxOptions());
   const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
 
   if (unavailable) {
     return (
-      <main id="main" className={styles.main}>
+      <div className={styles.main}>
+        <PageHead title={t('title')} />
         <EmptyState message={t('unavailable')}>
           <p className={styles.description}>{t('unavailableDescription')}</p>
         </EmptyState>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main id="main" className={styles.main}>
-      <p className={styles.description}>{t('description')}</p>
+    <div className={styles.main}>
+      <PageHead title={t('title')} lead={t('lead')} />
       <div className={styles.toolbar}>
         <span className={styles.count} role="status">
           {outbox.data ? t('count', { count: outbox.data.length }) : null}
@@ -70,6 +72,6 @@ export function OutboxList() {
           ))}
         </ol>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Header } from '@/components/layout/header';
+import { adminPageAccess } from '@/lib/server/admin/page-access';
 import { OutboxList } from './outbox-list';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('auth.outbox');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: (await getTranslations('ui.admin.nav'))('outbox') };
 }
 
-export default async function DevOutboxPage() {
-  const t = await getTranslations('auth.outbox');
-  return (
-    <>
-      <Header title={t('title')} />
-      <OutboxList />
-    </>
-  );
+export default async function AdminOutboxPage() {
+  await adminPageAccess();
+  return <OutboxList />;
 }

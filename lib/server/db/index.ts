@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { assertNoDemoAccounts } from './production-guard';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,9 +22,10 @@ async function openPglite(): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = serverConfig.dataDir;
-  const release = acquireDataDirLock(dir);
+  const release = await acquireDataDirLock(dir);
+  let client: InstanceType<typeof PGlite> | undefined;
   try {
-    const client = new PGlite(path.join(dir, 'pglite'));
+    client = new PGlite(path.join(dir, 'pglite'));
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
@@ -31,12 +33,13 @@ async function openPglite(): Promise<Handle> {
     return {
       db: db as unknown as Db,
       close: async () => {
-        await client.close();
-        release();
+        await client?.close();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await client?.close().catch(() => undefined);
+    await release();
     throw error;
   }
 }
@@ -47,20 +50,27 @@ async function openPostgres(url: string): Promise<Handle> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
   const db = drizzle(pool, { schema });
-  const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    await maybeSeed(db as unknown as Db);
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lockClient.release();
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      await maybeSeed(db as unknown as Db);
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
   return { db: db as unknown as Db, close: () => pool.end() };
 }
 
 async function maybeSeed(db: Db) {
-  if (!serverConfig.seedDemo) return;
+  await assertNoDemoAccounts(db);
+  // The demo's passwords are public: a production server never seeds it, whatever SEED_DEMO says.
+  if (!serverConfig.seedDemo || serverConfig.appEnv === 'production') return;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
   if ((row?.n ?? 0) > 0) return;
   const { seedDemo } = await import('./seed');

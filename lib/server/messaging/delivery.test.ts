@@ -4,7 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import { GET as outbox } from '@/app/api/dev/outbox/route';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { callRoute } from '@/test/call-route';
+import { eq } from 'drizzle-orm';
 import { codeFromOutbox, sendCode, verifyCode } from '@/test/accounts';
+import { makeAccount, makeAdmin } from '@/test/admin-fixtures';
 
 const SETTINGS = ['APP_ENV', 'SMTP_URL', 'MAIL_FROM', 'SMS_WEBHOOK_URL'] as const;
 const saved = Object.fromEntries(SETTINGS.map((k) => [k, process.env[k]]));
@@ -121,10 +123,11 @@ describe('SMS over the webhook', () => {
 });
 
 describe('development outbox', () => {
-  it('keeps the messages when no provider is set, newest first, for GET /api/dev/outbox/', async () => {
+  it('keeps the messages when no provider is set, newest first, for an administrator at GET /api/dev/outbox/', async () => {
     await sendCode('register', 'email', 'outbox-a@example.com');
     await sendCode('register', 'phone', '0912-000-111');
-    const res = await callRoute(outbox, '/api/dev/outbox/');
+    const admin = await makeAdmin();
+    const res = await callRoute(outbox, '/api/dev/outbox/', { headers: admin.auth });
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({ channel: 'phone', destination: '+886912000111' });
     expect(res.body.data[1]).toMatchObject({ channel: 'email', destination: 'outbox-a@example.com' });
@@ -132,12 +135,35 @@ describe('development outbox', () => {
     expect(res.body.data[1].body).toContain(await codeFromOutbox('outbox-a@example.com'));
   });
 
+  it('is not there (404) for a guest, a member, a suspended administrator or a revoked token: no stranger reads a reset code', async () => {
+    await sendCode('reset', 'email', 'outbox-a@example.com');
+    const member = await makeAccount();
+    const suspendedAdmin = await makeAdmin();
+    const revoked = await makeAdmin();
+    const db = await getDb();
+    await db.update(schema.users).set({ status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, suspendedAdmin.id));
+    await db.update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.userId, revoked.id));
+    for (const headers of [{}, member.auth, suspendedAdmin.auth, revoked.auth, { authorization: 'Token forged' }]) {
+      expect(await callRoute(outbox, '/api/dev/outbox/', { headers })).toMatchObject({ status: 404, body: { code: 1400 } });
+    }
+  });
+
+  it('shows the person registering their code on a demo server, never a reset code', async () => {
+    const register = await sendCode('register', 'email', 'demo-register@example.com');
+    expect(register.body.data.demo_code).toBe(await codeFromOutbox('demo-register@example.com'));
+    const owner = await makeAccount();
+    const [row] = await (await getDb()).select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, owner.id));
+    const reset = await sendCode('reset', 'email', row!.email!);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).not.toHaveProperty('demo_code');
+  });
+
   it('does not exist in production: no fallback (2010) and the outbox answers 404', async () => {
     process.env.APP_ENV = 'production';
     expect(await sendCode('register', 'email', 'prod@example.com')).toMatchObject({ status: 502, body: { code: 2010 } });
     // The same answer for a reset, whether or not the account exists.
     expect((await sendCode('reset', 'email', 'prod@example.com')).body.code).toBe(2010);
-    expect(await callRoute(outbox, '/api/dev/outbox/')).toMatchObject({ status: 404, body: { code: 1400 } });
+    expect(await callRoute(outbox, '/api/dev/outbox/', { headers: (await makeAdmin()).auth })).toMatchObject({ status: 404, body: { code: 1400 } });
   });
 });
 

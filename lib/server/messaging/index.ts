@@ -17,6 +17,11 @@ function routeFor(channel: Channel): Route | null {
 
 const sendFailed = () => new AppError('CODE_SEND_FAILED', 'The code could not be sent');
 
+/** Whether codes on this channel go to the development outbox (a demo server without a provider). */
+export function deliversToOutbox(channel: Channel): boolean {
+  return routeFor(channel) === 'outbox';
+}
+
 // Throws 2010 at once when nothing can deliver on this channel (production without a provider).
 export function assertCanDeliver(channel: Channel) {
   if (!routeFor(channel)) throw sendFailed();

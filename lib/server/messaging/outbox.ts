@@ -2,6 +2,7 @@ import { desc, lt } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/config';
 import { NotFound } from '@/lib/server/http/errors';
+import type { Viewer } from '@/lib/server/auth/session';
 import type { OutgoingMessage } from './types';
 
 const OUTBOX_LIST_SIZE = 50;
@@ -16,9 +17,10 @@ export async function writeOutbox(message: OutgoingMessage) {
   });
 }
 
-// The development outbox shows everyone's codes, so it does not exist in production.
-export async function listOutbox() {
-  if (serverConfig.appEnv === 'production') throw NotFound();
+// The development outbox holds everyone's codes, reset codes included: only an active
+// administrator sees it, and it does not exist in production. To anyone else it is not there (404).
+export async function listOutbox(viewer: Viewer | null) {
+  if (serverConfig.appEnv === 'production' || viewer?.role !== 'admin' || viewer.status === 'suspended') throw NotFound();
   const db = await getDb();
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   nicknameAvailableQuery,
@@ -70,9 +70,13 @@ export const accountPaths: ZodOpenApiPathsObject = {
     put: op('Set the nickname (after a first social login)', meSchema, {
       tags,
       auth: true,
+      description: 'Only for an account without a nickname, once; an existing nickname is changed with PATCH /v1/user/profile/.',
       requestBody: json(nicknameUpdateSchema),
       requestParams: { query: langParam },
-      responses: { '409': errorResponse('2005: nickname in use') },
+      responses: {
+        '403': errorResponse('1301: suspended'),
+        '409': errorResponse('2005: nickname in use; 1500: the account already has a nickname'),
+      },
     }),
   },
   '/v1/user/password/reset/': {
@@ -96,9 +100,10 @@ export const accountPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/dev/outbox/': {
-    get: op('Development outbox: the newest 50 messages that would have been sent (404 in production)', z.array(outboxMessageSchema), {
+    get: op('Development outbox: the newest 50 messages that would have been sent; administrators only', z.array(outboxMessageSchema), {
       tags: ['Development'],
-      responses: { '404': errorResponse('APP_ENV=production') },
+      auth: true,
+      responses: { '404': errorResponse('not an administrator, or APP_ENV=production') },
     }),
   },
 };
