@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nicknameSchema } from './auth';
 
 // Account endpoint shapes that lib/validation/auth.ts does not already define.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { REPORT_REASON_KEYS, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { pageQuery } from './common';

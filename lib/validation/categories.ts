@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const categoryBase = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { commentSchema } from './posts';
 
 // Queries and answers of the comment endpoints beyond the board contract in ./posts.

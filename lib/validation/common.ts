@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DEFAULT_PAGE, PAGE_SIZE } from '@/lib/constants';
 
 export const pageQuery = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { pageQuery } from './common';
 
 // ── Contract of the guide book (spec §2 guide book, §8 "guide page ID is empty") ──

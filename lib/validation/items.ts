@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ITEM_SEARCH_KEYWORD_MIN, ITEM_SEARCH_LIMIT } from '@/lib/constants';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { pageQuery } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { pageQuery } from './common';
 
 export const NOTICE_KINDS = ['notice', 'event', 'update', 'maintenance'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { REPORT_REASON_KEYS, REPORT_TEXT_MAX } from '@/lib/constants';
 import { nicknameSchema } from './auth';
 import { pageQuery } from './common';

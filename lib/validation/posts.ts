@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX, REPLY_MAX, SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { userSummarySchema } from './user-summary';
 

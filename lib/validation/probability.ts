@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ITEM_GRADES } from '@/lib/items/catalog';
 
 // The five kinds of spec §2 "probability information". Mirrors PROBABILITY_KINDS of the DB schema

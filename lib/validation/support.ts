@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { INQUIRY_IMAGE_MAX, INPUT_MAX_LENGTH, REPLY_MAX } from '@/lib/constants';
 import type { INQUIRY_CATEGORIES as DB_INQUIRY_CATEGORIES } from '@/lib/server/db/schema';
 import { pageQuery } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // How another member appears next to their content: the wish-list user shape of spec §3.
 export const userSummarySchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const badgeSchema = z
   .object({ id: z.number().int(), title: z.string(), hex_code: z.string() })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DEFAULT_PAGE } from '@/lib/constants';
 import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED, UUID_PATTERN, itemFilterQuery, itemSchema } from './items';
 import { pageQuery } from './common';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { VideoEmbed } from '@/components/list/video-embed';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { POST_TYPES, type Locale } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
 import { categoryIndex, categoryRef, resolveCategoryScope, ALL_EXCLUDED, type CategoryScope } from '@/lib/server/community/category-scope';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // One row of `probability_changes.snapshot`: the table's entries as they were from that change on.
 // The demo seed writes the same shape.

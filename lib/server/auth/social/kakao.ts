@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { serverConfig } from '@/lib/server/config';
 import { AppError } from '@/lib/server/http/errors';
 import type { kakaoLoginSchema } from '@/lib/validation/auth';

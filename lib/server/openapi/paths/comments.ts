@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { commentListQuery, commentPageSchema, myCommentListQuery, myCommentSchema } from '@/lib/validation/comments';
 import { idParam, paginatedSchema } from '@/lib/validation/common';
@@ -46,6 +46,7 @@ export const commentPaths: ZodOpenApiPathsObject = {
     put: op('Edit one\'s own comment or reply', commentSchema, {
       tags,
       auth: true,
+      description: 'At most 30 edits per 10 minutes per member (429 / 1700 with Retry-After beyond).',
       requestParams: { path: idParam, query: langParam },
       requestBody: json(commentUpdateSchema),
       responses: {

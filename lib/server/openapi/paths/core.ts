@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParam, paginatedSchema } from '@/lib/validation/common';
 import { categoryGroupSchema } from '@/lib/validation/categories';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { paginatedSchema } from '@/lib/validation/common';
 import { itemDetailSchema, itemListQuery, itemNameSearchQuery, itemRefParam, itemSchema, itemSearchQuery } from '@/lib/validation/items';

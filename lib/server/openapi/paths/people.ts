@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParam, pageQuery, paginatedSchema } from '@/lib/validation/common';
 import {
@@ -79,7 +79,8 @@ export const peoplePaths: ZodOpenApiPathsObject = {
       description:
         'Only the fields sent change. Nickname: 2–10 characters, no spaces or < > " \' ` &, unique case-insensitively (409 / 2005). ' +
         'Status message: at most 100 characters. Picture: an own upload from POST /v1/user/profile-image/, or null for the default. ' +
-        'Representative badge: one of one\'s badges, or null.',
+        'Representative badge: one of one\'s badges, or null. ' +
+        'At most 30 saves per 10 minutes (with the picture uploads), and 5 nickname changes a day (429 / 1700 with Retry-After).',
       requestBody: json(profileUpdateSchema),
       requestParams: { query: langParam },
       responses: {
@@ -92,7 +93,9 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     post: op('Upload a new profile picture and show it at once', meSchema, {
       tags: profiles,
       auth: true,
-      description: 'Multipart field `image` (or `file`): JPEG, PNG, WebP or GIF, at most 5 MB; re-encoded to WebP without metadata.',
+      description:
+        'Multipart field `image` (or `file`): JPEG, PNG, WebP or GIF, at most 5 MB; re-encoded to WebP without metadata. ' +
+        'Counts as a profile edit (30 per 10 minutes, 429 / 1700 beyond).',
       requestBody: {
         content: { 'multipart/form-data': { schema: z.object({ image: z.string().meta({ format: 'binary' }) }) } },
       },

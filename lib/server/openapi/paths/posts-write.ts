@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX } from '@/lib/constants';
 import { idParam } from '@/lib/validation/common';
-import { postDetailSchema, postWriteSchema, reactionResultSchema, reactionSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
+import { postDetailSchema, postItemSchema, postWriteSchema, reactionResultSchema, reactionSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
 import { errorResponse, json, langParam, op } from '../op';
 
 const tags = ['Community'];
@@ -18,6 +18,20 @@ const validation = errorResponse(
     'categoryInvalid/categoryNotWritable/categoryAdminOnly; images: tooManyImages/imageNotOwned/imageUrl; video_urls: tooManyVideos; ' +
     'item_ids: tooManyItems/itemsNotAllowed (not a trade category)/itemUnknown',
 );
+
+// The edit form's source: the post as stored, for its author.
+const postEditSourceSchema = z
+  .object({
+    id: z.number().int(),
+    author_id: z.number().int(),
+    category_id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    images: z.array(z.string()),
+    video_urls: z.array(z.string()),
+    items: z.array(postItemSchema),
+  })
+  .meta({ id: 'PostEditSource' });
 
 // Only the write side of /v1/community/ and /v1/community/{id}/; the document merges it with the read side per path.
 export const postWritePaths: ZodOpenApiPathsObject = {
@@ -55,6 +69,15 @@ export const postWritePaths: ZodOpenApiPathsObject = {
         '403': errorResponse('1300: neither the author nor an administrator; 1301: suspended'),
         '404': errorResponse('1400: no such post (or already deleted)'),
       },
+    }),
+  },
+  '/v1/community/{id}/edit/': {
+    get: op('The edit form\'s source of one\'s own post', postEditSourceSchema, {
+      tags,
+      auth: true,
+      description: 'Only the author gets it (a suspended author too: saving is what is refused); anyone else gets 404, as for a missing post.',
+      requestParams: { path: idParam, query: langParam },
+      responses: { '404': errorResponse('1400: no such post (deleted or hidden), or not the viewer\'s') },
     }),
   },
   '/v1/community/{id}/like/': {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { deletePost, updatePost } from '@/lib/server/community/post-write';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { idParam } from '@/lib/validation/common';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { listTables, requireKind, saveTable } from '@/lib/server/probability';
-import type { ProbabilityChangeNote, ProbabilityTableInput } from '@/lib/validation/probability';
+import { listTables, requireKind, saveTable, type SaveTableInput } from '@/lib/server/probability';
+import type { ProbabilityChangeNote } from '@/lib/validation/probability';
 
 // Spec §7 "the configurable probability list endpoint": no parameters, a bare array of
 // {id, uuid, name, image, description} (inside the usual envelope).
@@ -9,12 +9,13 @@ export const GET = handler<{ kind: string }>(async ({ params, locale }) => {
   return ok(await listTables(locale, requireKind(params.kind)));
 });
 
-// Administrators: create a table of this kind. saveTable checks the body (rates add up to 100 %, a note).
+// Administrators: create a table of this kind. The same write as POST /api/v1/admin/probability/:
+// saveTable checks the body (rates add up to 100 %, a note) and records the audit row with the save.
 export const POST = handler<{ kind: string }>(
   async ({ req, params, viewer, locale }) => {
     const kind = requireKind(params.kind);
     const { note, ...table } = await readJson(req, z.record(z.string(), z.unknown()));
-    const saved = await saveTable({ ...(table as ProbabilityTableInput), kind }, viewer?.id ?? null, note as ProbabilityChangeNote, locale);
+    const saved = await saveTable({ ...(table as SaveTableInput), kind, id: undefined }, viewer!.id, note as ProbabilityChangeNote, locale);
     return ok(saved, { status: 201 });
   },
   { auth: 'admin' },

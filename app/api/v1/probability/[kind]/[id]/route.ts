@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { getTable, requireKind, saveTable } from '@/lib/server/probability';
-import { probabilityTableRef, type ProbabilityChangeNote, type ProbabilityTableInput } from '@/lib/validation/probability';
+import { getTable, requireKind, saveTable, type SaveTableInput } from '@/lib/server/probability';
+import { probabilityTableRef, type ProbabilityChangeNote } from '@/lib/validation/probability';
 
 type Params = { kind: string; id: string };
 
@@ -13,7 +13,8 @@ export const GET = handler<Params>(async ({ params, locale }) => {
   return ok(await getTable(id, locale, kind));
 });
 
-// Administrators: replace the table's details and entries; the change joins the public history.
+// Administrators: replace the table's details and entries; the change joins the public history. The
+// same write as PUT /api/v1/admin/probability/{id}/: saveTable records the audit row with the save.
 export const PUT = handler<Params>(
   async ({ req, params, viewer, locale }) => {
     const kind = requireKind(params.kind);
@@ -21,8 +22,8 @@ export const PUT = handler<Params>(
     const current = await getTable(id, locale, kind);
     const { note, ...table } = await readJson(req, z.record(z.string(), z.unknown()));
     const saved = await saveTable(
-      { ...(table as ProbabilityTableInput), kind: (table.kind as string | undefined) ?? kind, id: current.id },
-      viewer?.id ?? null,
+      { ...(table as SaveTableInput), kind: (table.kind as string | undefined) ?? kind, id: current.id },
+      viewer!.id,
       note as ProbabilityChangeNote,
       locale,
     );
