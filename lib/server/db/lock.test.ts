@@ -4,29 +4,58 @@ import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
 
+const lockModule = path.join(__dirname, 'lock.ts');
+
+/** Another process that takes the data-directory lock through the same code, then idles. */
 function holdLockInChild(dir: string) {
   const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
     '-e',
-    `require('fs').mkdirSync(${JSON.stringify(dir)},{recursive:true});` +
-      `require('fs').writeFileSync(${JSON.stringify(path.join(dir, 'pglite.lock'))}, String(process.pid), {flag:'wx'});` +
-      `console.log('locked'); setInterval(()=>{}, 1000);`,
+    `import(${JSON.stringify(lockModule)}).then(async (m) => { await (m.acquireDataDirLock ?? m.default.acquireDataDirLock)(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
   ]);
-  return new Promise<typeof child>((resolve) => child.stdout.once('data', () => resolve(child)));
+  return new Promise<typeof child>((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+  });
 }
 
+const newDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'slime-lock-'));
+
 it('refuses a data directory held by another live process, with a message that says what to do', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-lock-'));
+  const dir = newDir();
   const child = await holdLockInChild(dir);
   try {
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrow(/already open by process \d+.*different DATA_DIR/s);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(new RegExp(`already open by process ${child.pid}.*different DATA_DIR`, 's'));
   } finally {
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
   }
-  // The holder is gone (as after a crash): the lock is taken over.
-  const release = acquireDataDirLock(dir);
+  // The holder died without cleaning up (as in a crash): the kernel dropped its lock.
+  let release: (() => Promise<void>) | undefined;
+  for (let i = 0; i < 50 && !release; i++) {
+    release = await acquireDataDirLock(dir).catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+  }
+  expect(release).toBeDefined();
   expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
-  release();
-  expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+  await release!();
+});
+
+it('lets exactly one of several processes started at the same instant open the directory', async () => {
+  const dir = newDir();
+  // A stale lock file of a dead process is lying there, as after a crash.
+  fs.writeFileSync(path.join(dir, 'pglite.lock'), '999999');
+  const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => acquireDataDirLock(dir)));
+  const winners = attempts.filter((a) => a.status === 'fulfilled');
+  expect(winners).toHaveLength(1);
+  expect(attempts.filter((a) => a.status === 'rejected' && a.reason instanceof DataDirLockedError)).toHaveLength(5);
+  await (winners[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+  // Released: the next one gets it.
+  let again: (() => Promise<void>) | undefined;
+  for (let i = 0; i < 50 && !again; i++) {
+    again = await acquireDataDirLock(dir).catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+  }
+  expect(again).toBeDefined();
+  await again!();
 });
