@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { AppError, Forbidden, Suspended, Unauthenticated } from '@/lib/server/http/errors';
 import type { z } from 'zod';
@@ -17,6 +17,9 @@ export type Viewer = {
 };
 
 const LAST_USED_PRECISION_MS = 60_000;
+// However active, a session ends this long after its sign-in (README "Accounts"): a stolen token
+// does not live forever, and the member signs in again.
+export const SESSION_MAX_DAYS = 90;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -51,7 +54,13 @@ export async function viewerFromToken(token: string | null | undefined): Promise
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.tokenHash, hashToken(token)), isNull(schema.sessions.revokedAt)))
+    .where(
+      and(
+        eq(schema.sessions.tokenHash, hashToken(token)),
+        isNull(schema.sessions.revokedAt),
+        gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`),
+      ),
+    )
     .limit(1);
   if (!row || row.status === 'withdrawn') return null;
   const { lastUsedAt, ...viewer } = row;
@@ -119,7 +128,7 @@ export async function listSessions(viewer: Viewer): Promise<z.infer<typeof sessi
   const rows = await db
     .select()
     .from(schema.sessions)
-    .where(and(eq(schema.sessions.userId, viewer.id), isNull(schema.sessions.revokedAt)))
+    .where(and(eq(schema.sessions.userId, viewer.id), isNull(schema.sessions.revokedAt), gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`)))
     .orderBy(desc(schema.sessions.lastUsedAt), desc(schema.sessions.id));
   return rows.map((s) => ({
     id: s.id,
