@@ -4,12 +4,15 @@ import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { BadRequest, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { consumeAll, type Limit } from '@/lib/server/rate-limit';
+import { pick } from '@/lib/server/i18n';
+import { consumeAll, consumeOrRefuse, type Limit } from '@/lib/server/rate-limit';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { loadUserSummaries } from '@/lib/server/users/summary';
 import { COMMENT_PAGE_SIZE, MY_COMMENT_PAGE_SIZE, type MyCommentDto } from '@/lib/validation/comments';
 import type { CommentDto } from '@/lib/validation/posts';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
+import koCommunity from '@/messages/ko/community.json';
+import zhTwCommunity from '@/messages/zh-TW/community.json';
 
 // Comments and nested replies of a post (spec §2, §5; issue 4 item 3).
 //
@@ -33,6 +36,8 @@ export const COMMENT_LIMITS = (userId: number): Limit[] => [
   { key: `comment:minute:${userId}`, max: 10, windowSeconds: 60 },
   { key: `comment:day:${userId}`, max: 200, windowSeconds: 24 * 60 * 60 },
 ];
+// Edits of one's comments and replies, as for posts.
+export const COMMENT_EDIT_LIMIT = (userId: number): Limit => ({ key: `comment:edit:${userId}`, max: 30, windowSeconds: 10 * 60 });
 
 const live = (table: { deletedAt: AnyPgColumn; isHidden: AnyPgColumn } = comments) =>
   and(isNull(table.deletedAt), eq(table.isHidden, false));
@@ -369,10 +374,11 @@ async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { al
   return row.comment;
 }
 
-/** Changes the words of one's own comment or reply. */
+/** Changes the words of one's own comment or reply (COMMENT_EDIT_LIMIT; 429 / 1700 past it). */
 export async function updateComment(actor: Actor, id: number, input: { content: string }, locale: Locale): Promise<CommentDto> {
   const db = await getDb();
   await requireOwnLiveComment(db, actor, id, { allowAdmin: false });
+  await consumeOrRefuse([COMMENT_EDIT_LIMIT(actor.id)], pick(locale, koCommunity.comments.errors.editRateLimited, zhTwCommunity.comments.errors.editRateLimited));
   const [updated] = await db
     .update(comments)
     .set({ content: input.content, updatedAt: sql`now()` })
@@ -389,7 +395,13 @@ export async function updateComment(actor: Actor, id: number, input: { content: 
 export async function deleteComment(actor: Actor, id: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await requireOwnLiveComment(tx, actor, id, { allowAdmin: true });
+    const comment = await requireOwnLiveComment(tx, actor, id, { allowAdmin: true });
+    if (comment.authorId !== actor.id) {
+      // An administrator deleting someone else's comment is moderation: the audited admin path.
+      const { deleteContent } = await import('@/lib/server/admin/content/visibility');
+      if (!(await deleteContent(tx, actor.id, 'comment', id))) throw NotFound('Comment not found');
+      return;
+    }
     const [gone] = await tx
       .update(comments)
       .set({ deletedAt: sql`now()` })

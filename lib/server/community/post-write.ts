@@ -94,8 +94,9 @@ function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION', 'Validation failed', { [field]: [message] });
 }
 
-// Content is plain text: normalise line breaks and drop control characters (PostgreSQL text
-// cannot hold NUL), keep tabs and newlines. It is never stored or rendered as HTML.
+// Content is plain text: normalise line breaks and drop control characters, keep tabs and
+// newlines. (U+0000, which PostgreSQL text cannot hold, is refused before: readJson answers it
+// 400 / 1000.) It is never stored or rendered as HTML.
 function cleanText(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
@@ -217,9 +218,9 @@ export async function createPost(viewer: Viewer, input: unknown, locale: Locale)
   return toDetail(db, post, viewer, locale);
 }
 
-// The edit form's first render: the post as stored (public content), for the page to prefill.
-// Whether the viewer may save it is decided by updatePost.
-export async function loadPostForEdit(postId: number, locale: Locale = 'ko'): Promise<EditablePost | null> {
+// The post as stored, as the edit form is prefilled with it. Only handed out to its author,
+// through the two functions below; whether a save is allowed is decided again by updatePost.
+async function loadPostForEdit(postId: number, locale: Locale): Promise<EditablePost | null> {
   const db = await getDb();
   const [post] = await db
     .select()
@@ -237,6 +238,29 @@ export async function loadPostForEdit(postId: number, locale: Locale = 'ko'): Pr
     video_urls: post.videoUrls,
     items: (await loadPostItems(db, [post.id], locale)).get(post.id) ?? [],
   };
+}
+
+/** `GET /v1/community/{id}/edit/`: the edit form's source, for the post's author only (404 for anyone else, as for a missing post). */
+export async function loadOwnPostForEdit(viewer: Viewer, postId: number, locale: Locale): Promise<EditablePost> {
+  const post = await loadPostForEdit(postId, locale);
+  if (!post || post.author_id !== viewer.id) throw NotFound('No such post of yours');
+  return post;
+}
+
+/**
+ * What `/community/write?postId=` may render on the server (null: the 404 page). The server knows
+ * the viewer only from the webview hand-off cookie: its author gets the filled form, anyone else
+ * 404. Without the cookie ('unknown': a guest, or a browser sign-in kept in local storage) no
+ * content is rendered; the browser loads it from `loadOwnPostForEdit` with its token. The post's
+ * category (public on the post itself) is kept so the form can offer it.
+ */
+export type EditPageSource = { kind: 'author'; post: EditablePost } | { kind: 'unknown'; categoryId: number };
+
+export async function editPageSource(postId: number, viewer: Viewer | null, locale: Locale): Promise<EditPageSource | null> {
+  const post = await loadPostForEdit(postId, locale);
+  if (!post) return null;
+  if (!viewer) return { kind: 'unknown', categoryId: post.category_id };
+  return post.author_id === viewer.id ? { kind: 'author', post } : null;
 }
 
 export async function updatePost(viewer: Viewer, postId: number, input: unknown, locale: Locale): Promise<PostDetailDto> {
@@ -278,11 +302,16 @@ export async function updatePost(viewer: Viewer, postId: number, input: unknown,
 }
 
 // Soft delete: the row stays (comments and reports keep their target) but no list or page shows it.
-// The author deletes; an administrator may too (moderation).
+// The author deletes; an administrator may too, as moderation: through the audited admin path.
 export async function deletePost(viewer: Viewer, postId: number): Promise<void> {
   const db = await getDb();
   const existing = await loadLivePost(db, postId);
-  if (existing.authorId !== viewer.id && viewer.role !== 'admin') throw Forbidden('Only the author may delete this post');
+  if (existing.authorId !== viewer.id) {
+    if (viewer.role !== 'admin') throw Forbidden('Only the author may delete this post');
+    const { deleteContent } = await import('@/lib/server/admin/content/visibility');
+    if (!(await db.transaction((tx) => deleteContent(tx, viewer.id, 'post', postId)))) throw NotFound('No such post');
+    return;
+  }
   const deleted = await db
     .update(schema.posts)
     .set({ deletedAt: sql`now()` })

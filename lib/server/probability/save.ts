@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
+import { recordAudit } from '@/lib/server/admin/audit';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { zodFieldErrors } from '@/lib/server/http/route';
@@ -14,6 +15,7 @@ import {
   type ProbabilityTableInput,
 } from '@/lib/validation/probability';
 import { getTable } from './queries';
+import { readTableRecord, type TableRecord } from './record';
 import type { SnapshotEntry } from './snapshot';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
@@ -21,7 +23,8 @@ const { probabilityTables: tables, probabilityEntries: entries, probabilityChang
 export type SaveTableInput = ProbabilityTableInput & {
   /** Replace this table; without it a new table is created. */
   id?: number;
-  kind: ProbabilityKind | string;
+  /** Required for a new table; a replaced table without one keeps its kind. */
+  kind?: ProbabilityKind | string;
 };
 
 function validationFailed(errors: Record<string, string[]>, meta?: Record<string, unknown>): AppError {
@@ -29,8 +32,11 @@ function validationFailed(errors: Record<string, string[]>, meta?: Record<string
 }
 
 /**
- * Creates a table, or replaces one (`input.id`) with its entries, and records the change in the
- * public history with a snapshot of the new rates — all in one transaction. Input is checked at
+ * The one write of probability tables, for the public and the administration routes alike.
+ * Creates a table, or replaces one (`input.id`) with its entries, records the change in the
+ * public history with a snapshot of the new rates, and writes the audit row
+ * (`probability.create` / `probability.update`, before and after as the editor reads them, with
+ * the note) — all in one transaction, so none exists without the others. Input is checked at
  * run time, so callers may pass an unchecked request body:
  *
  * - rates must add up to exactly 1,000,000 millionths (100 %), else 400 with
@@ -43,16 +49,17 @@ function validationFailed(errors: Record<string, string[]>, meta?: Record<string
  */
 export async function saveTable(
   input: SaveTableInput,
-  actorId: number | null,
+  actorId: number,
   note: ProbabilityChangeNote,
   locale: Locale = 'ko',
 ): Promise<ProbabilityTable> {
   const { id, kind: rawKind, ...table } = input;
-  const kind = parseProbabilityKind(rawKind);
+  const keepsKind = rawKind == null && id !== undefined;
+  const kind = keepsKind ? null : parseProbabilityKind(rawKind);
   const parsed = probabilityTableSave.safeParse({ ...table, note });
-  if (!kind || !parsed.success) {
+  if ((!keepsKind && !kind) || !parsed.success) {
     const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!kind) errors.kind = ['unknownKind'];
+    if (!keepsKind && !kind) errors.kind = ['unknownKind'];
     const meta = errors.rates ? { rates_sum: probabilityRatesSum(table), expected: RATE_TOTAL_MICROS } : undefined;
     throw validationFailed(errors, meta);
   }
@@ -88,7 +95,6 @@ export async function saveTable(
 
   const now = new Date();
   const fields = {
-    kind,
     nameKo: data.name_ko,
     nameZhTw: data.name_zh_tw,
     descriptionKo: data.description_ko,
@@ -101,17 +107,22 @@ export async function saveTable(
 
   const tableId = await db.transaction(async (tx) => {
     let savedId: number;
+    let before: TableRecord | null = null;
     if (id !== undefined) {
-      // Locks the row so two administrators saving at once each write a whole table and its history row.
+      // Locks the row so two administrators saving at once each write a whole table, its history row and its audit row.
       const [existing] = await tx.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).for('update');
       if (!existing) throw NotFound('Probability table not found');
-      await tx.update(tables).set(fields).where(eq(tables.id, id));
+      before = await readTableRecord(tx, id);
+      await tx
+        .update(tables)
+        .set({ ...fields, kind: kind ?? before!.kind })
+        .where(eq(tables.id, id));
       await tx.delete(entries).where(eq(entries.tableId, id));
       savedId = id;
     } else {
       const [created] = await tx
         .insert(tables)
-        .values({ ...fields, createdAt: now })
+        .values({ ...fields, kind: kind!, createdAt: now })
         .returning({ id: tables.id });
       if (!created) throw new Error('insert returned no row');
       savedId = created.id;
@@ -124,6 +135,14 @@ export async function saveTable(
       snapshot,
       changedBy: actorId,
       createdAt: now,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: before ? 'probability.update' : 'probability.create',
+      targetType: 'probability_table',
+      targetId: savedId,
+      before,
+      after: { ...(await readTableRecord(tx, savedId)), note: data.note },
     });
     return savedId;
   });

@@ -1,7 +1,7 @@
 // The demo seed gives this file's own database the six disclosed tables, items and the administrator.
 process.env.SEED_DEMO = 'true';
 
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { saveTable } from '@/lib/server/probability';
@@ -220,5 +220,66 @@ describe('writing a table (saveTable)', () => {
     expect(body.data.entries.map((e: { rate_micros: number }) => e.rate_micros)).toEqual([700_000, 300_000]);
     expect(body.data.history.map((h: { note: string }) => h.note)).toEqual(['첫 아이템 상향', '최초 공개']);
     expect(body.data.history[1].entries.map((e: { rate: string }) => e.rate)).toEqual(['60', '40']);
+  });
+
+  it('records the audit row of a public POST and PUT, as the administration routes do', async () => {
+    const db = await getDb();
+    const created = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', tableBody([1_000_000]), admin), params: { kind: 'ticket' } });
+    expect(created.status).toBe(201);
+    const id = String(created.body.data.id);
+    const replaced = await callRoute(replace, `/api/v1/probability/ticket/${id}/`, {
+      ...json('PUT', tableBody([250_000, 750_000], { ko: '두 칸', zh_tw: '兩格' }), admin),
+      params: { kind: 'ticket', id },
+    });
+    expect(replaced.status).toBe(200);
+    const rows = await db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, id)).orderBy(schema.auditLog.id);
+    const audited = rows.filter((r) => r.targetType === 'probability_table');
+    expect(audited.map((r) => [r.action, r.actorId])).toEqual([
+      ['probability.create', adminId],
+      ['probability.update', adminId],
+    ]);
+    expect(audited[0]).toMatchObject({ before: null, after: { kind: 'ticket', total_rate_micros: 1_000_000, note: { ko: '확률 조정', zh_tw: '調整機率' } } });
+    expect(audited[1]!.before).toMatchObject({ entries: [{ rate_micros: 1_000_000 }] });
+    expect(audited[1]!.after).toMatchObject({ entries: [{ rate_micros: 250_000 }, { rate_micros: 750_000 }], note: { ko: '두 칸' } });
+  });
+
+  it('creates with POST even when the body names an existing id', async () => {
+    const [first] = (await callRoute(list, '/api/v1/probability/ticket/', { params: { kind: 'ticket' } })).body.data;
+    const before = await getDb().then((db) => db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, first.id)));
+    const { status, body } = await callRoute(create, '/api/v1/probability/ticket/', {
+      ...json('POST', { ...tableBody([1_000_000]), id: first.id }, admin),
+      params: { kind: 'ticket' },
+    });
+    expect(status).toBe(201);
+    expect(body.data.id).not.toBe(first.id);
+    const after = await getDb().then((db) => db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, first.id)));
+    expect(after).toEqual(before);
+  });
+
+  it('writes the table, its history and its audit row in one transaction: no audit row, no save', async () => {
+    const db = await getDb();
+    const { id } = await saveTable({ ...tableBody([500_000, 500_000]), kind: 'ticket' }, adminId, { ko: '처음', zh_tw: '首次' });
+    const before = await counts();
+    const [audits] = await db.select({ n: count() }).from(schema.auditLog);
+    await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`);
+    await db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const created = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', tableBody([1_000_000]), admin), params: { kind: 'ticket' } });
+      expect(created.status).toBe(500);
+      const replaced = await callRoute(replace, `/api/v1/probability/ticket/${id}/`, {
+        ...json('PUT', tableBody([1_000_000], { ko: '바꿈', zh_tw: '更改' }), admin),
+        params: { kind: 'ticket', id: String(id) },
+      });
+      expect(replaced.status).toBe(500);
+    } finally {
+      quiet.mockRestore();
+      await db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await db.execute(sql`drop function refuse_audit()`);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await db.select({ n: count() }).from(schema.auditLog))[0]).toEqual(audits);
+    const table = await callRoute(detail, `/api/v1/probability/ticket/${id}/`, { params: { kind: 'ticket', id: String(id) } });
+    expect(table.body.data.entries.map((e: { rate_micros: number }) => e.rate_micros)).toEqual([500_000, 500_000]);
   });
 });

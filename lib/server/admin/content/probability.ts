@@ -1,22 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Locale } from '@/lib/constants';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
-import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
-import { saveTable } from '@/lib/server/probability';
+import { readTableRecord } from '@/lib/server/probability';
 import type { AdminProbabilityTableDto } from '@/lib/validation/admin';
-import type { ProbabilityChangeNote, ProbabilityKind, ProbabilityTableInput } from '@/lib/validation/probability';
-import { recordAudit } from '../audit';
+import type { ProbabilityKind } from '@/lib/validation/probability';
 
-// Probability tables (issue 8 item 3). The write is the probability module's saveTable — the
-// exact-100 % check (400 with errors.rates = ['sumMustBe100'] and meta.rates_sum), the required
-// change note in both languages and the public history row all live there. This module adds the
-// editor's bilingual reads and the audit row.
-//
-// saveTable runs its own transaction, so the audit row is written right after it commits (not in
-// the same transaction); a refused save writes neither.
+// Probability tables (issue 8 item 3): the editor's bilingual reads. The write is the probability
+// module's saveTable, called by these routes and the public ones alike — the exact-100 % check
+// (400 with errors.rates = ['sumMustBe100'] and meta.rates_sum), the required change note in both
+// languages, the public history row and the audit row, all in one transaction.
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, users } = schema;
 
@@ -67,10 +61,8 @@ export async function listAdminTables(q: { page: number; page_size: number; kind
 /** One table as stored, both languages, with its change history (who changed it too). */
 export async function getAdminTable(id: number): Promise<AdminProbabilityTableDto> {
   const db = await getDb();
-  const [row] = await db.select().from(tables).where(eq(tables.id, id)).limit(1);
-  if (!row) throw NotFound('Probability table not found');
-  const [entryRows, changeRows] = await Promise.all([
-    db.select().from(entries).where(eq(entries.tableId, id)).orderBy(asc(entries.sortOrder), asc(entries.id)),
+  const [table, changeRows] = await Promise.all([
+    readTableRecord(db, id),
     db
       .select({ change: changes, nickname: users.nickname })
       .from(changes)
@@ -78,26 +70,9 @@ export async function getAdminTable(id: number): Promise<AdminProbabilityTableDt
       .where(eq(changes.tableId, id))
       .orderBy(desc(changes.createdAt), desc(changes.id)),
   ]);
+  if (!table) throw NotFound('Probability table not found');
   return {
-    id: row.id,
-    uuid: row.uuid,
-    kind: row.kind,
-    name_ko: row.nameKo,
-    name_zh_tw: row.nameZhTw,
-    description_ko: row.descriptionKo,
-    description_zh_tw: row.descriptionZhTw,
-    image: row.image,
-    pity_rule_ko: row.pityRuleKo,
-    pity_rule_zh_tw: row.pityRuleZhTw,
-    entries: entryRows.map((e) => ({
-      item_id: e.itemId,
-      label_ko: e.labelKo,
-      label_zh_tw: e.labelZhTw,
-      grade: e.grade,
-      quantity: e.quantity,
-      rate_micros: e.rateMicros,
-    })),
-    total_rate_micros: entryRows.reduce((sum, e) => sum + e.rateMicros, 0),
+    ...table,
     history: changeRows.map(({ change, nickname }) => ({
       id: change.id,
       note_ko: change.noteKo,
@@ -105,39 +80,5 @@ export async function getAdminTable(id: number): Promise<AdminProbabilityTableDt
       changed_by: nickname,
       created_at: change.createdAt.toISOString(),
     })),
-    updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The audit log's view of a table: its rates and names, without the history. */
-function auditSnapshot(table: AdminProbabilityTableDto) {
-  const { history: _history, ...rest } = table;
-  void _history;
-  return rest;
-}
-
-/**
- * Creates (`id` null) or replaces a table through saveTable with the body as sent — `{kind, name_ko,
- * …, entries, note: {ko, zh_tw}}` — and answers the saved table as the editor reads it.
- */
-export async function saveAdminTable(admin: Viewer, id: number | null, body: Record<string, unknown>, locale: Locale): Promise<AdminProbabilityTableDto> {
-  const before = id === null ? null : await getAdminTable(id);
-  const { note, kind, ...table } = body;
-  const saved = await saveTable(
-    { ...(table as ProbabilityTableInput), kind: typeof kind === 'string' ? kind : (before?.kind ?? ''), ...(id === null ? {} : { id }) },
-    admin.id,
-    note as ProbabilityChangeNote,
-    locale,
-  );
-  const after = await getAdminTable(saved.id);
-  const db = await getDb();
-  await recordAudit(db, {
-    actorId: admin.id,
-    action: id === null ? 'probability.create' : 'probability.update',
-    targetType: 'probability_table',
-    targetId: saved.id,
-    before: before ? auditSnapshot(before) : null,
-    after: { ...auditSnapshot(after), note },
-  });
-  return after;
 }
