@@ -13,6 +13,12 @@ export const REPLY_TEXTAREA_HEIGHT = 60;
 export const REPORT_TEXT_MAX = 500;
 export const INPUT_MAX_LENGTH = 100;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+// A whole multipart upload body: one file of UPLOAD_MAX_BYTES plus its boundaries, part headers
+// and the admin upload's few text fields. Larger bodies are refused (413) before being parsed.
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+// A JSON request body. The largest legitimate one, a guide with both Markdown texts at 50,000
+// characters, is at most 600 KB even with every character escaped as \uXXXX.
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const PHONE_CODE_LENGTH = 4;
 export const CODE_TTL_MS = 3 * 60 * 1000;
 export const WITHDRAWAL_DAYS = 30;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { storedImageSchema } from '@/lib/validation/uploads';
-import type { PostDetailDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
+import type { PostDetailDto, PostItemDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
 import { del, get, post, postMultipart, put } from './request';
 
 // Browser calls of the write side of the board: posts, reactions and post images.
@@ -21,6 +21,34 @@ export function updatePost(id: number, body: PostWriteBody): Promise<PostDetailD
 
 export function deletePost(id: number): Promise<null> {
   return del<null>(`/v1/community/${id}/`);
+}
+
+/** One's own post as stored, to prefill the edit form (GET /v1/community/{id}/edit/; 404 for anyone else's). */
+export type PostEditSource = {
+  id: number;
+  author_id: number;
+  category_id: number;
+  title: string;
+  content: string;
+  images: string[];
+  video_urls: string[];
+  items: PostItemDto[];
+};
+
+export const postEditKeys = {
+  all: ['post-edit-source'] as const,
+  source: (id: number) => [...postEditKeys.all, id] as const,
+};
+
+// Loaded afresh each time the form opens and never refetched under it: the form keeps what it
+// was filled with, and nothing of it stays in the cache once the form is gone.
+export function postEditSourceOptions(id: number) {
+  return queryOptions({
+    queryKey: postEditKeys.source(id),
+    queryFn: ({ signal }) => get<PostEditSource>(`/v1/community/${id}/edit/`, undefined, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 }
 
 export const reactionKeys = {

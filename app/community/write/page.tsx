@@ -4,7 +4,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import type { Locale } from '@/lib/constants';
 import { listCategoryGroups } from '@/lib/server/community/categories';
-import { loadPostForEdit } from '@/lib/server/community/post-write';
+import { pageViewer } from '@/lib/server/community/page-viewer';
+import { editPageSource } from '@/lib/server/community/post-write';
+import { OwnPostEdit } from './own-post-edit';
 import { WriteForm, type WritableCategoryGroup } from './write-form';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,15 +22,21 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: t(postId ? 'titleEdit' : 'titleCreate'), robots: { index: false } };
 }
 
-// Create mode: /community/write[?category=<id>]; edit mode: /community/write?postId=<id>.
+// Create mode: /community/write[?category=<id>]; edit mode: /community/write?postId=<id>, for the
+// post's author only (see editPageSource: the content is never rendered for anyone else).
 export default async function WritePage({ searchParams }: Props) {
   const locale = (await getLocale()) as Locale;
   const params = await searchParams;
   const postId = positiveInt(params.postId);
   if (params.postId !== undefined && postId === null) notFound();
 
-  const [groups, post] = await Promise.all([listCategoryGroups(locale), postId ? loadPostForEdit(postId, locale) : null]);
-  if (postId && !post) notFound();
+  const [groups, source] = await Promise.all([
+    listCategoryGroups(locale),
+    postId ? pageViewer().then((viewer) => editPageSource(postId, viewer, locale)) : null,
+  ]);
+  if (postId && !source) notFound();
+  const post = source?.kind === 'author' ? source.post : null;
+  const postCategoryId = source?.kind === 'author' ? source.post.category_id : source?.categoryId;
 
   // Only sub-categories members can write in; admin-only ones are filtered per viewer in the form.
   const categories: WritableCategoryGroup[] = groups
@@ -36,7 +44,7 @@ export default async function WritePage({ searchParams }: Props) {
       id: group.id,
       name: group.name,
       children: group.children
-        .filter((c) => c.writable || c.id === post?.category_id)
+        .filter((c) => c.writable || c.id === postCategoryId)
         .map((c) => ({ id: c.id, name: c.name, admin_only: c.admin_only, post_type: c.post_type })),
     }))
     .filter((group) => group.children.length > 0);
@@ -45,7 +53,11 @@ export default async function WritePage({ searchParams }: Props) {
 
   return (
     <ClientMessages namespaces={['community']}>
-      <WriteForm categories={categories} post={post} defaultCategoryId={defaultCategoryId} />
+      {postId && source?.kind === 'unknown' ? (
+        <OwnPostEdit postId={postId} categories={categories} />
+      ) : (
+        <WriteForm categories={categories} post={post} defaultCategoryId={defaultCategoryId} />
+      )}
     </ClientMessages>
   );
 }

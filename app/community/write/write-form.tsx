@@ -76,6 +76,7 @@ const KNOWN = new Set([
   'tooManyItems',
   'itemsNotAllowed',
   'itemUnknown',
+  'invalidCharacters',
 ]);
 const FALLBACK: Record<Field, string> = {
   category_id: 'categoryRequired',

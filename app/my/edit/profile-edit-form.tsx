@@ -131,6 +131,10 @@ function Form({ user }: { user: User }) {
         const next: typeof fieldErrors = {};
         for (const [field, codes] of Object.entries(error.errors)) {
           const code = codes[0];
+          if (code === 'invalidCharacters' && (field === 'nickname' || field === 'status_message')) {
+            next[field] = t('invalidCharacters');
+            continue;
+          }
           if (field === 'nickname') next.nickname = code === 'nicknameChars' ? t('nicknameChars') : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX });
           if (field === 'status_message') next.status_message = t('statusMessageMax', { max: STATUS_MESSAGE_MAX });
           if (field === 'represent_badge_id') next.represent_badge_id = t('badgeNotOwned');

@@ -112,6 +112,7 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
     const code = error instanceof ApiError ? error.errors?.content?.[0] : undefined;
     if (code === 'commentRequired') return t('errors.required');
     if (code === 'commentMax') return t('errors.tooLong', { max: REPLY_MAX });
+    if (code === 'invalidCharacters') return t('errors.invalidCharacters');
     return null;
   };
 

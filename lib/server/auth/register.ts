@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError, Conflict } from '@/lib/server/http/errors';
 import { getMe } from '@/lib/server/users/me';
 import type { registerSchema, sessionResult } from '@/lib/validation/auth';
 import { violatedUniqueIndex } from './db-errors';
@@ -67,12 +67,24 @@ export async function isNicknameAvailable(nickname: string, exceptUserId?: numbe
   return !hit;
 }
 
+/**
+ * `PUT /v1/user/nickname/`: names an account that has no nickname yet (after a first social
+ * login), once. Changing an existing nickname goes through the profile edit, with its limits;
+ * here it is refused with 409 / 1500. The `nickname is null` condition makes two racing calls
+ * name the account once.
+ */
 export async function setNickname(userId: number, nickname: string, locale: Locale) {
   const db = await getDb();
+  let named: { id: number }[];
   try {
-    await db.update(schema.users).set({ nickname, updatedAt: sql`now()` }).where(eq(schema.users.id, userId));
+    named = await db
+      .update(schema.users)
+      .set({ nickname, updatedAt: sql`now()` })
+      .where(and(eq(schema.users.id, userId), isNull(schema.users.nickname)))
+      .returning({ id: schema.users.id });
   } catch (error) {
     throw conflictError(error) ?? error;
   }
+  if (named.length === 0) throw Conflict('The nickname is already set; change it in the profile');
   return getMe(userId, locale);
 }

@@ -9,6 +9,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
+import { consumeOrRefuse, release, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads, storeImage } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { getMe } from '@/lib/server/users/me';
@@ -190,10 +191,17 @@ export async function profileBadgeOwner(uuid: string, viewer: Viewer | null, loc
 
 const nicknameTaken = (locale: Locale) => new AppError('NICKNAME_IN_USE', userMessage(locale, 'profileEdit.nicknameTaken'));
 
+// Profile edits (any saved change of nickname, status message, picture or representative badge)
+// and, within them, nickname changes, per member.
+export const PROFILE_EDIT_LIMIT = (userId: number): Limit => ({ key: `profile:edit:${userId}`, max: 30, windowSeconds: 10 * 60 });
+export const NICKNAME_CHANGE_LIMIT = (userId: number): Limit => ({ key: `profile:nickname:${userId}`, max: 5, windowSeconds: 24 * 60 * 60 });
+
 /**
  * `PATCH /v1/user/profile/`: changes one's nickname (the sign-up rules: 2–10 characters, not in
  * use by anyone else, case-insensitively), status message, picture (an own profile upload, or
- * null for the default) and representative badge (one of one's own, or null).
+ * null for the default) and representative badge (one of one's own, or null). Each save of at least
+ * one field counts against PROFILE_EDIT_LIMIT, and a different nickname also against
+ * NICKNAME_CHANGE_LIMIT (429 / 1700 past either, nothing saved).
  */
 export async function updateProfile(viewer: Viewer, input: unknown, locale: Locale): Promise<MeDto> {
   const data = profileUpdateSchema.parse(input);
@@ -212,13 +220,24 @@ export async function updateProfile(viewer: Viewer, input: unknown, locale: Loca
     changes.representBadgeId = data.represent_badge_id;
   }
   if (Object.keys(changes).length > 0) {
+    await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], userMessage(locale, 'profileEdit.rateLimited'));
+    // Saving the same nickname again (the form sends only changed fields) is no change.
+    const renames = changes.nickname !== undefined && changes.nickname !== viewer.nickname;
+    const nicknameLimit = NICKNAME_CHANGE_LIMIT(viewer.id);
+    if (renames) {
+      await consumeOrRefuse([nicknameLimit], userMessage(locale, 'profileEdit.nicknameRateLimited', { max: nicknameLimit.max }));
+    }
     try {
       await db
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(users.id, viewer.id));
     } catch (error) {
-      if (violatedUniqueIndex(error) === 'users_nickname_uq') throw nicknameTaken(locale);
+      if (violatedUniqueIndex(error) === 'users_nickname_uq') {
+        // A name someone else holds was not a change: it does not use up one of the day's few.
+        if (renames) await release(nicknameLimit);
+        throw nicknameTaken(locale);
+      }
       throw error;
     }
   }
@@ -227,6 +246,8 @@ export async function updateProfile(viewer: Viewer, input: unknown, locale: Loca
 
 /** `POST /v1/user/profile-image/`: stores a new picture (upload rules: ≤ 5 MB, images only) and shows it at once. */
 export async function uploadProfileImage(viewer: Viewer, file: Blob | null, locale: Locale): Promise<MeDto> {
+  // Counted before the file is stored, so a refused upload leaves nothing behind.
+  await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], userMessage(locale, 'profileEdit.rateLimited'));
   const stored = await storeImage(file, { ownerId: viewer.id, purpose: 'profile' });
   const db = await getDb();
   await db.update(users).set({ profileImage: stored.url, updatedAt: sql`now()` }).where(eq(users.id, viewer.id));

@@ -20,3 +20,11 @@ it('keeps the read side of the same paths (list and search, one post) next to th
   expect(Object.keys(doc.paths?.['/v1/community/'] ?? {}).sort()).toEqual(['get', 'post']);
   expect(Object.keys(doc.paths?.['/v1/community/{id}/'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
 });
+
+it('documents the edit form\'s source, for the author only', () => {
+  const doc = buildOpenApiDocument('http://localhost:3000/api');
+  const source = doc.paths?.['/v1/community/{id}/edit/']?.get;
+  expect(source?.security).toEqual([{ token: [] }]);
+  expect(source?.responses?.['404']).toBeDefined();
+  expect(doc.components?.schemas).toHaveProperty('PostEditSource');
+});

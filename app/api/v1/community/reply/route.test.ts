@@ -225,6 +225,27 @@ describe('PUT and DELETE /api/v1/community/reply/{id}/', () => {
     expect((await list(postId)).body.data.results[0].content).toBe('고친 댓글');
   });
 
+  it('limits a member to 30 comment edits in 10 minutes (429 / 1700, Retry-After, translated); the comment keeps the last saved words', async () => {
+    const postId = await newPost(author.id);
+    const editor = await member();
+    const mine = await write(editor.auth, postId, '자꾸 고칠 댓글');
+    for (let i = 0; i < 30; i += 1) expect((await update(editor.auth, mine.id, { content: `고침 ${i}` })).status).toBe(200);
+    const refused = await update(editor.auth, mine.id, { content: '서른한 번째' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 1700, message: '댓글을 너무 자주 고쳤어요. 잠시 후 다시 시도해 주세요' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const zh = await callRoute(updateRoute, `/api/v1/community/reply/${mine.id}/?lang=zh-TW`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...editor.auth },
+      body: JSON.stringify({ content: '再一次' }),
+      params: { id: String(mine.id) },
+    });
+    expect(zh.body).toMatchObject({ code: 1700, message: '編輯留言太頻繁了，請稍後再試' });
+    expect((await list(postId)).body.data.results[0].content).toBe('고침 29');
+    // Writing new comments has its own allowance.
+    expect((await create(editor.auth, { post_id: postId, content: '새 댓글은 따로' })).status).toBe(201);
+  });
+
   it('lets only the author delete (403 for others), once', async () => {
     const postId = await newPost(author.id);
     const mine = await write(alice.auth, postId, '지울 댓글');

@@ -7,5 +7,6 @@ export const PUT = handler(
     const { nickname } = await readJson(req, nicknameUpdateSchema);
     return ok(await setNickname(viewer!.id, nickname, locale));
   },
-  { auth: 'signedIn' },
+  // Naming oneself is a member action: a suspended account is refused (403 / 1301).
+  { auth: 'member' },
 );

@@ -1,4 +1,4 @@
-import { handler, ok } from '@/lib/server/http/route';
+import { handler, ok, readJsonBody } from '@/lib/server/http/route';
 import { getPublicProfile, updateProfile } from '@/lib/server/people/profiles';
 
 // GET: one's own profile as others see it (with counts); PATCH: edit it.
@@ -8,7 +8,7 @@ export const GET = handler(async ({ viewer, locale }) => ok(await getPublicProfi
 
 export const PATCH = handler(
   async ({ req, viewer, locale }) => {
-    const body: unknown = await req.json().catch(() => undefined);
+    const body = await readJsonBody(req);
     return ok(await updateProfile(viewer!, body ?? {}, locale));
   },
   { auth: 'member' },

@@ -95,7 +95,7 @@ it('validates the password rule, the confirmation and the nickname length', asyn
   expect(short.body.errors).toEqual({ nickname: ['nicknameLength'] });
 });
 
-it('tells whether a nickname is free, and lets a signed-in user set theirs', async () => {
+it('tells whether a nickname is free; the nickname PUT is only for accounts without one', async () => {
   const check = (nickname: string, headers: Record<string, string> = {}) =>
     callRoute(available, `/api/v1/user/nickname/available/?nickname=${encodeURIComponent(nickname)}`, { headers });
   expect((await check('taken')).body.data).toEqual({ available: false });
@@ -108,7 +108,8 @@ it('tells whether a nickname is free, and lets a signed-in user set theirs', asy
   expect((await check('옛이름', auth)).body.data).toEqual({ available: true });
   const put = (nickname: string, headers = auth) =>
     callRoute(setNickname, '/api/v1/user/nickname/', { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ nickname }) });
-  expect((await put('새이름')).body.data.nickname).toBe('새이름');
-  expect(await put('Taken')).toMatchObject({ status: 409, body: { code: 2005 } });
+  // A registered account already has its nickname; changing it is the profile edit (nickname/route.test.ts).
+  expect(await put('새이름')).toMatchObject({ status: 409, body: { code: 1500 } });
+  expect((await callRoute(me, '/api/v1/user/', { headers: auth })).body.data.nickname).toBe('옛이름');
   expect((await put('누구', {} as typeof auth)).status).toBe(401);
 });

@@ -1,4 +1,4 @@
-import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { handler, ok, readJsonBody, readQuery } from '@/lib/server/http/route';
 import { createReport, listMyReports } from '@/lib/server/people/reports';
 import { pageQuery } from '@/lib/validation/common';
 
@@ -8,7 +8,7 @@ export const GET = handler(async ({ url, viewer }) => ok(await listMyReports(vie
 
 export const POST = handler(
   async ({ req, viewer, locale }) => {
-    const body: unknown = await req.json().catch(() => undefined);
+    const body = await readJsonBody(req);
     return ok(await createReport(viewer!, body ?? {}, locale), { status: 201 });
   },
   { auth: 'member' },
