@@ -9,7 +9,8 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export type SearchSort = (typeof SORTS)[number];
 export type TradeFilter = (typeof TRADE_FILTERS)[number];
 export type PostSearchParams = { keyword: string; search_type: SearchType; sort: SearchSort; trade: TradeFilter };
-export type PostSearchPage = Paginated<PostSummaryDto>;
+// `count_exact: false`: the server stopped counting at 1,000 hits ("1,000+").
+export type PostSearchPage = Paginated<PostSummaryDto> & { count_exact?: boolean };
 
 // The item search belongs to the marketplace (`Item` of its contract); only what the tab shows is read.
 export type ItemSearchHit = Pick<ItemDto, 'id' | 'uuid' | 'name' | 'image' | 'item_rating' | 'grade_color'> &

@@ -91,7 +91,14 @@ export const postDetailSchema = postSummarySchema
 export type PostDetailDto = z.infer<typeof postDetailSchema>;
 
 export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+  z.object({
+    count: z.number().int(),
+    // false when `count` is a lower bound: a keyword search counts at most 1,000 hits ("1,000+").
+    count_exact: z.boolean().optional(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
 
 const uploadUrl = z.string().regex(/^\/(uploads|art)\/[\w/.-]+$/, 'imageUrl');
 

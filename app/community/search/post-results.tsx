@@ -50,6 +50,7 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
 
   const results = query.data?.pages.flatMap((p) => p.results) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
+  const exact = query.data?.pages[0]?.count_exact !== false;
   const state: SearchState = query.isPending ? 'loading' : query.isError && results.length === 0 ? 'error' : results.length === 0 ? 'not_found' : 'success';
 
   return (
@@ -68,7 +69,7 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
       )}
       {state === 'success' && (
         <>
-          <p className={styles.count}>{t('resultCount', { count })}</p>
+          <p className={styles.count}>{t(exact ? 'resultCount' : 'resultCountAtLeast', { count })}</p>
           <ul className={styles.list}>
             {results.map((post) => (
               <li key={post.id}>

@@ -18,11 +18,15 @@ import type { PostDetailDto, PostListQuery, PostSummaryDto } from '@/lib/validat
 const { posts, users } = schema;
 
 export type ReadContext = { viewer: Viewer | null; locale: Locale };
-export type CursorPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+// `count_exact` is false when `count` is a lower bound: a keyword search stops counting at SEARCH_COUNT_CAP.
+export type CursorPage<T> = { count: number; count_exact?: boolean; next: string | null; previous: string | null; results: T[] };
 
 const EXCERPT_LENGTH = 80;
 // Operators pin a handful of posts; the first page of a list shows all of them (up to this many).
 const PINNED_MAX = 20;
+// A keyword search counts its hits up to this many and then says "1,000+": an exact count of a
+// common one-character word would re-check tens of thousands of rows on every first page.
+export const SEARCH_COUNT_CAP = 1000;
 const VIEW_WINDOW = '1 hour';
 const API_PATH = '/api/v1/community/';
 
@@ -180,6 +184,8 @@ const cursorSchema = z.object({
   i: z.number().int().positive(),
   d: z.enum(['n', 'p']),
   c: z.number().int().min(0),
+  // The count is a lower bound (a search past SEARCH_COUNT_CAP).
+  x: z.literal(1).optional(),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
@@ -243,7 +249,7 @@ export async function listPosts(
     : undefined;
   const order = descending ? [desc(posts.createdAt), desc(posts.id)] : [asc(posts.createdAt), asc(posts.id)];
 
-  const [rows, pinned, total] = await Promise.all([
+  const [rows, pinned, counted] = await Promise.all([
     db
       .select(summaryColumns)
       .from(posts)
@@ -259,13 +265,12 @@ export async function listPosts(
           .limit(PINNED_MAX)
       : Promise.resolve([] as SummaryRow[]),
     cursor
-      ? Promise.resolve(cursor.c)
-      : db
-          .select({ n: count() })
-          .from(posts)
-          .where(base)
-          .then(([r]) => r?.n ?? 0),
+      ? Promise.resolve({ n: cursor.c, exact: cursor.x !== 1 })
+      : q.keyword
+        ? boundedCount(base)
+        : countFromCounters(scope, q.trade, hidden).then((n) => ({ n, exact: true })),
   ]);
+  const total = counted.n;
 
   const more = rows.length > q.page_size;
   const page = rows.slice(0, q.page_size);
@@ -273,11 +278,42 @@ export async function listPosts(
   const first = page[0];
   const last = page[page.length - 1];
   const link = (row: SummaryRow | undefined, d: Cursor['d']) =>
-    row ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: total })) : null;
+    row ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: total, ...(counted.exact ? {} : { x: 1 as const }) })) : null;
   const next = backward ? link(last, 'n') : more ? link(last, 'n') : null;
   const previous = backward ? (more ? link(first, 'p') : null) : cursor ? link(first, 'p') : null;
 
-  return { count: total, next, previous, results: await toSummaries([...pinned, ...page], ctx.locale) };
+  return { count: total, count_exact: counted.exact, next, previous, results: await toSummaries([...pinned, ...page], ctx.locale) };
+}
+
+/**
+ * The exact size of a list without a keyword, from the counters the posts triggers keep
+ * (post_counts, migration 0007): the boards in scope, the trade filter by board or post type,
+ * less the visible posts of members hidden from this reader (found through the author index).
+ */
+async function countFromCounters(scope: CategoryScope, trade: PostListQuery['trade'], hidden: number[]): Promise<number> {
+  const db = await getDb();
+  const pc = schema.postCounts;
+  const inScope = scope.kind === 'all' ? notInArray(pc.categoryId, [...ALL_EXCLUDED]) : inArray(pc.categoryId, scope.ids);
+  const traded = trade === 'all' ? undefined : or(eq(pc.categoryId, TRADE_SCOPES[trade].categoryId), eq(pc.postType, TRADE_SCOPES[trade].postType));
+  const [[sum], [mine]] = await Promise.all([
+    db.select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` }).from(pc).where(and(inScope, traded)),
+    hidden.length
+      ? db
+          .select({ n: count() })
+          .from(posts)
+          .where(and(visiblePost(), scopeFilter(scope), tradeFilter(trade), inArray(posts.authorId, hidden)))
+      : Promise.resolve([{ n: 0 }]),
+  ]);
+  return Math.max(0, (sum?.n ?? 0) - (mine?.n ?? 0));
+}
+
+/** Hits of a keyword search, counted up to SEARCH_COUNT_CAP (then `exact` is false). */
+async function boundedCount(where: SQL | undefined): Promise<{ n: number; exact: boolean }> {
+  const db = await getDb();
+  const hits = db.select({ one: sql`1` }).from(posts).where(where).limit(SEARCH_COUNT_CAP + 1).as('hits');
+  const [row] = await db.select({ n: count() }).from(hits);
+  const n = row?.n ?? 0;
+  return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, exact: false } : { n, exact: true };
 }
 
 /** The cursor carried by a `next`/`previous` link (for clients that page with the cursor alone). */

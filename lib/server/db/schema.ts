@@ -199,6 +199,18 @@ export const categories = pgTable('categories', {
   adminOnly: boolean('admin_only').notNull().default(false),
 });
 
+// Visible (not deleted, not hidden) posts per board and post type, kept by triggers on posts in
+// the same transaction as every write (migration 0007), so a list's count never scans the board.
+export const postCounts = pgTable(
+  'post_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    postType: integer('post_type').notNull(),
+    visible: integer('visible').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.postType] })],
+);
+
 export const posts = pgTable(
   'posts',
   {
