@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BottomNav } from '@/components/layout/bottom-nav';
@@ -17,23 +16,8 @@ import '@/styles/globals.scss';
 const WEB_NAV_KEYS = ['home', 'community', 'notice', 'probability', 'inquiry', 'market', 'myPage'] as const;
 const WEB_NAV_HREFS = { community: '/community/posts', myPage: '/my' };
 
-const pixelFont = localFont({
-  src: [
-    { path: '../node_modules/galmuri/dist/Galmuri11.woff2', weight: '400' },
-    { path: '../node_modules/galmuri/dist/Galmuri11-Bold.woff2', weight: '700' },
-  ],
-  variable: '--font-pixel',
-  display: 'swap',
-  preload: false,
-  // Galmuri is drawn for Latin and Hangul; Chinese text falls through to a readable CJK font
-  // instead of the pixel font's placeholder boxes.
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value: 'U+0020-007E, U+00A0-00FF, U+2010-2027, U+2030-203A, U+1100-11FF, U+3130-318F, U+A960-A97F, U+AC00-D7A3, U+D7B0-D7FF',
-    },
-  ],
-});
+// The Galmuri pixel font is not loaded here: styles/_fonts.generated.scss (`npm run fonts`) declares
+// it in unicode-range subsets served from public/fonts, none of them preloaded.
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('translation');
@@ -56,7 +40,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('translation');
   return (
-    <html lang={locale} className={pixelFont.variable}>
+    <html lang={locale}>
       <body>
         <ClientMessages>
           <Providers locale={locale}>
