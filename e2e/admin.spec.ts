@@ -189,6 +189,8 @@ for (const [locale, run] of Object.entries(RUNS) as [keyof typeof RUNS, Run][]) 
     });
 
     test('every administration screen renders, and the guide editor previews Markdown as it is typed', async ({ page, request }, info) => {
+      // Fifteen screens in a row: more than the default 30 s on a busy 2-core machine.
+      test.slow();
       const { t } = run;
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -215,6 +217,7 @@ for (const [locale, run] of Object.entries(RUNS) as [keyof typeof RUNS, Run][]) 
         ['/admin/banners', t.banners.title, 'banners'],
         ['/admin/inquiries', t.inquiries.title, 'inquiries'],
         ['/admin/audit', t.audit.title, 'audit-log'],
+        ['/admin/outbox', t.outbox.title, 'outbox'],
       ];
       for (const [path, heading, name] of screens) {
         await page.goto(path);

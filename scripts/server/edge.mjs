@@ -108,12 +108,14 @@ export const SECURITY_HEADERS = {
 };
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+// Build files and fonts: cheap to serve, and a page that got through needs them.
+const NEVER_SHED = ['/_next/static/', '/fonts/'];
+
 const SHED_MESSAGE = 'The server is busy; try again in a moment';
 
 /**
  * Sheds load: past `max` requests in flight, a new request answers 503 with Retry-After at once
- * instead of waiting in a queue that clients give up on. 0 turns the cap off. Static build files
- * are cheap and never shed, so a page that got through can always load its scripts.
+ * instead of waiting in a queue that clients give up on. 0 turns the cap off.
  */
 export function createGate(max, retryAfterSeconds = 1) {
   let inFlight = 0;
@@ -123,7 +125,7 @@ export function createGate(max, retryAfterSeconds = 1) {
     },
     /** Answers 503 and returns false when over the cap; otherwise counts the request until it ends. */
     admit(req, res) {
-      if (max > 0 && inFlight >= max && !req.url?.startsWith('/_next/static/')) {
+      if (max > 0 && inFlight >= max && !NEVER_SHED.some((prefix) => req.url?.startsWith(prefix))) {
         res.statusCode = 503;
         res.setHeader('Retry-After', String(retryAfterSeconds));
         res.setHeader('Cache-Control', 'no-store');
