@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { LOCALE_TIME_ZONE } from '@/lib/dates';
+import { formatInTimeZone, LOCALE_TIME_ZONE, parseInTimeZone } from '@/lib/dates';
 import type { Locale } from '@/lib/constants';
 
 const FORMAT: Record<Locale, string> = { ko: 'YYYY.MM.DD HH:mm', 'zh-TW': 'YYYY/MM/DD HH:mm' };
@@ -7,21 +6,19 @@ const FORMAT: Record<Locale, string> = { ko: 'YYYY.MM.DD HH:mm', 'zh-TW': 'YYYY/
 /** Date and time in the audience's zone: 2026.05.01 09:00 (ko), 2026/05/01 08:00 (zh-TW). */
 export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
   if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(LOCALE_TIME_ZONE[locale]).format(FORMAT[locale]) : '';
+  return formatInTimeZone(value, LOCALE_TIME_ZONE[locale], FORMAT[locale]);
 }
 
 /** `<input type="datetime-local">` value in the audience's zone, and back to ISO. */
 export function toLocalInput(value: string | null | undefined, locale: Locale): string {
   if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(LOCALE_TIME_ZONE[locale]).format('YYYY-MM-DDTHH:mm') : '';
+  return formatInTimeZone(value, LOCALE_TIME_ZONE[locale], 'YYYY-MM-DDTHH:mm');
 }
 
 export function fromLocalInput(value: string, locale: Locale): string | null {
   if (!value) return null;
-  const d = dayjs.tz(value, LOCALE_TIME_ZONE[locale]);
-  return d.isValid() ? d.toISOString() : null;
+  const instant = parseInTimeZone(value, LOCALE_TIME_ZONE[locale]);
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
 }
 
 /** Millionths to a percentage string with up to 4 decimals ("12.5"), and back (null when not a number). */

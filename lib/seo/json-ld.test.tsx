@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import {
+  JSON_LD_COMMENTS_MAX,
   communityHomeJsonLd,
   guideJsonLd,
   noticeJsonLd,
@@ -76,6 +77,7 @@ describe('JSON-LD of each page type with hostile text', () => {
       url: 'https://slime.example/community/detail/7',
       image: ['https://slime.example/uploads/a.webp'],
       author: { '@type': 'Person', name: EVIL },
+      commentCount: 2,
     });
     expect(posting.interactionStatistic).toEqual([
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: 1 },
@@ -218,5 +220,102 @@ describe('JSON-LD of each page type with hostile text', () => {
     expect(breadcrumb?.itemListElement.map((i: { name: string }) => i.name)).toEqual([EVIL, EVIL, EVIL]);
     // One step or none is no HowTo.
     expect(guideJsonLd({ ...opts, steps: [EVIL] }).map((b) => b['@type'])).toEqual(['Article', 'BreadcrumbList']);
+  });
+});
+
+describe('post JSON-LD of a long thread', () => {
+  const post = {
+    id: 7,
+    title: 'Title',
+    content: 'Words',
+    images: [],
+    category: { id: 3, name: 'Board' },
+    like_count: 0,
+    reply_count: 200,
+    view_count: 0,
+    created_at: '2024-05-01T00:00:00.000Z',
+    updated_at: '2024-05-01T00:00:00.000Z',
+    author: author('Writer'),
+  };
+  const ld = (comments: CommentLdSource[], over: Partial<typeof post> = {}) => {
+    const [, posting] = postJsonLd({
+      post: { ...post, ...over },
+      comments,
+      listPath: '/community/posts?category=3',
+      homeName: 'Home',
+      withdrawnName: 'Withdrawn',
+      absolute,
+    }) as [JsonLdObject, Record<string, any>];
+    return posting;
+  };
+  type LdComment = { '@type': string; url: string; comment?: LdComment[] };
+  // Comment objects in thread order, depth first, as [id, depth].
+  const flatten = (list: LdComment[] | undefined, depth = 0): [number, number][] =>
+    (list ?? []).flatMap((c) => [[Number(c.url.split('#comment-')[1]), depth] as [number, number], ...flatten(c.comment, depth + 1)]);
+  // `threads` top-level comments with `replies` replies each, ids in thread order from 1.
+  const threads = (count: number, replies: number): CommentLdSource[] => {
+    let id = 0;
+    return Array.from({ length: count }, () => {
+      const top = ++id;
+      return comment(top, { content: 'c', author: author('a'), replies: Array.from({ length: replies }, () => comment(++id, { content: 'r', author: author('b') })) });
+    });
+  };
+
+  it('carries at most JSON_LD_COMMENTS_MAX comments, and the full comment count', () => {
+    expect(JSON_LD_COMMENTS_MAX).toBe(20);
+    // 20 threads (a full comment page) of 1 comment and 9 replies: 200 in all.
+    const comments = threads(20, 9);
+    expect(comments.reduce((n, c) => n + 1 + c.replies.length, 0)).toBe(200);
+    const posting = ld(comments);
+    const listed = flatten(posting.comment);
+    expect(listed.length).toBeLessThanOrEqual(JSON_LD_COMMENTS_MAX);
+    // Top-level comments come first: the 20 threads, without their replies.
+    expect(listed).toEqual(comments.map((c) => [c.id, 0]));
+    expect(posting.commentCount).toBe(200);
+    expect(posting.interactionStatistic[1]).toEqual({ '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: 200 });
+    // Still one script element of valid JSON.
+    renderSafely(postJsonLd({ post, comments, listPath: '/x', homeName: 'H', withdrawnName: 'W', absolute }));
+  });
+
+  it('fills the room left by the top-level comments with replies, in thread order', () => {
+    // 5 threads of 1 comment and 39 replies: 5 comments, then the first 15 replies (all of the first thread's).
+    const comments = threads(5, 39);
+    const posting = ld(comments);
+    const listed = flatten(posting.comment);
+    expect(listed).toHaveLength(JSON_LD_COMMENTS_MAX);
+    expect(listed.filter(([, depth]) => depth === 0).map(([id]) => id)).toEqual([1, 41, 81, 121, 161]);
+    expect(posting.comment[0].comment.map((r: LdComment) => Number(r.url.split('#comment-')[1]))).toEqual(Array.from({ length: 15 }, (_, n) => n + 2));
+    expect(posting.comment.slice(1).every((c: LdComment) => c.comment === undefined)).toBe(true);
+    expect(posting.commentCount).toBe(200);
+  });
+
+  it('does not spend the room on deleted comments or the replies of deleted ones', () => {
+    const comments = threads(3, 10).map((c, n) =>
+      n === 0 ? { ...c, is_deleted: true } : { ...c, replies: c.replies.map((r, m) => (m % 2 ? { ...r, is_deleted: true } : r)) },
+    );
+    const listed = flatten(ld(comments, { reply_count: 12 }).comment);
+    // Threads 2 and 3 (ids 12 and 23) with their 5 visible replies each.
+    expect(listed).toEqual([
+      [12, 0],
+      ...[13, 15, 17, 19, 21].map((id) => [id, 1]),
+      [23, 0],
+      ...[24, 26, 28, 30, 32].map((id) => [id, 1]),
+    ]);
+  });
+
+  it('lists a short thread whole', () => {
+    const posting = ld(threads(2, 3), { reply_count: 8 });
+    expect(flatten(posting.comment)).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [5, 0],
+      [6, 1],
+      [7, 1],
+      [8, 1],
+    ]);
+    expect(posting.commentCount).toBe(8);
+    expect(ld([]).comment).toEqual([]);
   });
 });

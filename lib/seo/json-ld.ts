@@ -47,7 +47,39 @@ export type CommentLdSource = Pick<CommentDto, 'id' | 'post_id' | 'content' | 'i
   replies: readonly CommentLdSource[];
 };
 
-/** Post detail: its breadcrumb and a DiscussionForumPosting with the (not deleted) comment thread. */
+/**
+ * Comment objects a post's JSON-LD carries at most, replies included. A post page's first comment
+ * page may hold hundreds of comments and replies; crawlers need a sample of the discussion, not all
+ * of it, and the full number is stated in `commentCount` and the CommentAction counter.
+ */
+export const JSON_LD_COMMENTS_MAX = 20;
+
+/**
+ * The (not deleted) comments the JSON-LD carries, at most `max`, chosen level by level: the
+ * top-level comments first, in page order, then their replies in thread order while there is room
+ * (then replies of replies, and so on). A sample of many threads describes the discussion better
+ * than all the replies of the first one. A reply is only chosen with its parent, and the replies
+ * of a deleted comment are left out with it, as they always were.
+ */
+function boundedComments(comments: readonly CommentLdSource[], max: number): ReadonlySet<CommentLdSource> {
+  const chosen = new Set<CommentLdSource>();
+  let level = comments.filter((c) => !c.is_deleted);
+  while (level.length && chosen.size < max) {
+    const next: CommentLdSource[] = [];
+    for (const c of level) {
+      if (chosen.size >= max) break;
+      chosen.add(c);
+      next.push(...c.replies.filter((r) => !r.is_deleted));
+    }
+    level = next;
+  }
+  return chosen;
+}
+
+/**
+ * Post detail: its breadcrumb and a DiscussionForumPosting with a bounded sample of its (not
+ * deleted) comment thread (JSON_LD_COMMENTS_MAX) and its full comment count.
+ */
 export function postJsonLd(opts: {
   post: PostLdSource;
   comments: readonly CommentLdSource[];
@@ -59,17 +91,21 @@ export function postJsonLd(opts: {
   const { post, absolute } = opts;
   const url = absolute(postPath(post.id));
   const person = (author: LdAuthor): JsonLdObject => ({ '@type': 'Person', name: author.profile.name ?? opts.withdrawnName });
+  const chosen = boundedComments(opts.comments, JSON_LD_COMMENTS_MAX);
   const thread = (comments: readonly CommentLdSource[]): JsonLdObject[] =>
     comments
-      .filter((c) => !c.is_deleted)
-      .map((c) => ({
-        '@type': 'Comment',
-        author: person(c.author),
-        datePublished: c.created_at,
-        text: c.content,
-        url: absolute(`${postPath(c.post_id)}#comment-${c.id}`),
-        comment: c.replies.length ? thread(c.replies) : undefined,
-      }));
+      .filter((c) => chosen.has(c))
+      .map((c) => {
+        const replies = thread(c.replies);
+        return {
+          '@type': 'Comment',
+          author: person(c.author),
+          datePublished: c.created_at,
+          text: c.content,
+          url: absolute(`${postPath(c.post_id)}#comment-${c.id}`),
+          comment: replies.length ? replies : undefined,
+        };
+      });
   const counter = (action: string, count: number): JsonLdObject => ({
     '@type': 'InteractionCounter',
     interactionType: `https://schema.org/${action}`,
@@ -91,6 +127,8 @@ export function postJsonLd(opts: {
       datePublished: post.created_at,
       dateModified: post.updated_at,
       url,
+      // Every comment and reply of the post, not only the ones listed here.
+      commentCount: post.reply_count,
       comment: thread(opts.comments),
       interactionStatistic: [
         counter('LikeAction', post.like_count),
