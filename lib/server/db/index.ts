@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -48,7 +49,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // Sized for the machine: a query needs a core on the database's side too, so more connections
+  // than about two per core only queue there instead of here.
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || Math.max(4, os.availableParallelism() * 2 + 1)) });
   const db = drizzle(pool, { schema });
   try {
     const lockClient = await pool.connect();

@@ -57,6 +57,8 @@ export async function acquireDataDirLock(dir: string): Promise<() => Promise<voi
 function release(holder: ChildProcess, markReleased: () => void): Promise<void> {
   markReleased();
   if (holder.exitCode !== null || holder.signalCode !== null) return Promise.resolve();
+  // Waiting on a child that is unref'd would let Node exit here with nothing else pending.
+  holder.ref();
   const gone = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
   holder.stdin?.end();
   holder.kill();
