@@ -1,132 +1,349 @@
-// `npm run bench`: a production server on a demo database grown to 100,000 posts and 500,000
-// comments, loaded with autocannon: a static file, the post list API, the post list page and a
-// post detail page (plus the notice list). Prints requests per second, p50 and p99 of each and
-// its ratio to the static file, and the server's memory. Figures, not pass/fail.
-// Builds the app first when there is no build. BENCH_POSTS / BENCH_COMMENTS change the size.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench [-- options]`: the performance figures of the community, each next to its goal and
+// to a static file served by the same server in the same run, one table per database.
+//
+//   --posts N       grown posts (default 100000; BENCH_POSTS)
+//   --comments M    grown comments (default 5 × posts; BENCH_COMMENTS)
+//   --duration S    seconds per timed figure (default 10; BENCH_SECONDS)
+//   --pg            PGlite, then PostgreSQL (Debian's server, started here; a throwaway database)
+//   --only pglite|pg  one database only (default without --pg: pglite)
+//   --port P        server port (default 3200; BENCH_PORT)
+//
+// For each database: the demo seed grown to N posts and M comments (Korean and Chinese) plus one
+// post with 200 comments in 60 threads, then the production server (`node scripts/server.mjs`,
+// MAX_IN_FLIGHT=0 so nothing is shed) and: latency on one keep-alive connection, throughput with
+// autocannon at 16 connections, page and font bytes, first-load JS from the build's diagnostics,
+// and the server's memory. Figures, not pass/fail: nothing here fails on a time.
+// Builds the app first when there is no build.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+import { GZIP_BUDGETS, readRouteBundles } from './bench/bundle-stats.mjs';
+import { growDatabase, type Grown } from './bench/grow';
+import { fontBytes, pageBytes, rssMb, sequential, throughput, type Latency, type Throughput } from './bench/http';
 
-const POSTS = Number(process.env.BENCH_POSTS || 100_000);
-const COMMENTS = Number(process.env.BENCH_COMMENTS || 500_000);
-const DURATION = Number(process.env.BENCH_SECONDS || 10);
-const PORT = Number(process.env.BENCH_PORT || 3200);
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: 'string' },
+    comments: { type: 'string' },
+    duration: { type: 'string' },
+    pg: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    port: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  const source = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  console.log(source.slice(0, source.findIndex((l) => !l.startsWith('//'))).map((l) => l.slice(3)).join('\n'));
+  process.exit(0);
+}
+const count = (value: string | undefined, fallback: number) => {
+  const n = Number(String(value ?? fallback).replace(/[_,]/g, ''));
+  if (!Number.isFinite(n) || n < 0) throw new Error(`not a count: ${value}`);
+  return Math.floor(n);
+};
+const POSTS = count(args.posts ?? process.env.BENCH_POSTS, 100_000);
+const COMMENTS = count(args.comments ?? process.env.BENCH_COMMENTS, POSTS * 5);
+const DURATION = Math.max(1, Number(args.duration ?? process.env.BENCH_SECONDS ?? 10));
+const PORT = count(args.port ?? process.env.BENCH_PORT, 3200);
+const THROUGHPUT_CONNECTIONS = 16;
+if (args.only && args.only !== 'pglite' && args.only !== 'pg') throw new Error('--only takes pglite or pg');
+type Kind = 'pglite' | 'pg';
+const KINDS: Kind[] = args.only ? [args.only as Kind] : args.pg ? ['pglite', 'pg'] : ['pglite'];
+
 const base = `http://localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-bench-'));
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const bin = path.join('node_modules', '.bin', 'next');
+const log = (line: string) => console.log(line);
 
-async function growDatabase(): Promise<number> {
-  process.env.DATA_DIR = dataDir;
-  process.env.SEED_DEMO = 'true';
-  delete process.env.DATABASE_URL;
-  const { sql } = await import('drizzle-orm');
-  const { closeDb, getDb } = await import('../lib/server/db');
-  const db = await getDb();
-  const started = performance.now();
-  const boards = [14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 33, 34, 35];
-  await db.execute(sql`
-    insert into posts (category_id, post_type, author_id, title, content, created_at, updated_at)
-    select (array[${sql.raw(boards.join(','))}])[1 + g % ${boards.length}], 1, 3 + g % 30,
-           '벤치 글 ' || g || ' ' || (array['슬라임','고양이','貓咪','보석','交易','모자'])[1 + g % 6],
-           repeat('말랑한 슬라임 친구들과 함께하는 하루, 오늘도 마을 광장에서 만나요. ', 4) || g,
-           now() - make_interval(mins => g), now() - make_interval(mins => g)
-    from generate_series(1, ${POSTS}) g`);
-  const result = (await db.execute(
-    sql`select min(id)::int as lo, max(id)::int as hi from posts where title like '벤치 글 %'`,
-  )) as unknown as { rows: { lo: number; hi: number }[] };
-  const range = result.rows[0];
-  const span = range!.hi - range!.lo + 1;
-  await db.execute(sql`
-    insert into comments (post_id, author_id, content, created_at, updated_at)
-    select ${range!.lo} + (g % ${span}), 3 + g % 30, '좋은 정보 고마워요! 댓글 ' || g,
-           now() - make_interval(secs => g), now() - make_interval(secs => g)
-    from generate_series(1, ${COMMENTS}) g`);
-  await db.execute(sql`
-    update posts set comment_count = c.n
-    from (select post_id, count(*)::int as n from comments where deleted_at is null group by post_id) c
-    where posts.id = c.post_id`);
-  await db.execute(sql`analyze`);
-  console.log(
-    `database: demo + ${POSTS.toLocaleString()} posts and ${COMMENTS.toLocaleString()} comments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await closeDb();
-  return range!.hi - Math.floor(span / 2);
+// Goals of the performance issue.
+const GOAL = {
+  threadP99: 80,
+  threadThroughput: 0.25,
+  pageP99: 50,
+  searchP95: POSTS >= 1_000_000 ? 150 : 50,
+  keyset: 20,
+  threadHtml: 150_000,
+  fonts: 150_000,
+};
+
+// ── Cleanup on the way out, Ctrl-C included ─────────────────────────────────
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanUp() {
+  while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch((e) => console.error(e));
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+// ── PostgreSQL ─────────────────────────────────────────────────────────────
+async function throwawayPostgres(): Promise<string> {
+  let admin = process.env.TEST_PG_ADMIN_URL;
+  if (!admin) {
+    const started = spawnSync('bash', ['scripts/test-postgres.sh', '--keep'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    admin = /TEST_PG_ADMIN_URL=(\S+)/.exec(started.stdout)?.[1];
+    if (started.status !== 0 || !admin) throw new Error('could not start PostgreSQL (scripts/test-postgres.sh --keep)');
+  }
+  const { Client } = await import('pg');
+  const name = `slime_bench_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`drop database if exists ${name}`);
+  await run(`create database ${name}`);
+  cleanups.push(() => run(`drop database if exists ${name} with (force)`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
-async function waitFor(url: string, ms = 180_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
+// ── The server ─────────────────────────────────────────────────────────────
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+  try {
+    await fetch(base);
+    throw new Error(`something already answers on ${base}; pass --port`);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('something')) throw error;
+  }
+  const logFile = path.join(dataDir, 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    NODE_ENV: 'production',
+    APP_ENV: 'development',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    MAX_IN_FLIGHT: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  cleanups.push(async () => {
+    if (exited) return;
+    const gone = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 8000);
+    await gone;
+    clearTimeout(timer);
+  });
+  const end = Date.now() + 180_000;
+  while (Date.now() < end && !exited) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(`${base}/api/v1/community/categories/`)).ok) return server;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`server did not answer ${url}`);
+  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+  throw new Error(`the server did not come up${exited ? ' (it exited)' : ''}; last lines of ${logFile}:\n${tail}`);
 }
 
-function rssMb(pid: number): number {
-  const own = (p: number) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    } catch {
-      return 0;
-    }
-  };
-  let children: number[] = [];
+// ── The table ──────────────────────────────────────────────────────────────
+type Row = { figure: string; value: string; goal: string; met: boolean | null; ratio: string };
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '—');
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const times = (r: number) => (Number.isFinite(r) ? `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}×` : '—');
+const failures = (r: { non2xx: number; errors: number }) =>
+  `${r.non2xx ? ` · ${r.non2xx} non-2xx` : ''}${r.errors ? ` · ${r.errors} errors` : ''}`;
+
+// Korean and Chinese characters take two columns in a terminal.
+const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
+const pad = (s: string, w: number, right = false) => (right ? ' '.repeat(Math.max(0, w - width(s))) + s : s + ' '.repeat(Math.max(0, w - width(s))));
+
+function printTable(rows: Row[]) {
+  const cells = rows.map((r) => [r.figure, r.value, r.goal, r.met === null ? '—' : r.met ? 'yes' : 'NO', r.ratio]);
+  const header = ['figure', 'value', 'goal', 'met?', 'ratio to static'];
+  const widths = header.map((h, k) => Math.max(width(h), ...cells.map((c) => width(c[k]!))));
+  const line = (c: string[]) => `| ${c.map((x, k) => pad(x, widths[k]!, k === 4)).join(' | ')} |`;
+  log(line(header));
+  log(`|${widths.map((w, k) => (k === 4 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const c of cells) log(line(c));
+}
+
+// ── One database ───────────────────────────────────────────────────────────
+async function benchOne(kind: Kind): Promise<void> {
+  const label = kind === 'pg' ? 'PostgreSQL' : 'PGlite';
+  const started = performance.now();
+  log(`\n== ${label}: ${POSTS.toLocaleString()} posts, ${COMMENTS.toLocaleString()} comments, ${DURATION} s per figure`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-bench-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = kind === 'pg' ? await throwawayPostgres() : undefined;
+  process.env.DATA_DIR = dataDir;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const grown: Grown = await growDatabase(POSTS, COMMENTS, log);
+
+  const server = await startServer(dataDir, databaseUrl);
+  const pid = server.pid!;
+  const rows: Row[] = [];
   try {
-    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // no children
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssIdle = rssMb(pid);
+
+    const threadPath = `/community/detail/${grown.threadPostId}`;
+    const pages = [
+      { name: `post with ${grown.threadComments} comments`, path: threadPath, route: '/community/detail/[postId]' },
+      { name: 'post list page /community/posts', path: '/community/posts', route: '/community/posts' },
+      { name: 'home /community', path: '/community', route: '/community' },
+      { name: 'notice page /community/notice', path: '/community/notice', route: '/community/notice' },
+    ];
+    log('  page and font bytes…');
+    const bytes = new Map<string, Awaited<ReturnType<typeof pageBytes>>>();
+    for (const page of pages) bytes.set(page.path, await pageBytes(`${base}${page.path}`));
+    const home = bytes.get('/community')!;
+    const fonts = await fontBytes(`${base}/community`, home.html);
+
+    const staticPath = '/art/og-default.png';
+    const searchWords = ['슬', '슬라', '史', '史萊'];
+    const latencyTargets: Array<{ key: string; path: string }> = [
+      { key: 'static', path: staticPath },
+      { key: 'thread', path: threadPath },
+      { key: 'api', path: '/api/v1/community/?category=37' },
+      ...pages.slice(1).map((p) => ({ key: p.path, path: p.path })),
+      ...searchWords.map((w) => ({ key: `search ${w}`, path: `/api/v1/community/?keyword=${encodeURIComponent(w)}` })),
+      { key: 'keyset', path: `/api/v1/community/?category=37&cursor=${grown.deepCursor}` },
+    ];
+    const lat = new Map<string, Latency>();
+    for (const target of latencyTargets) {
+      log(`  1 connection: ${target.key}…`);
+      lat.set(target.key, await sequential(`${base}${target.path}`, DURATION));
+    }
+    log(`  ${THROUGHPUT_CONNECTIONS} connections: static file, post with ${grown.threadComments} comments…`);
+    const tpStatic: Throughput = await throughput(`${base}${staticPath}`, THROUGHPUT_CONNECTIONS, DURATION, pid);
+    const tpThread: Throughput = await throughput(`${base}${threadPath}`, THROUGHPUT_CONNECTIONS, DURATION, pid);
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssAfter = rssMb(pid);
+
+    const st = lat.get('static')!;
+    const latencyRow = (figure: string, key: string, p: 'p99' | 'p95', goalMs: number | null): Row => {
+      const r = lat.get(key)!;
+      return {
+        figure,
+        value: `p50 ${ms(r.p50)} · ${p} ${ms(r[p])}${failures(r)}`,
+        goal: goalMs === null ? '—' : `${p} ≤ ${goalMs} ms`,
+        met: goalMs === null ? null : r[p] <= goalMs && r.non2xx === 0 && r.errors === 0,
+        ratio: times(st.p50 / r.p50),
+      };
+    };
+    rows.push(latencyRow('static file, 1 conn', 'static', 'p99', null));
+    rows.push(latencyRow(`post with ${grown.threadComments} comments, 1 conn`, 'thread', 'p99', GOAL.threadP99));
+    const tpRatio = tpThread.rps / tpStatic.rps;
+    rows.push({
+      figure: `static file, ${THROUGHPUT_CONNECTIONS} conn`,
+      value: `${tpStatic.rps.toFixed(0)} req/s · p99 ${ms(tpStatic.p99)} · ${tpStatic.non2xx} non-2xx${tpStatic.errors ? ` · ${tpStatic.errors} errors` : ''}`,
+      goal: '—',
+      met: null,
+      ratio: times(1),
+    });
+    rows.push({
+      figure: `post with ${grown.threadComments} comments, ${THROUGHPUT_CONNECTIONS} conn`,
+      value: `${tpThread.rps.toFixed(0)} req/s · p99 ${ms(tpThread.p99)} · ${tpThread.non2xx} non-2xx${tpThread.errors ? ` · ${tpThread.errors} errors` : ''}`,
+      goal: `≥ ${GOAL.threadThroughput}× static`,
+      met: tpRatio >= GOAL.threadThroughput && tpThread.non2xx === 0,
+      ratio: times(tpRatio),
+    });
+    rows.push(latencyRow('post list API, page 1, 1 conn', 'api', 'p99', GOAL.pageP99));
+    for (const page of pages.slice(1)) rows.push(latencyRow(`${page.name}, 1 conn`, page.path, 'p99', GOAL.pageP99));
+    for (const word of searchWords) rows.push(latencyRow(`search "${word}" (API), 1 conn`, `search ${word}`, 'p95', GOAL.searchP95));
+    rows.push(latencyRow(`keyset page ${grown.deepPage.toLocaleString()} (API, cursor), 1 conn`, 'keyset', 'p99', GOAL.keyset));
+    rows.push({
+      figure: `keyset page ${grown.deepPage.toLocaleString()}, listPosts() in-process`,
+      value: `p50 ${ms(grown.deepDirect.p50)} · p95 ${ms(grown.deepDirect.p95)}`,
+      goal: `p95 ≤ ${GOAL.keyset} ms`,
+      met: grown.deepDirect.p95 <= GOAL.keyset,
+      ratio: '—',
+    });
+    for (const page of pages) {
+      const b = bytes.get(page.path)!;
+      const isThread = page.path === threadPath;
+      rows.push({
+        figure: `HTML, ${page.name}`,
+        value: `${kb(b.bytes)} (gzip ${kb(b.gzipBytes)})${b.status === 200 ? '' : ` · HTTP ${b.status}`}`,
+        goal: isThread ? `≤ ${GOAL.threadHtml / 1000} KB` : '—',
+        met: isThread ? b.bytes <= GOAL.threadHtml && b.status === 200 : null,
+        ratio: '—',
+      });
+    }
+    try {
+      const bundles = readRouteBundles(process.cwd(), distDir);
+      for (const page of pages) {
+        const r = bundles.routes.find((x) => x.route === page.route);
+        const budget = GZIP_BUDGETS[page.route];
+        rows.push({
+          figure: `first-load JS, ${page.route}`,
+          value: r ? `${kib(r.uncompressedBytes)} (gzip ${kib(r.gzipBytes)})${r.missing.length ? ` · ${r.missing.length} chunks missing` : ''}` : 'not in the build',
+          goal: budget === undefined ? '—' : `gzip ≤ ${kib(budget)}`,
+          met: budget === undefined ? null : Boolean(r) && r!.gzipBytes <= budget && r!.missing.length === 0,
+          ratio: '—',
+        });
+      }
+    } catch (error) {
+      rows.push({ figure: 'first-load JS', value: error instanceof Error ? error.message : String(error), goal: '—', met: null, ratio: '—' });
+    }
+    rows.push({
+      figure: 'fonts, cold /community',
+      value: `${kb(fonts.downloaded)} (${fonts.faces} of ${fonts.listedFaces} faces; ${kb(fonts.listed)} listed)`,
+      goal: `≤ ${GOAL.fonts / 1000} KB`,
+      met: fonts.downloaded <= GOAL.fonts,
+      ratio: '—',
+    });
+    rows.push({ figure: 'server RSS, idle after start', value: `${rssIdle.toFixed(0)} MB`, goal: '—', met: null, ratio: '—' });
+    rows.push({
+      figure: `server RSS, peak at ${THROUGHPUT_CONNECTIONS} conn`,
+      value: `${Math.max(tpStatic.peakRssMb, tpThread.peakRssMb).toFixed(0)} MB`,
+      goal: '—',
+      met: null,
+      ratio: '—',
+    });
+    rows.push({ figure: 'server RSS, idle after the run', value: `${rssAfter.toFixed(0)} MB`, goal: '—', met: null, ratio: '—' });
+
+    const buildId = fs.existsSync(path.join(distDir, 'BUILD_ID')) ? fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() : '?';
+    log(
+      `\n${label} · demo + ${POSTS.toLocaleString()} posts, ${COMMENTS.toLocaleString()} comments (grown in ${grown.seconds.toFixed(0)} s) · ` +
+        `${DURATION} s per figure · build ${buildId} · MAX_IN_FLIGHT=0\n`,
+    );
+    printTable(rows);
+    const oneConn = [...lat.values()];
+    const bad = oneConn.reduce((s, r) => s + r.non2xx + r.errors, 0);
+    log(
+      `\nratio to static: latency rows = static file p50 ÷ the row's p50, both on 1 connection (0.10× = ten times slower); ` +
+        `${THROUGHPUT_CONNECTIONS}-connection rows = the row's req/s ÷ the static file's. ` +
+        `1-connection rows: ${oneConn.reduce((s, r) => s + r.n, 0).toLocaleString()} timed requests, ${bad ? `${bad} non-2xx or failed` : 'all 2xx'}.`,
+    );
+    log(`${label} done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    // Stop this server, drop this database and remove the data directory before the next one.
+    await cleanUp();
   }
-  return [pid, ...children].reduce((sum, p) => sum + own(p), 0);
 }
 
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-    const build = spawnSync(bin, ['build'], { stdio: 'inherit' });
+    const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const detailId = await growDatabase();
-  const server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  try {
-    await waitFor(`${base}/api/v1/community/categories/`);
-    const targets: [string, string][] = [
-      ['static file', '/art/og-default.png'],
-      ['post list API', '/api/v1/community/?category=37'],
-      ['post list page', '/community/posts'],
-      ['post detail page', `/community/detail/${detailId}`],
-      ['notice list page', '/community/notice'],
-    ];
-    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-    for (const [name, target] of targets) {
-      await autocannon({ url: `${base}${target}`, connections: 10, duration: 2 }); // warm-up
-      const r = await autocannon({ url: `${base}${target}`, connections: 10, duration: DURATION });
-      rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
-    }
-    const staticRps = rows[0]!.rps || 1;
-    console.log(`\n${'target'.padEnd(20)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs static'.padStart(11)}${'errors'.padStart(8)}`);
-    for (const row of rows) {
-      console.log(
-        `${row.name.padEnd(20)}${row.rps.toFixed(0).padStart(8)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${(row.rps / staticRps).toFixed(2).padStart(11)}${String(row.errors).padStart(8)}`,
-      );
-    }
-    console.log(`\nserver memory (RSS): ${rssMb(server.pid!).toFixed(0)} MB`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const started = performance.now();
+  for (const kind of KINDS) await benchOne(kind);
+  log(`\nbench done in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch(async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  })
+  .then(() => process.exit(0));
