@@ -4,7 +4,8 @@
 //   node scripts/check-bundle-budget.mjs --write-baseline  record the current build as the baseline
 // Reads .next/diagnostics/route-bundle-stats.json (NEXT_DIST_DIR if set), gzips the chunk files
 // each route loads first, prints one row per route, and exits 1 when a route grew more than 10 %
-// over its baseline (gzip) or a route is over its absolute budget (/community: 145 KiB gzip).
+// over its baseline (gzip). Absolute goals (/community: 145 KiB gzip) are printed, met or not;
+// they fail the check only with --strict, so CI guards against regressions while the goal is open.
 // A route that shrank stays passing; write the baseline again to keep the gain. With
 // --write-baseline it reports the same but exits 0.
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { GZIP_BUDGETS, MAX_GROWTH, kib, readRouteBundles } from './bench/bundle-
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const baselineFile = path.join(root, 'scripts', 'bench', 'bundle-baseline.json');
 const write = process.argv.includes('--write-baseline');
+const strict = process.argv.includes('--strict');
 
 let current;
 try {
@@ -44,13 +46,16 @@ if (write) {
 
 const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : { routes: {} };
 const failures = [];
+const missedGoals = [];
 const rows = current.routes.map((r) => {
   const before = baseline.routes?.[r.route]?.gzipBytes;
   const change = before ? r.gzipBytes / before - 1 : null;
   const budget = GZIP_BUDGETS[r.route];
   const problems = [];
   if (change !== null && change > MAX_GROWTH) problems.push(`grew ${(change * 100).toFixed(1)} % (> ${MAX_GROWTH * 100} %)`);
-  if (budget !== undefined && r.gzipBytes > budget) problems.push(`over ${kib(budget)}`);
+  const overGoal = budget !== undefined && r.gzipBytes > budget;
+  if (overGoal) (strict ? problems : []).push(`over ${kib(budget)}`);
+  if (overGoal) missedGoals.push(`${r.route}: ${kib(r.gzipBytes)} > ${kib(budget)}`);
   if (problems.length) failures.push(`${r.route}: ${problems.join(', ')}`);
   return [
     r.route,
@@ -59,7 +64,7 @@ const rows = current.routes.map((r) => {
     before ? kib(before) : 'new',
     change === null ? '—' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`,
     budget === undefined ? `≤ +${MAX_GROWTH * 100} %` : `≤ ${kib(budget)}, ≤ +${MAX_GROWTH * 100} %`,
-    problems.length ? 'FAIL' : 'ok',
+    problems.length ? 'FAIL' : overGoal ? 'over goal' : 'ok',
   ];
 });
 for (const route of Object.keys(baseline.routes ?? {})) {
@@ -76,6 +81,7 @@ console.log(
   `\nbuild ${current.buildId ?? '?'}; baseline ${path.relative(root, baselineFile)}${baseline.buildId ? ` (build ${baseline.buildId})` : ''}` +
     `${write ? ' written now' : ''}. first-load JS = firstLoadUncompressedJsBytes; gzip = the listed chunk files gzipped.`,
 );
+if (missedGoals.length) console.log(`\ngoals not met yet:\n  ${missedGoals.join('\n  ')}`);
 if (failures.length) {
   console.error(`\nfirst-load JS budget exceeded:\n  ${failures.join('\n  ')}`);
   // Writing a baseline is a deliberate act: report, but do not fail it.

@@ -29,6 +29,9 @@ echo '[test] API tests on PostgreSQL'
 eval "$(bash scripts/test-postgres.sh)"
 TEST_PG_ADMIN_URL="$TEST_PG_ADMIN_URL" npm run test:api
 
-echo '[test] browser journeys (Playwright on Debian Chromium)'
+echo '[test] production build and first-load JS budget (fails on > 10 % growth over the baseline)'
 npx next build
+node scripts/check-bundle-budget.mjs
+
+echo '[test] browser journeys (Playwright on Debian Chromium)'
 npx playwright test
