@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { AccountView } from './account-view';
 
@@ -13,7 +14,9 @@ export default async function AccountPage() {
   return (
     <>
       <Header title={t('title')} />
-      <AccountView />
+      <ClientMessages namespaces={['auth']}>
+        <AccountView />
+      </ClientMessages>
     </>
   );
 }

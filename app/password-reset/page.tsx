@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/constants';
 import { pageMetadata } from '@/lib/server/seo';
 import { ResetFlow } from './reset-flow';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
@@ -17,5 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function PasswordResetPage() {
-  return <ResetFlow />;
+  return (
+    <ClientMessages namespaces={['auth']}>
+      <ResetFlow />
+    </ClientMessages>
+  );
 }

@@ -3,9 +3,26 @@ import { getMessages } from 'next-intl/server';
 import type { MESSAGE_NAMESPACES } from '@/lib/constants';
 
 type Namespace = (typeof MESSAGE_NAMESPACES)[number];
+// A whole namespace, or one section of it ('auth.session').
+type Part = Namespace | `${Namespace}.${string}`;
 
-// Namespaces the app-wide client pieces (header, nav, dialogs, toasts) use.
-const BASE: readonly Namespace[] = ['components', 'ui', 'common', 'shared', 'auth', 'user'];
+// What the app-wide client pieces (header, nav, dialogs, toasts, the session watcher) use. The
+// account flows' texts (auth.*, 11 KB) are not here: their pages ask for 'auth'.
+const BASE: readonly Part[] = ['components', 'ui', 'common', 'shared', 'auth.session', 'user'];
+
+type Messages = Record<string, unknown>;
+
+/** The messages of the given parts: whole namespaces, or single sections of one. */
+export function pickMessages(all: Messages, parts: readonly Part[]): Messages {
+  const picked: Messages = {};
+  for (const part of new Set(parts)) {
+    const [ns, section] = part.split('.', 2) as [string, string | undefined];
+    const source = (all[ns] ?? {}) as Messages;
+    if (!section) picked[ns] = source;
+    else if (!parts.includes(ns as Part)) picked[ns] = { ...((picked[ns] as Messages) ?? {}), [section]: source[section] ?? {} };
+  }
+  return picked;
+}
 
 // Sends the browser only the messages its client components need, instead of every
 // namespace in every page's HTML. Wrap a page's client leaves to add namespaces.
@@ -15,16 +32,14 @@ export async function ClientMessages({
   admin = false,
   children,
 }: {
-  namespaces?: Namespace[];
+  namespaces?: Part[];
   admin?: boolean;
   children: React.ReactNode;
 }) {
   const all = await getMessages();
-  const messages: Record<string, unknown> = Object.fromEntries(
-    [...new Set([...BASE, ...namespaces])].map((ns) => [ns, all[ns] ?? {}]),
-  );
+  const messages = pickMessages(all, [...BASE, ...namespaces]);
   if (!admin) {
-    const { admin: _admin, ...ui } = (all.ui ?? {}) as Record<string, unknown>;
+    const { admin: _admin, ...ui } = (messages.ui ?? {}) as Messages;
     messages.ui = ui;
   }
   return <NextIntlClientProvider messages={messages as typeof all}>{children}</NextIntlClientProvider>;
