@@ -11,10 +11,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project with tsc before building.
   typescript: { ignoreBuildErrors: true },
   skipTrailingSlashRedirect: true,
-  // `experimental.proxyClientMaxBodySize` stays at its default, 10 MB: proxy.ts runs on /api/ too,
-  // and Next buffers up to that much of a request body for it and silently cuts the rest. It is
-  // above the API's own caps (1 MB JSON, 5 MB + 64 KB uploads; lib/server/http/body.ts), which
-  // answer an oversized or cut body 413 / 1600 from its Content-Length or its read size.
+  // The API's body caps (1 MB JSON, 5 MB + 64 KB uploads) live in lib/server/http/body.ts; proxy.ts
+  // does not run on /api/, so `experimental.proxyClientMaxBodySize` never cuts an API body.
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

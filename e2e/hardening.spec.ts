@@ -4,9 +4,9 @@ import koAuth from '../messages/ko/auth.json';
 // The hardening issue, against the production server (scripts/server.mjs). The journeys' server
 // trusts only the loopback proxy (TRUSTED_PROXIES=127.0.0.1,::1), so the right-most
 // X-Forwarded-For entry is the client and everything left of it is whatever a client wrote.
+// Server behaviour: it runs once, in the desktop project (playwright.config.ts).
 
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'server behaviour: once is enough'));
 
 const failLogin = (request: import('@playwright/test').APIRequestContext, forwardedFor: string) =>
   request.post('/api/v1/user/login/community/', {

@@ -58,25 +58,26 @@ async function unclaimTry(db: Db, userId: number, source: string) {
     .where(and(eq(lf.userId, userId), eq(lf.source, source)));
 }
 
-// A source the account signed in from before: its client address, or its device id when the
-// app sent one (the browser's shared `web` id proves nothing).
+// What a sign-in comes from: its client address, and its device id when the app sent one (the
+// browser's shared `web` id proves nothing).
+function sourcesOf(ctx: Ctx): string[] {
+  return ctx.deviceId && ctx.deviceId !== WEB_DEVICE_ID ? [addressSource(ctx.ip), deviceSource(ctx.deviceId)] : [addressSource(ctx.ip)];
+}
+
+// Whether the account signed in from one of this try's sources before.
 async function isKnownSource(db: Db, userId: number, ctx: Ctx): Promise<boolean> {
-  const sources = [addressSource(ctx.ip)];
-  if (ctx.deviceId && ctx.deviceId !== WEB_DEVICE_ID) sources.push(deviceSource(ctx.deviceId));
   const [row] = await db
     .select({ userId: schema.loginSources.userId })
     .from(schema.loginSources)
-    .where(and(eq(schema.loginSources.userId, userId), inArray(schema.loginSources.source, sources)))
+    .where(and(eq(schema.loginSources.userId, userId), inArray(schema.loginSources.source, sourcesOf(ctx))))
     .limit(1);
   return Boolean(row);
 }
 
 async function rememberSource(db: Db, userId: number, ctx: Ctx) {
-  const sources = [addressSource(ctx.ip)];
-  if (ctx.deviceId && ctx.deviceId !== WEB_DEVICE_ID) sources.push(deviceSource(ctx.deviceId));
   await db
     .insert(schema.loginSources)
-    .values(sources.map((source) => ({ userId, source })))
+    .values(sourcesOf(ctx).map((source) => ({ userId, source })))
     .onConflictDoUpdate({
       target: [schema.loginSources.userId, schema.loginSources.source],
       set: { lastSignedInAt: sql`now()` },

@@ -44,9 +44,12 @@ export function notByAuthors(authorIds: number[]): SQL | undefined {
   return authorIds.length ? notInArray(posts.authorId, authorIds) : undefined;
 }
 
-export function scopeFilter(scope: CategoryScope): SQL | undefined {
-  if (scope.kind === 'all') return notInArray(posts.categoryId, [...ALL_EXCLUDED]);
-  return scope.ids.length === 1 ? eq(posts.categoryId, scope.ids[0]!) : inArray(posts.categoryId, scope.ids);
+// The board and post-type columns a filter applies to: posts, or the post_counts counters.
+type BoardColumns = { categoryId: typeof posts.categoryId | typeof schema.postCounts.categoryId; postType: typeof posts.postType | typeof schema.postCounts.postType };
+
+export function scopeFilter(scope: CategoryScope, on: BoardColumns = posts): SQL | undefined {
+  if (scope.kind === 'all') return notInArray(on.categoryId, [...ALL_EXCLUDED]);
+  return scope.ids.length === 1 ? eq(on.categoryId, scope.ids[0]!) : inArray(on.categoryId, scope.ids);
 }
 
 /** `%` and `_` in what a member types are letters, not wildcards. */
@@ -89,10 +92,10 @@ function keywordFilter(keyword: string | undefined, type: PostListQuery['search_
   }
 }
 
-function tradeFilter(trade: PostListQuery['trade']): SQL | undefined {
+function tradeFilter(trade: PostListQuery['trade'], on: BoardColumns = posts): SQL | undefined {
   if (trade === 'all') return undefined;
   const scope = TRADE_SCOPES[trade];
-  return or(eq(posts.categoryId, scope.categoryId), eq(posts.postType, scope.postType));
+  return or(eq(on.categoryId, scope.categoryId), eq(on.postType, scope.postType));
 }
 
 // ── Rows → DTOs ───────────────────────────────────────────────────────────
@@ -270,7 +273,6 @@ export async function listPosts(
         ? boundedCount(base)
         : countFromCounters(scope, q.trade, hidden).then((n) => ({ n, exact: true })),
   ]);
-  const total = counted.n;
 
   const more = rows.length > q.page_size;
   const page = rows.slice(0, q.page_size);
@@ -278,11 +280,11 @@ export async function listPosts(
   const first = page[0];
   const last = page[page.length - 1];
   const link = (row: SummaryRow | undefined, d: Cursor['d']) =>
-    row ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: total, ...(counted.exact ? {} : { x: 1 as const }) })) : null;
+    row ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: counted.n, ...(counted.exact ? {} : { x: 1 as const }) })) : null;
   const next = backward ? link(last, 'n') : more ? link(last, 'n') : null;
   const previous = backward ? (more ? link(first, 'p') : null) : cursor ? link(first, 'p') : null;
 
-  return { count: total, count_exact: counted.exact, next, previous, results: await toSummaries([...pinned, ...page], ctx.locale) };
+  return { count: counted.n, count_exact: counted.exact, next, previous, results: await toSummaries([...pinned, ...page], ctx.locale) };
 }
 
 /**
@@ -293,10 +295,8 @@ export async function listPosts(
 async function countFromCounters(scope: CategoryScope, trade: PostListQuery['trade'], hidden: number[]): Promise<number> {
   const db = await getDb();
   const pc = schema.postCounts;
-  const inScope = scope.kind === 'all' ? notInArray(pc.categoryId, [...ALL_EXCLUDED]) : inArray(pc.categoryId, scope.ids);
-  const traded = trade === 'all' ? undefined : or(eq(pc.categoryId, TRADE_SCOPES[trade].categoryId), eq(pc.postType, TRADE_SCOPES[trade].postType));
   const [[sum], [mine]] = await Promise.all([
-    db.select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` }).from(pc).where(and(inScope, traded)),
+    db.select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` }).from(pc).where(and(scopeFilter(scope, pc), tradeFilter(trade, pc))),
     hidden.length
       ? db
           .select({ n: count() })

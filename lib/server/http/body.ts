@@ -7,10 +7,8 @@ import { AppError } from './errors';
 // anything is read, and a body without one (or lying about it) is counted as it arrives and
 // refused as soon as it passes the cap, so an oversized body is never buffered whole or parsed.
 //
-// Next's proxy (proxy.ts runs on /api/ too) buffers request bodies up to
-// `experimental.proxyClientMaxBodySize` (10 MB by default) and silently cuts longer ones; the
-// default stays above both caps here, so a legitimate body is never cut, and a cut one still
-// declares its full Content-Length (or arrives at 10 MB) and is answered 413, not "image required".
+// proxy.ts does not run on /api/ (see its matcher), so API bodies reach the handlers as a stream,
+// uncut by the proxy's body buffer (`experimental.proxyClientMaxBodySize`).
 
 const fileTooLarge = () => new AppError('TOO_LARGE', 'Files may be at most 5 MB');
 const jsonTooLarge = () => new AppError('TOO_LARGE', `The request body may be at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)} MB`);
