@@ -6,12 +6,25 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { HSTS, SECURITY_HEADERS, clientAddress, createGate, isHttps, parseTrustedProxies } from './server/edge.mjs';
+import { createPageCache, registerPageCache } from './server/page-cache.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const gate = createGate(Number(process.env.MAX_IN_FLIGHT ?? 48));
+const setting = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
+  return value;
+};
+const pageCache = createPageCache({
+  ttlMs: setting('PAGE_CACHE_TTL', 60) * 1000,
+  maxEntries: 5000,
+  maxBytes: setting('PAGE_CACHE_MAX_MB', 128) * 1024 * 1024,
+  sMaxAge: setting('PAGE_CACHE_SHARED_MAX_AGE', 10),
+});
+registerPageCache(pageCache);
 
 // The route handlers run in this process and believe the client header only with this secret,
 // so a client cannot write it and a plain `next start` never has it.
@@ -26,9 +39,10 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const socket = req.socket.remoteAddress;
   if (isHttps(trusted, socket, 'encrypted' in req.socket, req.headers['x-forwarded-proto'])) res.setHeader('Strict-Transport-Security', HSTS);
+  if (pageCache.serve(req, res)) return;
   if (!gate.admit(req, res)) return;
   req.headers['x-slime-client'] = `${secret} ${clientAddress(trusted, socket, req.headers['x-forwarded-for'])}`;
-  handle(req, res).catch((error) => {
+  pageCache.handle(req, res, () => handle(req, res)).catch((error) => {
     console.error('[server] request failed', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

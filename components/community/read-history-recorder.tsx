@@ -1,13 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
+import { post } from '@/lib/api/request';
 import { useFeedStore } from '@/stores/feed-store';
 
-/** Records the post in the feed store's read history (spec §3), so lists can mark it as read. */
+/**
+ * Records the post in the feed store's read history (spec §3), so lists can mark it as read, and
+ * reports the read to the server: guests get the page from a cache, so rendering it counts nothing.
+ */
 export function ReadHistoryRecorder({ postId }: { postId: number }) {
   useEffect(() => {
     useFeedStore.getState().addReadHistory(postId);
     useFeedStore.getState().setPost({ id: postId });
+    // A lost view is not worth telling the reader about.
+    post(`/v1/community/${postId}/view/`).catch(() => undefined);
   }, [postId]);
   return null;
 }

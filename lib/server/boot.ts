@@ -3,6 +3,7 @@
 import { getDb } from '@/lib/server/db';
 import { DataDirLockedError } from '@/lib/server/db/lock';
 import { DemoAccountsInProductionError } from '@/lib/server/db/production-guard';
+import { followInvalidations } from '@/lib/server/cache/pages';
 import { startJobs } from '@/lib/server/jobs';
 
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
@@ -10,6 +11,8 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     await getDb();
     // Database-backed jobs (withdrawn-account purge, housekeeping): now, then hourly.
     startJobs();
+    // Only the production server (scripts/server.mjs) has a page cache to keep fresh.
+    followInvalidations();
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof DemoAccountsInProductionError) {
       console.error(`\n[slime] ${error.message}\n`);

@@ -4,6 +4,8 @@ import { commentSchema } from './posts';
 // Queries and answers of the comment endpoints beyond the board contract in ./posts.
 
 export const COMMENT_PAGE_SIZE = 20;
+/** Threads the post page renders on the server; the browser loads the rest, COMMENT_PAGE_SIZE at a time. */
+export const POST_PAGE_COMMENT_THREADS = 10;
 export const MY_COMMENT_PAGE_SIZE = 10;
 
 const cursor = z.string().max(64).optional().meta({ description: 'Opaque cursor from `next` or `previous`' });

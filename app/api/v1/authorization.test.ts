@@ -215,6 +215,7 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/community/replies/': { level: 'public', call: async () => ({ query: `?post_id=${id('openPost')}` }) },
   'GET /api/v1/community/[id]/': { level: 'public', call: async () => ({ params: { id: id('openPost') } }) },
   'GET /api/v1/community/[id]/like/': { level: 'public', call: async () => ({ params: { id: id('openPost') } }) },
+  'POST /api/v1/community/[id]/view/': { level: 'public', call: async () => ({ params: { id: id('openPost') } }) },
   'GET /api/v2/community/main/': { level: 'public' },
   'GET /api/v3/community/main/': { level: 'public' },
   'GET /api/v1/guides/': { level: 'public' },

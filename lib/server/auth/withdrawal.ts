@@ -5,6 +5,7 @@ import { identifierHash, type IdentifierKind } from './identifiers';
 import { accountsDueForPurge, purgeUser } from './purge';
 import { revokeSessions } from './session';
 import type { Viewer } from './session';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +21,8 @@ export async function withdraw(viewer: Viewer, now = new Date()) {
       .returning();
     if (!user) return;
     await revokeSessions(tx, user.id);
+    // Their posts and comments now show "withdrawn user".
+    await invalidatePages(['all'], tx);
     const blockedUntil = new Date(now.getTime() + WITHDRAWAL_DAYS * DAY_MS);
     const identifiers: [IdentifierKind, string | null][] = [
       ['email', user.email?.toLowerCase() ?? null],

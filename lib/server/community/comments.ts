@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, notInArray, or, sql
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
+import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { BadRequest, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
@@ -226,7 +227,7 @@ export async function listComments(
   postId: number,
   viewerId: number | null,
   locale: Locale,
-  { cursor }: { cursor?: string } = {},
+  { cursor, limit = COMMENT_PAGE_SIZE }: { cursor?: string; limit?: number } = {},
   url: URL | null = null,
 ): Promise<Paginated<CommentDto>> {
   const db = await getDb();
@@ -247,7 +248,7 @@ export async function listComments(
     notBy(comments.authorId, hidden),
     or(live(), hasVisibleReply),
   );
-  const page = await keysetPage(db, threadWhere, 'asc', position, COMMENT_PAGE_SIZE);
+  const page = await keysetPage(db, threadWhere, 'asc', position, limit);
   const topIds = page.rows.map((r) => r.id);
   const replies = topIds.length
     ? await db
@@ -356,6 +357,7 @@ export async function createComment(
       .values({ postId: input.post_id, authorId: actor.id, parentId, replyToId, content: input.content })
       .returning({ id: comments.id });
     if (!row) throw new Error('Comment insert returned nothing');
+    await invalidatePages(postPageTags(input.post_id), tx);
     return row.id;
   });
   return loadComment(db, id, actor.id, locale);
@@ -383,8 +385,9 @@ export async function updateComment(actor: Actor, id: number, input: { content: 
     .update(comments)
     .set({ content: input.content, updatedAt: sql`now()` })
     .where(and(eq(comments.id, id), live()))
-    .returning({ id: comments.id });
+    .returning({ id: comments.id, postId: comments.postId });
   if (!updated) throw NotFound('Comment not found');
+  await invalidatePages(postPageTags(updated.postId));
   return loadComment(db, id, actor.id, locale);
 }
 
@@ -413,6 +416,7 @@ export async function deleteComment(actor: Actor, id: number): Promise<void> {
       .update(posts)
       .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
       .where(eq(posts.id, gone.postId));
+    await invalidatePages(postPageTags(gone.postId), tx);
   });
 }
 
@@ -428,6 +432,7 @@ export async function recountComments(postId: number, db?: Db | Tx): Promise<num
     .where(and(eq(comments.postId, postId), live()));
   const n = row?.n ?? 0;
   await conn.update(posts).set({ commentCount: n }).where(eq(posts.id, postId));
+  await invalidatePages(postPageTags(postId), db);
   return n;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
+import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import type { Viewer } from '@/lib/server/auth/session';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
@@ -213,6 +214,7 @@ export async function createPost(viewer: Viewer, input: unknown, locale: Locale)
       })
       .returning();
     if (itemIds?.length) await saveItems(tx as unknown as Db, row!.id, category.postType, itemIds);
+    await invalidatePages(['lists'], tx);
     return row!;
   });
   return toDetail(db, post, viewer, locale);
@@ -296,6 +298,7 @@ export async function updatePost(viewer: Viewer, postId: number, input: unknown,
     else if (!isTradeItemPostType(row.postType)) await tx.delete(schema.postItems).where(eq(schema.postItems.postId, row.id));
     else if (row.postType !== existing.postType)
       await tx.update(schema.postItems).set({ tradeRole: tradeRoleOf(row.postType) }).where(eq(schema.postItems.postId, row.id));
+    await invalidatePages(postPageTags(row.id), tx);
     return row;
   });
   return toDetail(db, post, viewer, locale);
@@ -318,6 +321,7 @@ export async function deletePost(viewer: Viewer, postId: number): Promise<void> 
     .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))
     .returning({ id: schema.posts.id });
   if (deleted.length === 0) throw NotFound('No such post');
+  await invalidatePages(postPageTags(postId));
 }
 
 // The viewer's own reactions and the counts, for pages rendered without knowing the viewer.
@@ -368,6 +372,7 @@ export async function toggleReaction(postId: number, viewer: Viewer, kind: React
     const likeCount = counts.find((c) => c.kind === 'like')?.n ?? 0;
     const recommendCount = counts.find((c) => c.kind === 'recommend')?.n ?? 0;
     await tx.update(schema.posts).set({ likeCount, recommendCount }).where(eq(schema.posts.id, postId));
+    await invalidatePages(postPageTags(postId), tx);
 
     const mine = await reactionsOf(tx as unknown as Db, postId, viewer.id);
     return { liked: mine.liked, like_count: likeCount, recommended: mine.recommended, recommend_count: recommendCount };

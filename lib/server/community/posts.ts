@@ -358,6 +358,22 @@ export async function countView(postId: number, key: string): Promise<boolean> {
   return rowsOf(result).length > 0;
 }
 
+/**
+ * `POST /v1/community/{id}/view/`: the post page's beacon. Pages are served from a cache, so the
+ * browser reports the read: it counts as `countView` does (the author's own reads never count;
+ * crawlers have no key). 404 for a post the reader may not see.
+ */
+export async function recordView(id: number, ctx: { viewer: Viewer | null; viewerKey: string | null }): Promise<{ counted: boolean }> {
+  const db = await getDb();
+  const [[row], hidden] = await Promise.all([
+    db.select({ authorId: posts.authorId }).from(posts).where(and(eq(posts.id, id), visiblePost())).limit(1),
+    hiddenAuthorIds(ctx.viewer?.id),
+  ]);
+  if (!row || hidden.includes(row.authorId)) throw NotFound('Post not found');
+  if (!ctx.viewerKey || ctx.viewer?.id === row.authorId) return { counted: false };
+  return { counted: await countView(id, ctx.viewerKey) };
+}
+
 // PGlite answers { rows }, node-postgres a QueryResult with rows too.
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -626,6 +626,14 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+// Page-cache invalidations, in the writing transaction: every app instance follows this table
+// and drops the pages whose tags it names (lib/server/cache/pages.ts).
+export const cacheInvalidations = pgTable('cache_invalidations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tags: text('tags').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const jobRuns = pgTable('job_runs', {
   name: varchar('name', { length: 64 }).primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

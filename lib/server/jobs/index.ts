@@ -1,4 +1,5 @@
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
+import { pruneInvalidations } from '@/lib/server/cache/pages';
 import { pruneOutbox } from '@/lib/server/messaging/outbox';
 import { runJob } from './runner';
 
@@ -14,6 +15,7 @@ export const JOBS = [
     run: async () => {
       await purgeWithdrawnAccounts();
       await pruneOutbox(new Date(Date.now() - 7 * DAY_MS));
+      await pruneInvalidations();
     },
   },
 ];

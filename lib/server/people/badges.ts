@@ -6,6 +6,7 @@ import { pick } from '@/lib/server/i18n';
 import type { CatalogueBadgeDto, OwnedBadgeDto } from '@/lib/validation/people';
 import { userMessage, type Conn } from './common';
 import { notify } from './notifications';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Badges (issue 5 item 6): a catalogue with titles and hex colours, badges earned by the rules
 // below, and badges administrators grant or take back. A member's representative badge is one
@@ -144,6 +145,7 @@ export async function revokeBadge(adminId: number, userId: number, badge: number
       targetId: String(userId),
       before: { badge: row.code },
     });
+    await invalidatePages(['all'], tx);
     return true;
   });
 }

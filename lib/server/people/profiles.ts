@@ -19,6 +19,7 @@ import type { MeDto } from '@/lib/validation/users';
 import { assertOwnsBadge } from './badges';
 import { blockBetween, findMember, userMessage, type Member } from './common';
 import { countFriends, friendStateBetween } from './friends';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Profiles (issue 5 items 1–2): the public profile of a member with the reader's relation to
 // them, their posts and comments as the reader may see them, and editing one's own profile.
@@ -240,6 +241,8 @@ export async function updateProfile(viewer: Viewer, input: unknown, locale: Loca
       }
       throw error;
     }
+    // Names, pictures and badges show beside posts and comments on every cached page.
+    if (changes.nickname !== undefined || changes.profileImage !== undefined || changes.representBadgeId !== undefined) await invalidatePages(['all']);
   }
   return getMe(viewer.id, locale);
 }
@@ -251,5 +254,6 @@ export async function uploadProfileImage(viewer: Viewer, file: Blob | null, loca
   const stored = await storeImage(file, { ownerId: viewer.id, purpose: 'profile' });
   const db = await getDb();
   await db.update(users).set({ profileImage: stored.url, updatedAt: sql`now()` }).where(eq(users.id, viewer.id));
+  await invalidatePages(['all']);
   return getMe(viewer.id, locale);
 }

@@ -17,6 +17,7 @@ import {
 import { getTable } from './queries';
 import { readTableRecord, type TableRecord } from './record';
 import type { SnapshotEntry } from './snapshot';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
 
@@ -144,6 +145,7 @@ export async function saveTable(
       before,
       after: { ...(await readTableRecord(tx, savedId)), note: data.note },
     });
+    await invalidatePages(['probability'], tx);
     return savedId;
   });
 

@@ -16,10 +16,11 @@ import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { postJsonLd } from '@/lib/seo/json-ld';
 import { listComments } from '@/lib/server/community/comments';
-import { pageViewer, pageViewerKey } from '@/lib/server/community/page-viewer';
+import { pageViewer } from '@/lib/server/community/page-viewer';
 import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
 import { AppError } from '@/lib/server/http/errors';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
+import { POST_PAGE_COMMENT_THREADS } from '@/lib/validation/comments';
 import { idParam } from '@/lib/validation/common';
 import styles from './post-detail.module.scss';
 
@@ -27,14 +28,15 @@ type Props = { params: Promise<{ postId: string }> };
 
 const is404 = (error: unknown) => error instanceof AppError && error.status === 404;
 
-// One load per request for metadata and page; it also counts the view (once an hour per reader).
+// One load per request for metadata and page. Guests' pages are cached by the server, so the
+// view is counted by the browser's beacon (ReadHistoryRecorder), not here.
 const loadPost = cache(async (rawId: string) => {
   const parsed = idParam.safeParse({ id: rawId });
   if (!parsed.success) notFound();
   const locale = (await getLocale()) as Locale;
   const viewer = await pageViewer();
   try {
-    return await getPostDetail(parsed.data.id, { viewer, locale, viewerKey: await pageViewerKey(viewer) });
+    return await getPostDetail(parsed.data.id, { viewer, locale });
   } catch (error) {
     if (is404(error)) notFound();
     throw error;
@@ -68,7 +70,7 @@ export default async function PostDetailPage({ params }: Props) {
     getTranslations('community.postTypes'),
     getTranslations('user'),
     getTranslations('translation.pages'),
-    listComments(post.id, viewer?.id ?? null, locale),
+    listComments(post.id, viewer?.id ?? null, locale, { limit: POST_PAGE_COMMENT_THREADS }),
   ]);
   const typeKey = postTypeKey(post.post_type);
   const listHref = `/community/posts?category=${post.category.id}`;

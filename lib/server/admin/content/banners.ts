@@ -4,6 +4,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin';
 import { recordAudit } from '../audit';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 // The community main page's event banners (issue 8 item 3). The main page shows the active ones
 // inside their dates, by sort order (lib/server/community/banners.ts); here they are all listed,
@@ -69,6 +70,7 @@ export async function createBanner(admin: Viewer, input: BannerInput): Promise<A
       .returning();
     if (!row) throw new Error('banner insert returned nothing');
     await recordAudit(tx, { actorId: admin.id, action: 'banner.create', targetType: 'banner', targetId: row.id, after: toAdminBanner(row) });
+    await invalidatePages(['all'], tx);
     return toAdminBanner(row);
   });
 }
@@ -98,6 +100,7 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
     const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
     const action = onlyActive ? (input.active ? 'banner.activate' : 'banner.deactivate') : 'banner.update';
     await recordAudit(tx, { actorId: admin.id, action, targetType: 'banner', targetId: id, before: toAdminBanner(before), after: toAdminBanner(row!) });
+    await invalidatePages(['all'], tx);
     return toAdminBanner(row!);
   });
 }
@@ -125,6 +128,7 @@ export async function reorderBanners(admin: Viewer, ids: number[]): Promise<Admi
       before: { order: rows.map((r) => r.id) },
       after: { order: ids },
     });
+    await invalidatePages(['all'], tx);
   });
   return listAdminBanners();
 }
@@ -135,5 +139,6 @@ export async function deleteBanner(admin: Viewer, id: number): Promise<void> {
     const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     if (!before) throw NotFound('Banner not found');
     await recordAudit(tx, { actorId: admin.id, action: 'banner.delete', targetType: 'banner', targetId: id, before: toAdminBanner(before) });
+    await invalidatePages(['all'], tx);
   });
 }

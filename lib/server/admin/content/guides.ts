@@ -9,6 +9,7 @@ import { escapeLike } from '@/lib/server/guides';
 import type { GuideCategory } from '@/lib/validation/guides';
 import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin';
 import { recordAudit } from '../audit';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Guides (issue 8 item 3): the guide book's articles in both languages, Markdown, by category.
 // Unpublished guides stay out of the guide book, its search and the guide bot (lib/server/guides
@@ -83,6 +84,7 @@ export async function createGuide(admin: Viewer, input: GuideInput): Promise<Adm
         .returning();
       if (!row) throw new Error('guide insert returned nothing');
       await recordAudit(tx, { actorId: admin.id, action: 'guide.create', targetType: 'guide', targetId: row.id, after: toAdminGuide(row) });
+      await invalidatePages(['guides'], tx);
       return toAdminGuide(row);
     });
   } catch (error) {
@@ -113,6 +115,7 @@ export async function updateGuide(admin: Viewer, id: number, input: GuidePatch):
         .where(eq(guides.id, id))
         .returning();
       await recordAudit(tx, { actorId: admin.id, action: 'guide.update', targetType: 'guide', targetId: id, before: toAdminGuide(before), after: toAdminGuide(row!) });
+      await invalidatePages(['guides'], tx);
       return toAdminGuide(row!);
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { storeImage } from '@/lib/server/uploads';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
 import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin';
 import { recordAudit, type Tx } from '../audit';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Items (issue 8 item 3): the marketplace catalogue's entries with their image, sprite sheet and
 // equipment layers. Images come from POST /v1/admin/uploads/ (re-encoded to WebP by the uploads
@@ -142,6 +143,7 @@ export async function createItem(admin: Viewer, input: ItemInput): Promise<Admin
     await replaceLayers(tx, row.id, input);
     const dto = toAdminItem(row, await layersOf(tx, [row.id]));
     await recordAudit(tx, { actorId: admin.id, action: 'item.create', targetType: 'item', targetId: row.id, after: dto });
+    await invalidatePages(['all'], tx);
     return dto;
   });
 }
@@ -158,6 +160,7 @@ export async function updateItem(admin: Viewer, id: number, input: ItemInput): P
     await replaceLayers(tx, id, input);
     const dto = toAdminItem(row!, await layersOf(tx, [id]));
     await recordAudit(tx, { actorId: admin.id, action: 'item.update', targetType: 'item', targetId: id, before: beforeDto, after: dto });
+    await invalidatePages(['all'], tx);
     return dto;
   });
 }

@@ -6,6 +6,7 @@ import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin';
 import { recordAudit } from '../audit';
+import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Notices (issue 8 item 3): both languages side by side, Markdown, pinned first on the public
 // list (lib/server/notices reads them). Deleting is soft, like the read side expects.
@@ -76,6 +77,7 @@ export async function createNotice(admin: Viewer, input: NoticeInput): Promise<A
       .returning();
     if (!row) throw new Error('notice insert returned nothing');
     await recordAudit(tx, { actorId: admin.id, action: 'notice.create', targetType: 'notice', targetId: row.id, after: snapshot(row) });
+    await invalidatePages(['notices'], tx);
     return toAdminNotice(row);
   });
 }
@@ -103,6 +105,7 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
     const onlyPin = Object.keys(input).length === 1 && input.is_pinned !== undefined;
     const action = onlyPin ? (input.is_pinned ? 'notice.pin' : 'notice.unpin') : 'notice.update';
     await recordAudit(tx, { actorId: admin.id, action, targetType: 'notice', targetId: id, before: snapshot(before), after: snapshot(row!) });
+    await invalidatePages(['notices'], tx);
     return toAdminNotice(row!);
   });
 }
@@ -114,5 +117,6 @@ export async function deleteNotice(admin: Viewer, id: number): Promise<void> {
     if (!before) throw NotFound('Notice not found');
     await tx.update(notices).set({ deletedAt: sql`now()` }).where(eq(notices.id, id));
     await recordAudit(tx, { actorId: admin.id, action: 'notice.delete', targetType: 'notice', targetId: id, before: snapshot(before), after: { deleted: true } });
+    await invalidatePages(['notices'], tx);
   });
 }

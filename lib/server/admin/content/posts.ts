@@ -9,6 +9,7 @@ import type { AdminCommentDto, AdminPostDto, AdminPostQuery, PostModerationInput
 import { recordAudit } from '../audit';
 import { toAdminComments, toAdminPosts } from '../members';
 import { deleteContent, setContentHidden } from './visibility';
+import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 
 // Posts and comments (issue 8 item 3): every post whatever its state, and pin, hide, move and
 // delete. A moved post takes the post type of its new board, as the author's own edit does.
@@ -106,6 +107,7 @@ export async function moderatePost(admin: Viewer, id: number, input: PostModerat
     if (input.is_hidden !== undefined) {
       await setContentHidden(tx, admin.id, 'post', id, input.is_hidden ? 'hide' : 'unhide');
     }
+    await invalidatePages(postPageTags(id), tx);
   });
   return onePost(id, locale);
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { recountComments } from '@/lib/server/community/comments';
 import { schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
@@ -59,6 +60,7 @@ export async function setContentHidden(
   if (content.state.is_deleted || content.state.is_hidden === hidden) return false;
   if (type === 'post') {
     await tx.update(posts).set({ isHidden: hidden }).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+    await invalidatePages(postPageTags(id), tx);
   } else {
     await tx.update(comments).set({ isHidden: hidden }).where(and(eq(comments.id, id), isNull(comments.deletedAt)));
     await recountComments(content.postId, tx);
@@ -80,6 +82,7 @@ export async function deleteContent(tx: Tx, actorId: number, type: ContentType, 
   if (content.state.is_deleted) return false;
   if (type === 'post') {
     await tx.update(posts).set({ deletedAt: sql`now()` }).where(eq(posts.id, id));
+    await invalidatePages(postPageTags(id), tx);
   } else {
     await tx.update(comments).set({ deletedAt: sql`now()` }).where(eq(comments.id, id));
     await recountComments(content.postId, tx);

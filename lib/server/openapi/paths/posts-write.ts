@@ -96,4 +96,13 @@ export const postWritePaths: ZodOpenApiPathsObject = {
       responses: { '404': errorResponse('1400: no such post (deleted, hidden, or by a member blocked either way)') },
     }),
   },
+  '/v1/community/{id}/view/': {
+    post: op('Count the reader\'s view of a post (the post page\'s beacon)', z.object({ counted: z.boolean() }), {
+      tags,
+      description:
+        'Guests\' post pages come from a cache, so the page reports the read. Token optional. At most one view an hour per member, or per address, device id and browser; the author\'s own reads and crawlers never count (`counted: false`).',
+      requestParams: { path: idParam },
+      responses: { '404': errorResponse('1400: no such post (deleted, hidden, or by a member blocked either way)') },
+    }),
+  },
 };

@@ -1,0 +1,237 @@
+// Guests' reader pages served like static files: the production server keeps the HTML of a
+// guest's post, list, home, notice, guide and probability pages, per language, and serves it again
+// until a write invalidates one of the page's tags (lib/server/cache/pages.ts calls `invalidate`
+// through the registry below, in this same process) or the entry is PAGE_CACHE_TTL old. Relative
+// dates ("3분 전") and view counts are at most that old.
+//
+// Each entry keeps the CSP nonce it was rendered with. That nonce was drawn when the page was
+// rendered, after everything a member wrote into it, so no stored text can carry it.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { resolveLocale } from '../../lib/locale-resolve.mjs';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const REGISTRY = Symbol.for('slime.pageCache');
+const TOKEN_COOKIE = 'slime_token';
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+// Headers of the rendered answer that are about the connection or this one response.
+// The server sets the security headers and HSTS on every answer itself.
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'vary', 'etag', 'strict-transport-security', 'x-slime-cache']);
+const VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/**
+ * The tags of a cacheable reader page, or null when the path is not one. Every page also has
+ * the tag `all` (member profiles, banners, categories and items show on many pages).
+ * @param {string} pathname
+ * @returns {string[] | null}
+ */
+export function pageTags(pathname) {
+  if (pathname === '/community') return ['all', 'lists', 'notices'];
+  if (pathname === '/community/posts' || pathname === '/community/search') return ['all', 'lists'];
+  const post = /^\/community\/detail\/(\d{1,12})$/.exec(pathname);
+  if (post) return ['all', `post:${post[1]}`];
+  if (pathname === '/community/notice' || pathname.startsWith('/community/notice/')) return ['all', 'notices'];
+  if (pathname === '/guide' || pathname.startsWith('/guide/')) return ['all', 'guides'];
+  if (pathname === '/probability' || pathname.startsWith('/probability/')) return ['all', 'probability'];
+  return null;
+}
+
+function cookieValue(header, name) {
+  if (!header) return undefined;
+  for (const part of String(header).split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** The cache key of a request, or null when its answer must be rendered for it alone. */
+export function cacheKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const h = req.headers;
+  // Client navigations (RSC payloads), prefetches and server actions are not pages.
+  if (h.rsc || h['next-router-prefetch'] || h['next-action'] || h['next-router-state-tree']) return null;
+  if (cookieValue(h.cookie, TOKEN_COOKIE)) return null;
+  const url = new URL(req.url ?? '/', 'http://x');
+  // The webview hand-off (?token=&deviceId=) is answered by a redirect that sets cookies.
+  if (url.searchParams.has('token') || url.searchParams.has('deviceId')) return null;
+  const tags = pageTags(url.pathname);
+  if (!tags) return null;
+  const locale = resolveLocale(cookieValue(h.cookie, LOCALE_COOKIE), h['accept-language']);
+  return { key: `${locale} ${url.pathname}${url.search}`, tags };
+}
+
+function preferredEncoding(acceptEncoding) {
+  const value = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
+}
+
+/**
+ * @param {{ ttlMs: number, maxEntries: number, maxBytes: number, sMaxAge: number }} options
+ */
+export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
+  /** @type {Map<string, { tags: string[], status: number, headers: [string, string | string[]][], identity: Buffer, gzip?: Buffer, br?: Buffer, at: number, bytes: number }>} */
+  const entries = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const byTag = new Map();
+  /** @type {Map<string, number>} */
+  const invalidatedAt = new Map();
+  let seq = 0;
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.tags) byTag.get(tag)?.delete(key);
+  }
+
+  function invalidate(tags) {
+    seq += 1;
+    stats.invalidations += 1;
+    for (const tag of tags) {
+      invalidatedAt.set(tag, seq);
+      for (const key of byTag.get(tag) ?? []) remove(key);
+    }
+  }
+
+  function store(key, tags, startSeq, entry) {
+    // A write that landed while this page rendered may not show in it.
+    if (tags.some((tag) => (invalidatedAt.get(tag) ?? 0) > startSeq)) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const tag of tags) {
+      if (!byTag.has(tag)) byTag.set(tag, new Set());
+      byTag.get(tag).add(key);
+    }
+    stats.stores += 1;
+    // Map order is insertion order, and a hit re-inserts: the first keys are the least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function send(req, res, entry) {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = (encoding && entry[encoding]) || entry.identity;
+    res.statusCode = entry.status;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (body !== entry.identity) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Vary', VARY);
+    res.setHeader('Cache-Control', guestCacheControl);
+    res.setHeader('Age', Math.floor((Date.now() - entry.at) / 1000));
+    res.setHeader('X-Slime-Cache', 'hit');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const guestCacheControl = sMaxAge > 0 ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge}` : 'public, max-age=0, must-revalidate';
+
+  function lookup(req) {
+    const found = ttlMs > 0 ? cacheKey(req) : null;
+    if (!found) return { found: null, entry: null };
+    const entry = entries.get(found.key);
+    if (entry && Date.now() - entry.at < ttlMs) {
+      entries.delete(found.key);
+      entries.set(found.key, entry);
+      return { found, entry };
+    }
+    if (entry) remove(found.key);
+    return { found, entry: null };
+  }
+
+  /**
+   * Answers the request from the cache when it can (before the load gate: a hit costs nothing).
+   * @returns {boolean} whether it did
+   */
+  function serve(req, res) {
+    const { entry } = lookup(req);
+    if (!entry) return false;
+    stats.hits += 1;
+    send(req, res, entry);
+    return true;
+  }
+
+  /**
+   * Lets `render` answer a request the cache could not, and keeps what it wrote when that is a
+   * guest's reader page.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {() => Promise<void>} render
+   */
+  async function handle(req, res, render) {
+    const { found, entry } = lookup(req);
+    if (entry) {
+      stats.hits += 1;
+      return send(req, res, entry);
+    }
+    if (!found) return render();
+    const { key, tags } = found;
+    stats.misses += 1;
+    if (req.method === 'HEAD') return render();
+
+    const startSeq = seq;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const keep = (chunk, encoding) => {
+      if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    };
+    res.write = (chunk, encoding, cb) => {
+      keep(chunk, encoding);
+      return write(chunk, encoding, cb);
+    };
+    res.end = (chunk, encoding, cb) => {
+      keep(chunk, encoding);
+      return end(chunk, encoding, cb);
+    };
+    res.setHeader('X-Slime-Cache', 'miss');
+    res.once('finish', () => {
+      const headers = res.getHeaders();
+      if (res.statusCode !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return;
+      const raw = Buffer.concat(chunks);
+      const encoded = String(headers['content-encoding'] ?? '');
+      const kept = Object.entries(headers).filter(([name]) => !DROPPED.has(name));
+      void (async () => {
+        const identity = encoded === 'gzip' ? zlib.gunzipSync(raw) : encoded === 'br' ? zlib.brotliDecompressSync(raw) : encoded ? null : raw;
+        if (!identity) return;
+        const [gz, br] = await Promise.all([encoded === 'gzip' ? raw : gzip(identity), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]);
+        store(key, tags, startSeq, { tags, status: 200, headers: kept, identity, gzip: gz, br, at: Date.now(), bytes: identity.length + gz.length + br.length });
+      })().catch((error) => console.error('[page-cache] could not keep a page', error));
+    });
+    // Until a cached copy exists, the rendered answer goes out as usual (streamed, compressed),
+    // but shared caches in front must not keep it past the same bounds.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) => {
+      const lower = String(name).toLowerCase();
+      if (res.statusCode === 200 && lower === 'cache-control') return setHeader(name, guestCacheControl);
+      if (res.statusCode === 200 && lower === 'vary') return setHeader(name, `${value}, Accept-Language, Cookie`);
+      return setHeader(name, value);
+    };
+    return render();
+  }
+
+  return {
+    serve,
+    handle,
+    invalidate,
+    stats: () => ({ ...stats, entries: entries.size, bytes }),
+    clear: () => {
+      for (const key of [...entries.keys()]) remove(key);
+    },
+  };
+}
+
+/** Makes the cache reachable from the app's code in this process (lib/server/cache/pages.ts). */
+export function registerPageCache(cache) {
+  globalThis[REGISTRY] = cache;
+}

@@ -1,0 +1,183 @@
+/** @jest-environment node */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { cacheKey, createPageCache, pageTags } from './page-cache.mjs';
+
+const request = (headers = {}, url = '/community') => ({ method: 'GET', url, headers });
+
+describe('which requests are cached', () => {
+  it('maps reader pages to tags and everything else to none', () => {
+    expect(pageTags('/community/detail/42')).toEqual(['all', 'post:42']);
+    expect(pageTags('/community')).toEqual(['all', 'lists', 'notices']);
+    expect(pageTags('/community/posts')).toContain('lists');
+    expect(pageTags('/guide/start')).toContain('guides');
+    expect(pageTags('/probability/gacha/3')).toContain('probability');
+    for (const path of ['/my/posts', '/account', '/admin', '/community/write', '/community/my', '/market/wishlist', '/community/detail/x']) {
+      expect(pageTags(path)).toBeNull();
+    }
+  });
+
+  it('keys by resolved language and full URL, and never caches a member, an RSC request or a hand-off', () => {
+    expect(cacheKey(request({}, '/community/posts?category=3'))?.key).toBe('ko /community/posts?category=3');
+    expect(cacheKey(request({ 'accept-language': 'zh-TW,zh;q=0.9' }))?.key).toBe('zh-TW /community');
+    expect(cacheKey(request({ cookie: 'NEXT_LOCALE=zh-TW', 'accept-language': 'ko' }))?.key).toBe('zh-TW /community');
+    expect(cacheKey(request({ cookie: 'NEXT_LOCALE=en' }))?.key).toBe('ko /community');
+    expect(cacheKey(request({ cookie: 'a=1; slime_token=abc' }))).toBeNull();
+    expect(cacheKey(request({ rsc: '1' }))).toBeNull();
+    expect(cacheKey(request({ 'next-router-prefetch': '1' }))).toBeNull();
+    expect(cacheKey(request({}, '/community?token=x&deviceId=y'))).toBeNull();
+    expect(cacheKey({ method: 'POST', url: '/community', headers: {} })).toBeNull();
+  });
+});
+
+describe('the cache in front of a server', () => {
+  let server;
+  let base;
+  let renders = 0;
+  let hold = null;
+  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 10 * 1024 * 1024, sMaxAge: 10 });
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (cache.serve(req, res)) return;
+      void cache.handle(req, res, async () => {
+        renders += 1;
+        const n = renders;
+        if (hold) await hold;
+        const url = new URL(req.url, 'http://x');
+        res.statusCode = url.searchParams.has('missing') ? 404 : 200;
+        res.setHeader('Content-Type', url.searchParams.has('json') ? 'application/json' : 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        res.setHeader('Content-Security-Policy', `script-src 'nonce-n${n}'`);
+        if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'x=1');
+        res.write(`<html><body>render ${n} `);
+        res.end('<script nonce="n' + n + '"></script></body></html>');
+      });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => cache.clear());
+
+  const get = async (path, headers = {}) => {
+    const res = await fetch(base + path, { headers });
+    return { status: res.status, text: await res.text(), headers: res.headers };
+  };
+  // Entries are kept once compressed, just after the answer went out.
+  const settle = async (which = cache) => {
+    const stores = which.stats().stores;
+    for (let waited = 0; waited < 500 && which.stats().stores === stores; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it('renders once, then serves the same page with its own nonce and shared-cache headers', async () => {
+    const first = await get('/community/detail/7');
+    expect(first.headers.get('x-slime-cache')).toBe('miss');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
+    await settle();
+    const second = await get('/community/detail/7');
+    expect(second.headers.get('x-slime-cache')).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('vary')).toContain('Cookie');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves gzip, brotli or plain bytes of the same page', async () => {
+    await get('/guide');
+    await settle();
+    const plain = await new Promise((resolve) => {
+      http.get(base + '/guide', { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(plain.encoding).toBeUndefined();
+    const br = await new Promise((resolve) => {
+      http.get(base + '/guide', { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const gz = await new Promise((resolve) => {
+      http.get(base + '/guide', { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(gz.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('keeps one copy per language and none for members', async () => {
+    const ko = await get('/community');
+    const zh = await get('/community', { 'accept-language': 'zh-TW' });
+    expect(zh.text).not.toBe(ko.text);
+    await settle();
+    expect((await get('/community', { cookie: 'NEXT_LOCALE=zh-TW' })).text).toBe(zh.text);
+    const member = await get('/community', { cookie: 'slime_token=t' });
+    expect(member.headers.get('x-slime-cache')).toBeNull();
+    expect(member.text).not.toBe(ko.text);
+  });
+
+  it('drops exactly the pages of an invalidated tag', async () => {
+    await get('/community/detail/1');
+    await get('/community/detail/2');
+    await get('/community/posts');
+    await settle();
+    cache.invalidate(['post:1', 'lists']);
+    expect((await get('/community/detail/1')).headers.get('x-slime-cache')).toBe('miss');
+    expect((await get('/community/posts')).headers.get('x-slime-cache')).toBe('miss');
+    expect((await get('/community/detail/2')).headers.get('x-slime-cache')).toBe('hit');
+    cache.invalidate(['all']);
+    expect((await get('/community/detail/2')).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  it('does not keep a page whose render overlapped a write to it', async () => {
+    let release;
+    hold = new Promise((resolve) => (release = resolve));
+    const before = renders;
+    const pending = get('/community/detail/3');
+    while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.invalidate(['post:3']);
+    release();
+    hold = null;
+    await pending;
+    await settle();
+    expect((await get('/community/detail/3')).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  it('never keeps errors, answers that set cookies, or non-HTML', async () => {
+    for (const path of ['/community/detail/4?missing', '/community/detail/4?cookie', '/community/detail/4?json']) {
+      const first = await get(path);
+      if (first.status === 404) expect(first.headers.get('cache-control')).toContain('private');
+      await settle();
+      expect((await get(path)).headers.get('x-slime-cache')).toBe('miss');
+    }
+  });
+
+  it('forgets the least recently used pages past its size', async () => {
+    const small = createPageCache({ ttlMs: 60_000, maxEntries: 2, maxBytes: 1e9, sMaxAge: 0 });
+    const tiny = http.createServer((req, res) => {
+      if (small.serve(req, res)) return;
+      void small.handle(req, res, async () => {
+        res.setHeader('Content-Type', 'text/html');
+        res.end(`page ${req.url}`);
+      });
+    });
+    await new Promise((resolve) => tiny.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${tiny.address().port}`;
+    for (const id of [1, 2, 3]) {
+      await fetch(`${at}/community/detail/${id}`).then((r) => r.text());
+      await settle(small);
+    }
+    expect(small.stats().entries).toBe(2);
+    expect((await fetch(`${at}/community/detail/1`)).headers.get('x-slime-cache')).toBe('miss');
+    await new Promise((resolve) => tiny.close(resolve));
+  });
+});
