@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test — types, unit and component tests, API tests on the embedded
-# database and on a real PostgreSQL server, then the browser journeys against `next start`.
-# Installs Debian's Chromium and PostgreSQL when they are missing.
+# database and on a real PostgreSQL server, then the browser journeys against `next start`, then
+# the scale-out check through PgBouncer. Installs Debian's Chromium, PostgreSQL and PgBouncer
+# when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,7 @@ need_apt() {
 
 command -v chromium >/dev/null || { echo '[test] installing chromium'; need_apt chromium; }
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || { echo '[test] installing postgresql'; need_apt postgresql; }
+[ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || { echo '[test] installing pgbouncer'; need_apt pgbouncer; }
 [ -d node_modules ] || npm install
 
 echo '[test] type check'
@@ -35,3 +37,6 @@ node scripts/check-bundle-budget.mjs
 
 echo '[test] browser journeys (Playwright on Debian Chromium)'
 npx playwright test
+
+echo '[test] scale-out: API tests, then two app instances, through PgBouncer (transaction pooling)'
+bash scripts/test-scale-out.sh

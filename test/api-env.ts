@@ -10,7 +10,8 @@ const adminUrl = process.env.TEST_PG_ADMIN_URL;
 if (adminUrl) {
   const name = `slime_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   execFileSync('psql', [adminUrl, '-qc', `CREATE DATABASE ${name}`]);
-  const url = new URL(adminUrl);
+  // Created directly; the test's queries may go through a pooler instead (scripts/test-scale-out.sh).
+  const url = new URL(process.env.TEST_PG_POOLER_URL || adminUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 } else {

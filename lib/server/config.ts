@@ -1,5 +1,14 @@
 import path from 'node:path';
 
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  // Unset: the SDK's own chain (instance role, AWS_* variables, shared files).
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
 // Server settings, read from the environment with working defaults (see .env.example).
 export const serverConfig = {
   get dataDir() {
@@ -7,6 +16,27 @@ export const serverConfig = {
   },
   get databaseUrl() {
     return process.env.DATABASE_URL || undefined;
+  },
+  // Upload bytes go to this S3-compatible bucket when S3_BUCKET is set; else DATA_DIR/uploads.
+  get s3(): S3Settings | undefined {
+    const bucket = process.env.S3_BUCKET;
+    if (!bucket) return undefined;
+    const endpoint = process.env.S3_ENDPOINT || undefined;
+    const accessKeyId = process.env.S3_ACCESS_KEY_ID || undefined;
+    const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY || undefined;
+    return {
+      bucket,
+      endpoint,
+      region: process.env.S3_REGION || 'us-east-1',
+      // MinIO, Ceph and most other S3-compatible servers address buckets by path, AWS by host name.
+      forcePathStyle: (process.env.S3_FORCE_PATH_STYLE ?? (endpoint ? 'true' : 'false')) === 'true',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    };
+  },
+  // How old the hot ranking an instance serves may get (README "Scale-out").
+  get hotRankingTtlMs() {
+    const seconds = Number(process.env.HOT_RANKING_TTL_SECONDS || 60);
+    return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
   },
   get siteUrl() {
     return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');

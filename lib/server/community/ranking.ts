@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@/lib/constants';
+import { serverConfig } from '@/lib/server/config';
 import { getDb, schema } from '@/lib/server/db';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import type { RankingDto, RankingQuery } from '@/lib/validation/posts';
@@ -25,7 +26,6 @@ export const HOT = {
   gravity: 1.5,
   // Ranked once, then filtered per viewer (blocked authors): enough for any viewer's top 50.
   candidates: 200,
-  ttlMs: 60_000,
 } as const;
 
 type HotEntry = { id: number; authorId: number; score: number };
@@ -64,11 +64,14 @@ async function computeHot(now: Date): Promise<HotEntry[]> {
 let hotCache: { at: number; list: Promise<HotEntry[]>; refreshing: boolean } | null = null;
 
 /**
- * The hot ranking is the same for everyone: computed at most once a minute per instance. An
- * expired ranking is still served while the next one is computed, so no reader waits for it.
+ * The hot ranking is the same for everyone: computed at most once per HOT_RANKING_TTL_SECONDS
+ * (60) per instance. An expired ranking is still served while the next one is computed, so no
+ * reader waits for it, but only up to twice that age: after an idle spell the reader waits
+ * instead. So whichever instance took a write, every instance ranks it within 2 × the TTL.
  */
 function hotList(now = new Date()): Promise<HotEntry[]> {
-  if (!hotCache) {
+  const ttl = serverConfig.hotRankingTtlMs;
+  if (!hotCache || now.getTime() - hotCache.at > 2 * ttl) {
     const list = computeHot(now);
     const entry = { at: now.getTime(), list, refreshing: false };
     hotCache = entry;
@@ -78,7 +81,7 @@ function hotList(now = new Date()): Promise<HotEntry[]> {
     return list;
   }
   const current = hotCache;
-  if (now.getTime() - current.at > HOT.ttlMs && !current.refreshing) {
+  if (now.getTime() - current.at > ttl && !current.refreshing) {
     current.refreshing = true;
     computeHot(now)
       .then((fresh) => {
