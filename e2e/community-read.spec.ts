@@ -115,8 +115,7 @@ test('category tabs: a group lists its boards, a board its posts; missing posts 
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByRole('button', { name: '더보기' })).toBeVisible();
   expect((await request.get('/community/detail/999999')).status()).toBe(404);
-  // The list streams behind its loading boundary, so an unknown board shows the 404 page
-  // (marked noindex) whatever status went out first.
+  // An unknown board shows the 404 page, marked noindex.
   await page.goto('/community/posts?category=999');
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);

@@ -1,4 +1,7 @@
 import { z } from '@/lib/zod';
+import { hasForbiddenCharacters } from './characters';
+
+export { hasForbiddenCharacters };
 
 // Rules every request input obeys before its own schema is applied: the API's doors (JSON bodies,
 // queries and multipart fields in lib/server/http/route.ts) and the pages that read search
@@ -6,13 +9,6 @@ import { z } from '@/lib/zod';
 
 /** The field-error key of text holding a character that cannot be stored (translated by the forms). */
 export const INVALID_CHARACTERS = 'invalidCharacters';
-
-// U+0000: PostgreSQL text cannot hold it, so it would fail in SQL rather than in validation.
-const FORBIDDEN = /\u0000/;
-
-export function hasForbiddenCharacters(text: string): boolean {
-  return FORBIDDEN.test(text);
-}
 
 /**
  * One issue per string (or object key) holding a forbidden character, at its path; a bad key is

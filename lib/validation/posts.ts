@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX, REPLY_MAX, SEARCH_KEYWORD_MIN } from '@/lib/constants';
+import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from './search-filters';
 import { userSummarySchema } from './user-summary';
+
+export { SEARCH_TYPES, SORTS, TRADE_FILTERS };
 
 // ── Contract of the community board (spec §2, §3, §5; issue 4) ─────────────
 
-export const SEARCH_TYPES = ['post', 'title', 'content', 'nickname'] as const;
-export const TRADE_FILTERS = ['sell', 'buy', 'all'] as const;
-export const SORTS = ['newest', 'oldest'] as const;
 export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] as const;
 export const VIDEO_URL_MAX = 3;
 // Trade posts (issue 6) attach up to this many items; only the trade post types may.

@@ -25,19 +25,19 @@ function get(agent: http.Agent, url: string, headers: Record<string, string> = {
 }
 
 /** Requests one after another on one keep-alive connection for `seconds` (at least 30 of them). */
-export async function sequential(url: string, seconds: number): Promise<Latency> {
+export async function sequential(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Latency> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let non2xx = 0;
   let errors = 0;
   try {
-    for (let k = 0; k < 5; k++) await get(agent, url).catch(() => undefined); // warm-up
+    for (let k = 0; k < 5; k++) await get(agent, url, headers).catch(() => undefined); // warm-up
     const end = performance.now() + seconds * 1000;
     const hardEnd = performance.now() + seconds * 3000;
     while ((performance.now() < end || times.length < 30) && performance.now() < hardEnd) {
       const t = performance.now();
       try {
-        const res = await get(agent, url);
+        const res = await get(agent, url, headers);
         times.push(performance.now() - t);
         if (res.status < 200 || res.status >= 300) non2xx++;
       } catch {

@@ -8,10 +8,21 @@ import styles from './community-home.module.scss';
 
 export type Banner = { id: number; title: string; image: string; link_url: string | null };
 
-function Slide({ banner, priority }: { banner: Banner; priority: boolean }) {
+// The first slide is the largest paint of /community: preloaded from the document's head and
+// fetched at high priority (not lazily); the others load lazily as they near the view.
+function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const body = (
     <>
-      <Image src={banner.image} alt="" width={1000} height={400} priority={priority} sizes="(max-width: 500px) 100vw, 500px" className={styles.bannerImage} />
+      <Image
+        src={banner.image}
+        alt=""
+        width={1000}
+        height={400}
+        preload={first}
+        fetchPriority={first ? 'high' : undefined}
+        sizes="(max-width: 500px) 100vw, 500px"
+        className={styles.bannerImage}
+      />
       <span className={styles.bannerTitle}>{banner.title}</span>
     </>
   );
@@ -68,7 +79,7 @@ export function EventBanner({ banners }: { banners: Banner[] }) {
             aria-hidden={many && k !== index ? true : undefined}
             inert={many && k !== index ? true : undefined}
           >
-            <Slide banner={banner} priority={k === 0} />
+            <Slide banner={banner} first={k === 0} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { PostSearchParams } from '@/lib/api/search';
-import { hasForbiddenCharacters } from '@/lib/validation/input';
-import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
+import { hasForbiddenCharacters } from '@/lib/validation/characters';
+import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/search-filters';
 
 export type SearchTab = 'posts' | 'items';
 export type PostFilters = Omit<PostSearchParams, 'keyword'>;

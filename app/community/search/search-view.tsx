@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { PostSearchPage, PostSearchParams, SearchSort, SearchType, TradeFilter } from '@/lib/api/search';
 import { ITEM_SEARCH_KEYWORD_MIN, SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { SEARCH_TYPES, SORTS } from '@/lib/validation/posts';
+import { SEARCH_TYPES, SORTS } from '@/lib/validation/search-filters';
 import { useApiStore } from '@/stores/api-store';
 import { ItemResults } from './item-results';
 import { PostResults } from './post-results';

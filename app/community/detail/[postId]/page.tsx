@@ -79,51 +79,50 @@ export default async function PostDetailPage({ params }: Props) {
   return (
     <>
       <Header title={post.category.name} titleAs="div" />
-      <main id="main" className={styles.main}>
-        <article className={styles.article} aria-labelledby="post-title">
-          <header className={styles.head}>
-            <p className={styles.tags}>
-              <Link href={listHref} className={styles.category}>
-                {post.category.name}
-              </Link>
-              {typeKey !== 'default' && tTypes(typeKey) !== post.category.name && <span className={styles.type}>{tTypes(typeKey)}</span>}
-            </p>
-            <h1 id="post-title" className={styles.title}>
-              {post.title}
-            </h1>
-            <div className={styles.byline}>
-              <ProfileLink user={post.author}>
-                <AuthorChip author={post.author}>
-                  <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
-                    {t('postedAt', { date: formatRelative(post.created_at, locale) })}
-                  </time>
-                  {edited && <span className={styles.edited}> · {t('edited')}</span>}
-                </AuthorChip>
-              </ProfileLink>
-              <ul className={styles.stats} aria-label={t('stats')}>
-                <li>{t('views', { count: post.view_count })}</li>
-                <li>
-                  <a href="#comments">{t('comments', { count: post.reply_count })}</a>
-                </li>
-              </ul>
-            </div>
-          </header>
-          <PostContentView post={post} />
-          <ClientMessages namespaces={['community']}>
+      {/* One provider for the page's client parts: each provider repeats its messages in the page. */}
+      <ClientMessages namespaces={['community']}>
+        <main id="main" className={styles.main}>
+          <article className={styles.article} aria-labelledby="post-title">
+            <header className={styles.head}>
+              <p className={styles.tags}>
+                <Link href={listHref} className={styles.category}>
+                  {post.category.name}
+                </Link>
+                {typeKey !== 'default' && tTypes(typeKey) !== post.category.name && <span className={styles.type}>{tTypes(typeKey)}</span>}
+              </p>
+              <h1 id="post-title" className={styles.title}>
+                {post.title}
+              </h1>
+              <div className={styles.byline}>
+                <ProfileLink user={post.author}>
+                  <AuthorChip author={post.author}>
+                    <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
+                      {t('postedAt', { date: formatRelative(post.created_at, locale) })}
+                    </time>
+                    {edited && <span className={styles.edited}> · {t('edited')}</span>}
+                  </AuthorChip>
+                </ProfileLink>
+                <ul className={styles.stats} aria-label={t('stats')}>
+                  <li>{t('views', { count: post.view_count })}</li>
+                  <li>
+                    <a href="#comments">{t('comments', { count: post.reply_count })}</a>
+                  </li>
+                </ul>
+              </div>
+            </header>
+            <PostContentView post={post} />
             <PostActions post={post} afterDeleteHref={listHref} />
-          </ClientMessages>
-        </article>
+          </article>
 
-        <section id="comments" className={styles.comments}>
-          <ClientMessages namespaces={['community']}>
+          <section id="comments" className={styles.comments}>
             <CommentSection postId={post.id} initialPage={comments} />
-          </ClientMessages>
-        </section>
+          </section>
 
-        <Link href={listHref} className={styles.back}>
-          {t('backToList')}
-        </Link>
-      </main>
+          <Link href={listHref} className={styles.back}>
+            {t('backToList')}
+          </Link>
+        </main>
+      </ClientMessages>
       <ReadHistoryRecorder postId={post.id} />
       <JsonLd
         data={postJsonLd({
