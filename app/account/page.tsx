@@ -14,7 +14,7 @@ export default async function AccountPage() {
   return (
     <>
       <Header title={t('title')} />
-      <ClientMessages namespaces={['auth']}>
+      <ClientMessages namespaces={['auth', 'user']}>
         <AccountView />
       </ClientMessages>
     </>

@@ -6,9 +6,24 @@ type Namespace = (typeof MESSAGE_NAMESPACES)[number];
 // A whole namespace, or one section of it ('auth.session').
 type Part = Namespace | `${Namespace}.${string}`;
 
-// What the app-wide client pieces (header, nav, dialogs, toasts, the session watcher) use. The
-// account flows' texts (auth.*, 11 KB) are not here: their pages ask for 'auth'.
-const BASE: readonly Part[] = ['components', 'ui', 'common', 'shared', 'auth.session', 'user'];
+// What the app-wide client pieces (header, nav, dialogs, toasts, the session watcher, author names
+// and the member menu) use. The account flows' texts (auth.*, 11 KB) and the member pages' (the
+// rest of user.*, 8 KB) are not here: those pages ask for 'auth' or 'user'.
+const BASE: readonly Part[] = [
+  'components',
+  'ui',
+  'common',
+  'shared',
+  'auth.session',
+  'user.withdrawnUser',
+  'user.suspendedUser',
+  'user.userNotFound',
+  'user.menu',
+  'user.block',
+  'user.report',
+  'user.reportReason',
+  'user.notifications',
+];
 
 type Messages = Record<string, unknown>;
 

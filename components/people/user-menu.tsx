@@ -86,11 +86,7 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
         aria-controls={open ? menuId : undefined}
         aria-label={t('label', { nickname })}
         onClick={() => setOpen((v) => !v)}
-      >
-        <svg width="18" height="18" viewBox="0 0 9 9" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M0 4h2v2H0zM3.5 4h2v2h-2zM7 4h2v2H7z" />
-        </svg>
-      </button>
+      />
       {open && (
         <div id={menuId} role="menu" aria-label={t('label', { nickname })} className={styles.menu} onKeyDown={onMenuKey}>
           {showProfileLink && (
