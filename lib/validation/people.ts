@@ -86,6 +86,7 @@ export const reportCreateSchema = z
   })
   .meta({ id: 'ReportCreate' });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
+export type ReportCreateData = z.output<typeof reportCreateSchema>;
 
 export const notificationListQuery = pageQuery.extend({
   unread: z

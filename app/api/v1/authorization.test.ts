@@ -140,9 +140,9 @@ async function imageForm(): Promise<FormData> {
 }
 
 async function newTable(): Promise<number> {
-  const { saveTable } = await import('@/lib/server/probability');
-  const { note, ...body } = tableBody([ids.item!, ids.item2!]);
-  return (await saveTable(body, admin.id, note)).id;
+  const { parseTableSave, saveTable } = await import('@/lib/server/probability');
+  const body = tableBody([ids.item!, ids.item2!]);
+  return (await saveTable(parseTableSave(body, { kind: body.kind }), admin.id)).id;
 }
 
 async function emailOf(account: Account): Promise<string> {

@@ -6,7 +6,7 @@ import { createPost, deletePost, toggleReaction, updatePost } from '@/lib/server
 import { updateProfile } from '@/lib/server/people/profiles';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { insertPosts, seedBoard } from '@/test/community-read-fixtures';
-import { followInvalidations, invalidatePages } from './pages';
+import { followInvalidations, invalidatePages, stopFollowingInvalidations } from './pages';
 
 // What the production server's page cache (scripts/server/page-cache.mjs) receives, recorded.
 const received: string[][] = [];
@@ -16,7 +16,10 @@ let board: Awaited<ReturnType<typeof seedBoard>>;
 beforeAll(async () => {
   board = await seedBoard();
 });
-afterAll(() => closeDb());
+afterAll(async () => {
+  stopFollowingInvalidations();
+  await closeDb();
+});
 beforeEach(() => {
   received.length = 0;
 });
@@ -27,9 +30,9 @@ const rows = async () => (await getDb()).select().from(schema.cacheInvalidations
 describe('writes drop the cached pages that show them', () => {
   it('posts: create, edit, react, delete', async () => {
     const alice = await viewerOf(board.alice.id);
-    const post = await createPost(alice, { category_id: 25, title: '캐시 글', content: '캐시를 비우는 글입니다. 열 글자 넘게.' }, 'ko');
+    const post = await createPost(alice, { category_id: 25, title: '캐시 글', content: '캐시를 비우는 글입니다. 열 글자 넘게.', images: [], video_urls: [] }, 'ko');
     expect(received).toEqual([['lists']]);
-    await updatePost(alice, post.id, { category_id: 25, title: '고친 글', content: '캐시를 비우는 글입니다. 고쳤어요.' }, 'ko');
+    await updatePost(alice, post.id, { category_id: 25, title: '고친 글', content: '캐시를 비우는 글입니다. 고쳤어요.', images: [], video_urls: [] }, 'ko');
     await toggleReaction(post.id, await viewerOf(board.viewer.id), 'like');
     await deletePost(alice, post.id);
     expect(received.slice(1)).toEqual([

@@ -77,6 +77,11 @@ export function followInvalidations(): void {
   follower.unref();
 }
 
+export function stopFollowingInvalidations(): void {
+  clearInterval(follower);
+  follower = undefined;
+}
+
 /** Housekeeping: rows older than a day have long been applied everywhere. */
 export async function pruneInvalidations(): Promise<void> {
   const db = await getDb();

@@ -6,6 +6,7 @@ import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { BadRequest, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
+import { afterCommentCreated } from '@/lib/server/people/hooks';
 import { consumeAll, consumeOrRefuse, type Limit } from '@/lib/server/rate-limit';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { loadUserSummaries } from '@/lib/server/users/summary';
@@ -312,7 +313,8 @@ async function blockedBetween(db: Db | Tx, viewerId: number, others: number[]): 
 /**
  * Writes a comment, or a reply when `parent_id` names the comment or reply it answers. 404 for a
  * missing, deleted or hidden post or answered comment; 403 when a block stands between the writer
- * and the post's author or the authors of the thread and the answered comment.
+ * and the post's author or the authors of the thread and the answered comment. Then tells the
+ * post's and the answered comment's authors and checks the writer's badges (people/hooks.ts).
  */
 export async function createComment(
   actor: Actor,
@@ -360,7 +362,7 @@ export async function createComment(
     await invalidatePages(postPageTags(input.post_id), tx);
     return row.id;
   });
-  return loadComment(db, id, actor.id, locale);
+  return afterCommentCreated(actor.id, await loadComment(db, id, actor.id, locale));
 }
 
 async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { allowAdmin }: { allowAdmin: boolean }) {

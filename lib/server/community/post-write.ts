@@ -5,6 +5,7 @@ import { getDb, schema, type Db } from '@/lib/server/db';
 import type { Viewer } from '@/lib/server/auth/session';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
+import { afterPostCreated } from '@/lib/server/people/hooks';
 import { consume, consumeAll, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
@@ -12,7 +13,6 @@ import { loadUserSummaries } from '@/lib/server/users/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import {
   isTradeItemPostType,
-  postWriteSchema,
   type PostDetailDto,
   type PostItemDto,
   type PostWriteInput,
@@ -103,14 +103,14 @@ function cleanText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
-function parseInput(input: unknown): PostWriteInput {
-  const parsed = postWriteSchema.parse(input);
+// The body was parsed with postWriteSchema at the route's door; this only tidies it for storage.
+function normalised(input: PostWriteInput): PostWriteInput {
   return {
-    ...parsed,
-    title: cleanText(parsed.title).trim(),
-    content: cleanText(parsed.content).trim(),
-    images: [...new Set(parsed.images)],
-    video_urls: [...new Set(parsed.video_urls)],
+    ...input,
+    title: cleanText(input.title).trim(),
+    content: cleanText(input.content).trim(),
+    images: [...new Set(input.images)],
+    video_urls: [...new Set(input.video_urls)],
   };
 }
 
@@ -192,8 +192,8 @@ async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Local
   };
 }
 
-export async function createPost(viewer: Viewer, input: unknown, locale: Locale): Promise<PostDetailDto> {
-  const data = parseInput(input);
+export async function createPost(viewer: Viewer, input: PostWriteInput, locale: Locale): Promise<PostDetailDto> {
+  const data = normalised(input);
   const db = await getDb();
   const category = await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images);
@@ -217,7 +217,7 @@ export async function createPost(viewer: Viewer, input: unknown, locale: Locale)
     await invalidatePages(['lists'], tx);
     return row!;
   });
-  return toDetail(db, post, viewer, locale);
+  return afterPostCreated(viewer.id, await toDetail(db, post, viewer, locale));
 }
 
 // The post as stored, as the edit form is prefilled with it. Only handed out to its author,
@@ -265,11 +265,11 @@ export async function editPageSource(postId: number, viewer: Viewer | null, loca
   return post.author_id === viewer.id ? { kind: 'author', post } : null;
 }
 
-export async function updatePost(viewer: Viewer, postId: number, input: unknown, locale: Locale): Promise<PostDetailDto> {
+export async function updatePost(viewer: Viewer, postId: number, input: PostWriteInput, locale: Locale): Promise<PostDetailDto> {
   const db = await getDb();
   const existing = await loadLivePost(db, postId);
   if (existing.authorId !== viewer.id) throw Forbidden('Only the author may edit this post');
-  const data = parseInput(input);
+  const data = normalised(input);
   // Keeping the post where it is stays allowed even if that category has since been closed to writing.
   const category =
     data.category_id === existing.categoryId

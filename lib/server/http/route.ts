@@ -10,11 +10,11 @@ import { clientAddress } from './client';
 
 type Ctx<P> = { params: Promise<P> };
 
-export type HandlerArgs<P> = {
+export type HandlerArgs<P, V extends Viewer | null = Viewer | null> = {
   req: Request;
   params: P;
   url: URL;
-  viewer: Viewer | null;
+  viewer: V;
   deviceId: string;
   locale: Locale;
   ip: string;
@@ -25,6 +25,11 @@ export type HandlerOptions = {
   // 'member': a signed-in member who is not suspended; 'admin': an administrator.
   auth?: AuthLevel;
 };
+
+/** The levels at which authenticate() lets no request through without a viewer. */
+export type SignedInAuthLevel = Exclude<AuthLevel, 'optional'>;
+
+type RouteHandler<P> = (req: Request, ctx: Ctx<P>) => Promise<Response>;
 
 
 export function ok<T>(data: T, init?: ResponseInit) {
@@ -55,18 +60,28 @@ export function toErrorResponse(error: unknown): Response {
   return fail(500, { code: 1900, message: 'Internal server error' });
 }
 
-// One wrapper for every route handler: authentication, typed errors → envelope.
+// One wrapper for every route handler: authentication, typed errors → envelope. A level that
+// requires a session hands the callback a `Viewer`; without one (or 'optional') it may be null.
+export function handler<P = Record<string, string>>(
+  fn: (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response,
+  options: HandlerOptions & { auth: SignedInAuthLevel },
+): RouteHandler<P>;
 export function handler<P = Record<string, string>>(
   fn: (args: HandlerArgs<P>) => Promise<Response> | Response,
+  options?: HandlerOptions,
+): RouteHandler<P>;
+export function handler<P = Record<string, string>>(
+  fn: (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response,
   options: HandlerOptions = {},
-) {
+): RouteHandler<P> {
   return async (req: Request, ctx: Ctx<P>) => {
     try {
       const deviceId = req.headers.get('x-device-id')?.slice(0, 128) || 'web';
       const viewer = await authenticate(req.headers.get('authorization'), options.auth ?? 'optional');
       const params = ctx?.params ? await ctx.params : ({} as P);
       const url = new URL(req.url);
-      return await fn({ req, params, url, viewer, deviceId, locale: requestLocale(req, url), ip: clientAddress(req.headers) });
+      // Null only at 'optional', whose callbacks are typed to expect it (the overloads above).
+      return await fn({ req, params, url, viewer: viewer as Viewer, deviceId, locale: requestLocale(req, url), ip: clientAddress(req.headers) });
     } catch (error) {
       return toErrorResponse(error);
     }
@@ -77,8 +92,10 @@ export function handler<P = Record<string, string>>(
 // bodies over the limit answer 413 / 1600, and text no column can hold (U+0000) answers
 // 400 / 1000 with the field's error, whatever the schema (lib/validation/input.ts).
 
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  return parseInput(schema, await readJsonValue(req));
+/** The body parsed with `schema`; with `optional`, a missing, `null` or non-JSON body reads as `{}` instead of 400 / 1001. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, { optional = false }: { optional?: boolean } = {}): Promise<z.infer<S>> {
+  const body = await readJsonValue(req, { optional });
+  return parseInput(schema, optional ? (body ?? {}) : body);
 }
 
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {

@@ -4,9 +4,10 @@ import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import type { CommentDto } from '@/lib/validation/posts';
 import { awardEarnedBadgesQuietly } from './badges';
 
-// What follows a member's new post or comment, called by the write routes in one line:
-//   return ok(await afterCommentCreated(viewer!.id, await createComment(…)), { status: 201 });
-// Each hook answers what it was given and never fails the request that called it.
+// What follows a member's new post or comment, called by the writes themselves (createPost in
+// community/post-write.ts, createComment in community/comments.ts), so every caller gets it.
+// Each hook answers what it was given and never fails the write that called it. Nothing here may
+// import the community modules, which import this file.
 
 const EXCERPT_MAX = 40;
 

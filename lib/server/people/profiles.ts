@@ -14,7 +14,7 @@ import { ownsUploads, storeImage } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { getMe } from '@/lib/server/users/me';
 import type { PostSummaryDto } from '@/lib/validation/posts';
-import { profileUpdateSchema, type PublicProfileDto, type UserCommentDto } from '@/lib/validation/people';
+import type { ProfileUpdateInput, PublicProfileDto, UserCommentDto } from '@/lib/validation/people';
 import type { MeDto } from '@/lib/validation/users';
 import { assertOwnsBadge } from './badges';
 import { blockBetween, findMember, userMessage, type Member } from './common';
@@ -204,8 +204,7 @@ export const NICKNAME_CHANGE_LIMIT = (userId: number): Limit => ({ key: `profile
  * one field counts against PROFILE_EDIT_LIMIT, and a different nickname also against
  * NICKNAME_CHANGE_LIMIT (429 / 1700 past either, nothing saved).
  */
-export async function updateProfile(viewer: Viewer, input: unknown, locale: Locale): Promise<MeDto> {
-  const data = profileUpdateSchema.parse(input);
+export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, locale: Locale): Promise<MeDto> {
   const db = await getDb();
   const changes: Partial<typeof users.$inferInsert> = {};
   if (data.nickname !== undefined) changes.nickname = data.nickname;

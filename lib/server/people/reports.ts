@@ -9,7 +9,7 @@ import { paginate } from '@/lib/server/http/paging';
 import { zodFieldErrors } from '@/lib/server/http/route';
 import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/admin/report-rules';
 import { consumeAll } from '@/lib/server/rate-limit';
-import { reportCreateSchema, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
+import { reportCreateSchema, type ReportCreateData, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
 import { userMessage } from './common';
 
 // Reports (spec §3, §5, §6): users, posts, comments and items through one payload. One report
@@ -33,7 +33,11 @@ const FIELD_MESSAGES: Record<string, string> = {
   reasonMax: 'report.reasonInvalid',
 };
 
-function parseReport(input: unknown, locale: Locale) {
+/**
+ * The body of `POST /v1/user/report/`, checked with reportCreateSchema at the route's door. Not a
+ * bare readJson schema: a refusal carries a translated message beside the field errors.
+ */
+export function parseReport(input: unknown, locale: Locale): ReportCreateData {
   const parsed = reportCreateSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors = zodFieldErrors(parsed.error);
@@ -109,8 +113,7 @@ function toDto(row: typeof reports.$inferSelect): ReportDto {
 }
 
 /** `POST /v1/user/report/`: files a report. */
-export async function createReport(viewer: Viewer, input: unknown, locale: Locale): Promise<ReportDto> {
-  const data = parseReport(input, locale);
+export async function createReport(viewer: Viewer, data: ReportCreateData, locale: Locale): Promise<ReportDto> {
   const target = await resolveTarget(data.target_type, data.target_id, locale);
   if (target.ownerId === viewer.id) {
     throw new AppError('VALIDATION', userMessage(locale, 'report.selfReport'), { target_id: ['self'] });

@@ -1,4 +1,4 @@
 // Drop-probability disclosures: reads for the pages and the API, and the checked write.
 export { getTable, listKindSummaries, listTables, probabilityKindName, requireKind } from './queries';
 export { readTableRecord, type TableRecord } from './record';
-export { saveTable, type SaveTableInput } from './save';
+export { parseTableSave, saveTable, type TableSave } from './save';

@@ -9,10 +9,9 @@ import {
   parseProbabilityKind,
   probabilityRatesSum,
   probabilityTableSave,
-  type ProbabilityChangeNote,
   type ProbabilityKind,
   type ProbabilityTable,
-  type ProbabilityTableInput,
+  type ProbabilityTableSave,
 } from '@/lib/validation/probability';
 import { getTable } from './queries';
 import { readTableRecord, type TableRecord } from './record';
@@ -21,11 +20,12 @@ import { invalidatePages } from '@/lib/server/cache/pages';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
 
-export type SaveTableInput = ProbabilityTableInput & {
+/** A create or replace of a table, as parseTableSave checked it: what saveTable writes. */
+export type TableSave = ProbabilityTableSave & {
   /** Replace this table; without it a new table is created. */
   id?: number;
-  /** Required for a new table; a replaced table without one keeps its kind. */
-  kind?: ProbabilityKind | string;
+  /** The kind to file it under; null when a replaced table keeps its own. */
+  kind: ProbabilityKind | null;
 };
 
 function validationFailed(errors: Record<string, string[]>, meta?: Record<string, unknown>): AppError {
@@ -33,38 +33,45 @@ function validationFailed(errors: Record<string, string[]>, meta?: Record<string
 }
 
 /**
- * The one write of probability tables, for the public and the administration routes alike.
- * Creates a table, or replaces one (`input.id`) with its entries, records the change in the
- * public history with a snapshot of the new rates, and writes the audit row
- * (`probability.create` / `probability.update`, before and after as the editor reads them, with
- * the note) — all in one transaction, so none exists without the others. Input is checked at
- * run time, so callers may pass an unchecked request body:
+ * Checks the body of a create or replace against probabilityTableSave (the table, its entries and
+ * the change note), for the routes' doors. `target.kind` is the kind asked for: a new table needs
+ * one, a replaced table (`target.id`) without one keeps its own. One 400 names every problem:
  *
- * - rates must add up to exactly 1,000,000 millionths (100 %), else 400 with
- *   `errors.rates = ['sumMustBe100']` and `meta = { rates_sum, expected: 1000000 }`;
+ * - rates must add up to exactly 1,000,000 millionths (100 %), else `errors.rates = ['sumMustBe100']`
+ *   and `meta = { rates_sum, expected: 1000000 }`;
  * - `note.ko` and `note.zh_tw` are required (`noteRequired`);
- * - an entry's `item_id` must name an existing item (`unknownItem`); without one it needs both
- *   labels and a grade. With one, the item's names and grade fill in what is left out.
+ * - a missing or unknown kind is `errors.kind = ['unknownKind']`.
  *
- * Nothing is written when a check fails. Answers the saved table in `locale`.
+ * The kind's error and the `meta` are why this is not a bare readJson schema.
  */
-export async function saveTable(
-  input: SaveTableInput,
-  actorId: number,
-  note: ProbabilityChangeNote,
-  locale: Locale = 'ko',
-): Promise<ProbabilityTable> {
-  const { id, kind: rawKind, ...table } = input;
+export function parseTableSave(body: unknown, target: { id?: number; kind?: unknown } = {}): TableSave {
+  const { id, kind: rawKind } = target;
   const keepsKind = rawKind == null && id !== undefined;
-  const kind = keepsKind ? null : parseProbabilityKind(rawKind);
-  const parsed = probabilityTableSave.safeParse({ ...table, note });
+  const kind = keepsKind || typeof rawKind !== 'string' ? null : parseProbabilityKind(rawKind);
+  const parsed = probabilityTableSave.safeParse(body);
   if ((!keepsKind && !kind) || !parsed.success) {
     const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (!keepsKind && !kind) errors.kind = ['unknownKind'];
-    const meta = errors.rates ? { rates_sum: probabilityRatesSum(table), expected: RATE_TOTAL_MICROS } : undefined;
+    const meta = errors.rates ? { rates_sum: probabilityRatesSum(body), expected: RATE_TOTAL_MICROS } : undefined;
     throw validationFailed(errors, meta);
   }
-  const data = parsed.data;
+  return { ...parsed.data, id, kind };
+}
+
+/**
+ * The one write of probability tables, for the public and the administration routes alike.
+ * Creates a table, or replaces one (`save.id`) with its entries, records the change in the
+ * public history with a snapshot of the new rates, and writes the audit row
+ * (`probability.create` / `probability.update`, before and after as the editor reads them, with
+ * the note) — all in one transaction, so none exists without the others. The body was checked
+ * by parseTableSave; what is left is that an entry's `item_id` must name an existing item
+ * (`unknownItem`); without one it needs both labels and a grade. With one, the item's names and
+ * grade fill in what is left out.
+ *
+ * Nothing is written when a check fails. Answers the saved table in `locale`.
+ */
+export async function saveTable(save: TableSave, actorId: number, locale: Locale = 'ko'): Promise<ProbabilityTable> {
+  const { id, kind, ...data } = save;
 
   const db = await getDb();
   const itemIds = [...new Set(data.entries.flatMap((e) => (e.item_id ? [e.item_id] : [])))];

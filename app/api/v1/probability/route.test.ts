@@ -4,7 +4,7 @@ process.env.SEED_DEMO = 'true';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { saveTable } from '@/lib/server/probability';
+import { parseTableSave, saveTable } from '@/lib/server/probability';
 import { callRoute } from '@/test/call-route';
 import { GET as detail, PUT as replace } from './[kind]/[id]/route';
 import { GET as list, POST as create } from './[kind]/route';
@@ -155,7 +155,9 @@ describe('writing a table (saveTable)', () => {
     });
     expect(status).toBe(400);
     expect(body.errors).toMatchObject({ note: ['noteRequired'], rates: ['sumMustBe100'] });
-    const blank = await saveTable({ ...tableBody([1_000_000]), kind: 'ticket' }, adminId, { ko: ' ', zh_tw: '' }).catch((e) => e);
+    const blank = await Promise.resolve()
+      .then(() => parseTableSave(tableBody([1_000_000], { ko: ' ', zh_tw: '' }), { kind: 'ticket' }))
+      .catch((e) => e);
     expect(blank.errors).toEqual({ 'note.ko': ['noteRequired'], 'note.zh_tw': ['noteRequired'] });
     expect(await counts()).toEqual(before);
   });
@@ -204,7 +206,7 @@ describe('writing a table (saveTable)', () => {
   });
 
   it('replaces a table with PUT and adds the change to the top of its history', async () => {
-    const created = await saveTable({ ...tableBody([600_000, 400_000]), kind: 'guild_ornament' }, adminId, { ko: '최초 공개', zh_tw: '首次公開' });
+    const created = await saveTable(parseTableSave(tableBody([600_000, 400_000], { ko: '최초 공개', zh_tw: '首次公開' }), { kind: 'guild_ornament' }), adminId);
     const id = String(created.id);
     const refused = await callRoute(replace, `/api/v1/probability/guild-ornament/${id}/`, {
       ...json('PUT', tableBody([600_000, 400_001], { ko: '조정', zh_tw: '調整' }), admin),
@@ -258,7 +260,7 @@ describe('writing a table (saveTable)', () => {
 
   it('writes the table, its history and its audit row in one transaction: no audit row, no save', async () => {
     const db = await getDb();
-    const { id } = await saveTable({ ...tableBody([500_000, 500_000]), kind: 'ticket' }, adminId, { ko: '처음', zh_tw: '首次' });
+    const { id } = await saveTable(parseTableSave(tableBody([500_000, 500_000], { ko: '처음', zh_tw: '首次' }), { kind: 'ticket' }), adminId);
     const before = await counts();
     const [audits] = await db.select({ n: count() }).from(schema.auditLog);
     await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`);

@@ -6,6 +6,6 @@ import { bannerInputSchema } from '@/lib/validation/admin';
 export const GET = handler(async () => ok(await listAdminBanners()), { auth: 'admin' });
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createBanner(viewer!, await readJson(req, bannerInputSchema)), { status: 201 }),
+  async ({ req, viewer }) => ok(await createBanner(viewer, await readJson(req, bannerInputSchema)), { status: 201 }),
   { auth: 'admin' },
 );

@@ -6,6 +6,6 @@ import { adminGuideQuery, guideInputSchema } from '@/lib/validation/admin';
 export const GET = handler(async ({ url }) => ok(await listAdminGuides(readQuery(url, adminGuideQuery), url)), { auth: 'admin' });
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createGuide(viewer!, await readJson(req, guideInputSchema)), { status: 201 }),
+  async ({ req, viewer }) => ok(await createGuide(viewer, await readJson(req, guideInputSchema)), { status: 201 }),
   { auth: 'admin' },
 );

@@ -5,6 +5,6 @@ import { adminItemQuery, itemInputSchema } from '@/lib/validation/admin';
 export const GET = handler(async ({ url }) => ok(await listAdminItems(readQuery(url, adminItemQuery), url)), { auth: 'admin' });
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createItem(viewer!, await readJson(req, itemInputSchema)), { status: 201 }),
+  async ({ req, viewer }) => ok(await createItem(viewer, await readJson(req, itemInputSchema)), { status: 201 }),
   { auth: 'admin' },
 );

@@ -7,6 +7,6 @@ export const GET = handler(async ({ url }) => ok(await listAdminNotices(readQuer
 });
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createNotice(viewer!, await readJson(req, noticeInputSchema)), { status: 201 }),
+  async ({ req, viewer }) => ok(await createNotice(viewer, await readJson(req, noticeInputSchema)), { status: 201 }),
   { auth: 'admin' },
 );

@@ -14,7 +14,7 @@ export const POST = handler(
       frame_width: form.get('frame_width') ?? undefined,
     });
     const file = form.get('image');
-    return ok(await uploadAdminImage(viewer!, file instanceof Blob ? file : null, fields), { status: 201 });
+    return ok(await uploadAdminImage(viewer, file instanceof Blob ? file : null, fields), { status: 201 });
   },
   { auth: 'admin' },
 );

@@ -1,12 +1,11 @@
 import { createComment } from '@/lib/server/community/comments';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { afterCommentCreated } from '@/lib/server/people/hooks';
 import { commentCreateSchema } from '@/lib/validation/posts';
 
 export const POST = handler(
   async ({ req, viewer, locale }) => {
     const input = await readJson(req, commentCreateSchema);
-    return ok(await afterCommentCreated(viewer!.id, await createComment(viewer!, input, locale)), { status: 201 });
+    return ok(await createComment(viewer, input, locale), { status: 201 });
   },
   { auth: 'member' },
 );

@@ -3,15 +3,15 @@ import { cancelFriendRequest, listFriendRequests, sendFriendRequest } from '@/li
 import { readUserRef } from '@/lib/server/people/request';
 import { userRefSchema } from '@/lib/validation/people';
 
-export const GET = handler(async ({ viewer, locale }) => ok(await listFriendRequests(viewer!.id, locale)), { auth: 'signedIn' });
+export const GET = handler(async ({ viewer, locale }) => ok(await listFriendRequests(viewer.id, locale)), { auth: 'signedIn' });
 
 export const POST = handler(
   async ({ req, viewer, locale }) =>
-    ok(await sendFriendRequest(viewer!, (await readJson(req, userRefSchema)).user_uuid, locale), { status: 201 }),
+    ok(await sendFriendRequest(viewer, (await readJson(req, userRefSchema)).user_uuid, locale), { status: 201 }),
   { auth: 'member' },
 );
 
 export const DELETE = handler(
-  async ({ req, url, viewer, locale }) => ok(await cancelFriendRequest(viewer!, (await readUserRef(req, url)).user_uuid, locale)),
+  async ({ req, url, viewer, locale }) => ok(await cancelFriendRequest(viewer, (await readUserRef(req, url)).user_uuid, locale)),
   { auth: 'member' },
 );

@@ -6,7 +6,7 @@ import { removeWishItemBody } from '@/lib/validation/wishlist';
 export const DELETE = handler(
   async ({ req, viewer }) => {
     const body = await readJson(req, removeWishItemBody);
-    return ok(await removeWishItem(viewer!, body.id, body.wish_type));
+    return ok(await removeWishItem(viewer, body.id, body.wish_type));
   },
   { auth: 'member' },
 );

@@ -6,7 +6,7 @@ import { inquiryCreateSchema, inquiryListQuery } from '@/lib/validation/support'
 export const GET = handler(
   async ({ url, viewer }) => {
     const q = readQuery(url, inquiryListQuery);
-    return ok(await listMyInquiries(viewer!, { page: q.page, pageSize: q.page_size, status: q.status }, url));
+    return ok(await listMyInquiries(viewer, { page: q.page, pageSize: q.page_size, status: q.status }, url));
   },
   { auth: 'signedIn' },
 );
@@ -14,7 +14,7 @@ export const GET = handler(
 export const POST = handler(
   async ({ req, viewer, locale }) => {
     const input = await readJson(req, inquiryCreateSchema);
-    return ok(await createInquiry(viewer!, input, locale), { status: 201 });
+    return ok(await createInquiry(viewer, input, locale), { status: 201 });
   },
   { auth: 'member' },
 );

@@ -5,7 +5,7 @@ export const POST = handler(
   async ({ req, viewer }) => {
     const form = await readForm(req);
     const file = form?.get('image') ?? form?.get('file');
-    return ok(await storeImage(file instanceof Blob ? file : null, { ownerId: viewer!.id, purpose: 'inquiry' }), { status: 201 });
+    return ok(await storeImage(file instanceof Blob ? file : null, { ownerId: viewer.id, purpose: 'inquiry' }), { status: 201 });
   },
   { auth: 'member' },
 );

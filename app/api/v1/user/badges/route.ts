@@ -4,8 +4,8 @@ import { awardEarnedBadgesQuietly, listOwnedBadges } from '@/lib/server/people/b
 // Reading one's badges also settles any rule badge earned since (a contest rank set later, say).
 export const GET = handler(
   async ({ viewer, locale }) => {
-    await awardEarnedBadgesQuietly(viewer!.id);
-    return ok(await listOwnedBadges(viewer!.id, locale));
+    await awardEarnedBadgesQuietly(viewer.id);
+    return ok(await listOwnedBadges(viewer.id, locale));
   },
   { auth: 'signedIn' },
 );

@@ -5,16 +5,16 @@ import { pageQuery } from '@/lib/validation/common';
 import { userRefSchema } from '@/lib/validation/people';
 
 export const GET = handler(
-  async ({ url, viewer, locale }) => ok(await listBlocks(viewer!.id, readQuery(url, pageQuery), locale, url)),
+  async ({ url, viewer, locale }) => ok(await listBlocks(viewer.id, readQuery(url, pageQuery), locale, url)),
   { auth: 'signedIn' },
 );
 
 export const POST = handler(
-  async ({ req, viewer, locale }) => ok(await blockUser(viewer!, (await readJson(req, userRefSchema)).user_uuid, locale)),
+  async ({ req, viewer, locale }) => ok(await blockUser(viewer, (await readJson(req, userRefSchema)).user_uuid, locale)),
   { auth: 'member' },
 );
 
 export const DELETE = handler(
-  async ({ req, url, viewer, locale }) => ok(await unblockUser(viewer!, (await readUserRef(req, url)).user_uuid, locale)),
+  async ({ req, url, viewer, locale }) => ok(await unblockUser(viewer, (await readUserRef(req, url)).user_uuid, locale)),
   { auth: 'member' },
 );

@@ -3,6 +3,6 @@ import { listNotifications } from '@/lib/server/people/notifications';
 import { notificationListQuery } from '@/lib/validation/people';
 
 export const GET = handler(
-  async ({ url, viewer, locale }) => ok(await listNotifications(viewer!.id, readQuery(url, notificationListQuery), locale, url)),
+  async ({ url, viewer, locale }) => ok(await listNotifications(viewer.id, readQuery(url, notificationListQuery), locale, url)),
   { auth: 'signedIn' },
 );

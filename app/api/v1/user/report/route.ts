@@ -1,15 +1,15 @@
 import { handler, ok, readJsonBody, readQuery } from '@/lib/server/http/route';
-import { createReport, listMyReports } from '@/lib/server/people/reports';
+import { createReport, listMyReports, parseReport } from '@/lib/server/people/reports';
 import { pageQuery } from '@/lib/validation/common';
 
-export const GET = handler(async ({ url, viewer }) => ok(await listMyReports(viewer!.id, readQuery(url, pageQuery), url)), {
+export const GET = handler(async ({ url, viewer }) => ok(await listMyReports(viewer.id, readQuery(url, pageQuery), url)), {
   auth: 'signedIn',
 });
 
 export const POST = handler(
   async ({ req, viewer, locale }) => {
-    const body = await readJsonBody(req);
-    return ok(await createReport(viewer!, body ?? {}, locale), { status: 201 });
+    const input = parseReport((await readJsonBody(req)) ?? {}, locale);
+    return ok(await createReport(viewer, input, locale), { status: 201 });
   },
   { auth: 'member' },
 );

@@ -5,7 +5,7 @@ import { withdrawSchema } from '@/lib/validation/auth';
 export const POST = handler(
   async ({ req, viewer }) => {
     await readJson(req, withdrawSchema);
-    await withdraw(viewer!);
+    await withdraw(viewer);
     return ok(null);
   },
   { auth: 'signedIn' },

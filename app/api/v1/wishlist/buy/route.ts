@@ -3,6 +3,6 @@ import { addBuyItem } from '@/lib/server/wishlist';
 import { addBuyItemBody } from '@/lib/validation/wishlist';
 
 export const POST = handler(
-  async ({ req, viewer, locale }) => ok(await addBuyItem(viewer!, await readJson(req, addBuyItemBody), locale)),
+  async ({ req, viewer, locale }) => ok(await addBuyItem(viewer, await readJson(req, addBuyItemBody), locale)),
   { auth: 'member' },
 );

@@ -6,13 +6,13 @@ type Params = { id: string };
 
 // Edit any field; `{active: true|false}` switches it on or off.
 export const PATCH = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateBanner(viewer!, adminIdParam.parse(params).id, await readJson(req, bannerPatchSchema))),
+  async ({ req, params, viewer }) => ok(await updateBanner(viewer, adminIdParam.parse(params).id, await readJson(req, bannerPatchSchema))),
   { auth: 'admin' },
 );
 
 export const DELETE = handler<Params>(
   async ({ params, viewer }) => {
-    await deleteBanner(viewer!, adminIdParam.parse(params).id);
+    await deleteBanner(viewer, adminIdParam.parse(params).id);
     return ok(null);
   },
   { auth: 'admin' },

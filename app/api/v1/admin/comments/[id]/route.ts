@@ -6,13 +6,13 @@ type Params = { id: string };
 
 export const PATCH = handler<Params>(
   async ({ req, params, viewer }) =>
-    ok(await moderateComment(viewer!, adminIdParam.parse(params).id, (await readJson(req, commentModerationSchema)).is_hidden)),
+    ok(await moderateComment(viewer, adminIdParam.parse(params).id, (await readJson(req, commentModerationSchema)).is_hidden)),
   { auth: 'admin' },
 );
 
 export const DELETE = handler<Params>(
   async ({ params, viewer }) => {
-    await deleteCommentAsAdmin(viewer!, adminIdParam.parse(params).id);
+    await deleteCommentAsAdmin(viewer, adminIdParam.parse(params).id);
     return ok(null);
   },
   { auth: 'admin' },

@@ -7,6 +7,6 @@ type Params = { id: string };
 export const GET = handler<Params>(async ({ params }) => ok(await getAdminGuide(adminIdParam.parse(params).id)), { auth: 'admin' });
 
 export const PATCH = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateGuide(viewer!, adminIdParam.parse(params).id, await readJson(req, guidePatchSchema))),
+  async ({ req, params, viewer }) => ok(await updateGuide(viewer, adminIdParam.parse(params).id, await readJson(req, guidePatchSchema))),
   { auth: 'admin' },
 );

@@ -3,6 +3,6 @@ import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin';
 
 export const GET = handler<{ id: string }>(
-  async ({ params, viewer, locale }) => ok(await getAdminInquiry(viewer!, adminIdParam.parse(params).id, locale)),
+  async ({ params, viewer, locale }) => ok(await getAdminInquiry(viewer, adminIdParam.parse(params).id, locale)),
   { auth: 'admin' },
 );

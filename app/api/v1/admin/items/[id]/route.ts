@@ -8,6 +8,6 @@ export const GET = handler<Params>(async ({ params }) => ok(await getAdminItem(a
 
 // The whole item, layers included (the editor always sends all of it).
 export const PUT = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateItem(viewer!, adminIdParam.parse(params).id, await readJson(req, itemInputSchema))),
+  async ({ req, params, viewer }) => ok(await updateItem(viewer, adminIdParam.parse(params).id, await readJson(req, itemInputSchema))),
   { auth: 'admin' },
 );

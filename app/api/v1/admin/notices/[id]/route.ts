@@ -8,13 +8,13 @@ export const GET = handler<Params>(async ({ params }) => ok(await getAdminNotice
 
 // Edit any field; `{is_pinned: true|false}` pins or unpins.
 export const PATCH = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateNotice(viewer!, adminIdParam.parse(params).id, await readJson(req, noticePatchSchema))),
+  async ({ req, params, viewer }) => ok(await updateNotice(viewer, adminIdParam.parse(params).id, await readJson(req, noticePatchSchema))),
   { auth: 'admin' },
 );
 
 export const DELETE = handler<Params>(
   async ({ params, viewer }) => {
-    await deleteNotice(viewer!, adminIdParam.parse(params).id);
+    await deleteNotice(viewer, adminIdParam.parse(params).id);
     return ok(null);
   },
   { auth: 'admin' },

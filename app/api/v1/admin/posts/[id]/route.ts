@@ -7,13 +7,13 @@ type Params = { id: string };
 // Pin, hide or show, move to another board.
 export const PATCH = handler<Params>(
   async ({ req, params, viewer, locale }) =>
-    ok(await moderatePost(viewer!, adminIdParam.parse(params).id, await readJson(req, postModerationSchema), locale)),
+    ok(await moderatePost(viewer, adminIdParam.parse(params).id, await readJson(req, postModerationSchema), locale)),
   { auth: 'admin' },
 );
 
 export const DELETE = handler<Params>(
   async ({ params, viewer }) => {
-    await deletePostAsAdmin(viewer!, adminIdParam.parse(params).id);
+    await deletePostAsAdmin(viewer, adminIdParam.parse(params).id);
     return ok(null);
   },
   { auth: 'admin' },

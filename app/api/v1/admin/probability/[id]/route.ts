@@ -1,9 +1,8 @@
 import { z } from '@/lib/zod';
 import { getAdminTable } from '@/lib/server/admin/content/probability';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { saveTable, type SaveTableInput } from '@/lib/server/probability';
+import { parseTableSave, saveTable } from '@/lib/server/probability';
 import { adminIdParam } from '@/lib/validation/admin';
-import type { ProbabilityChangeNote } from '@/lib/validation/probability';
 
 type Params = { id: string };
 
@@ -14,8 +13,8 @@ export const GET = handler<Params>(async ({ params }) => ok(await getAdminTable(
 export const PUT = handler<Params>(
   async ({ req, params, viewer, locale }) => {
     const { id } = adminIdParam.parse(params);
-    const { note, ...table } = await readJson(req, z.record(z.string(), z.unknown()));
-    await saveTable({ ...(table as SaveTableInput), id }, viewer!.id, note as ProbabilityChangeNote, locale);
+    const body = await readJson(req, z.record(z.string(), z.unknown()));
+    await saveTable(parseTableSave(body, { id, kind: body.kind }), viewer.id, locale);
     return ok(await getAdminTable(id));
   },
   { auth: 'admin' },

@@ -6,7 +6,7 @@ import { idParam } from '@/lib/validation/common';
 export const GET = handler<{ id: string }>(
   async ({ params, viewer, locale }) => {
     const { id } = idParam.parse(params);
-    return ok(await loadOwnPostForEdit(viewer!, id, locale));
+    return ok(await loadOwnPostForEdit(viewer, id, locale));
   },
   { auth: 'signedIn' },
 );

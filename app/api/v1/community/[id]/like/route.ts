@@ -14,7 +14,7 @@ export const POST = handler<{ id: string }>(
   async ({ req, params, viewer }) => {
     const { id } = idParam.parse(params);
     const { kind } = await readJson(req, reactionSchema);
-    return ok(await toggleReaction(id, viewer!, kind));
+    return ok(await toggleReaction(id, viewer, kind));
   },
   { auth: 'member' },
 );

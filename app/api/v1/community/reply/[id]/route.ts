@@ -7,7 +7,7 @@ export const PUT = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) => {
     const { id } = idParam.parse(params);
     const input = await readJson(req, commentUpdateSchema);
-    return ok(await updateComment(viewer!, id, input, locale));
+    return ok(await updateComment(viewer, id, input, locale));
   },
   { auth: 'member' },
 );
@@ -15,7 +15,7 @@ export const PUT = handler<{ id: string }>(
 export const DELETE = handler<{ id: string }>(
   async ({ params, viewer }) => {
     const { id } = idParam.parse(params);
-    await deleteComment(viewer!, id);
+    await deleteComment(viewer, id);
     return ok(null);
   },
   { auth: 'member' },

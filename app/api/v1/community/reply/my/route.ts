@@ -6,7 +6,7 @@ import { myCommentListQuery } from '@/lib/validation/comments';
 export const GET = handler(
   async ({ url, viewer }) => {
     const q = readQuery(url, myCommentListQuery);
-    return ok(await listMyComments(viewer!.id, { cursor: q.cursor }, url));
+    return ok(await listMyComments(viewer.id, { cursor: q.cursor }, url));
   },
   { auth: 'signedIn' },
 );

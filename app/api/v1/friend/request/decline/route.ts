@@ -3,6 +3,6 @@ import { declineFriendRequest } from '@/lib/server/people/friends';
 import { userRefSchema } from '@/lib/validation/people';
 
 export const POST = handler(
-  async ({ req, viewer, locale }) => ok(await declineFriendRequest(viewer!, (await readJson(req, userRefSchema)).user_uuid, locale)),
+  async ({ req, viewer, locale }) => ok(await declineFriendRequest(viewer, (await readJson(req, userRefSchema)).user_uuid, locale)),
   { auth: 'member' },
 );

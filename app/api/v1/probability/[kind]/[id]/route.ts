@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { getTable, requireKind, saveTable, type SaveTableInput } from '@/lib/server/probability';
-import { probabilityTableRef, type ProbabilityChangeNote } from '@/lib/validation/probability';
+import { getTable, parseTableSave, requireKind, saveTable } from '@/lib/server/probability';
+import { probabilityTableRef } from '@/lib/validation/probability';
 
 type Params = { kind: string; id: string };
 
@@ -20,13 +20,8 @@ export const PUT = handler<Params>(
     const kind = requireKind(params.kind);
     const { id } = idParams.parse({ id: params.id });
     const current = await getTable(id, locale, kind);
-    const { note, ...table } = await readJson(req, z.record(z.string(), z.unknown()));
-    const saved = await saveTable(
-      { ...(table as SaveTableInput), kind: (table.kind as string | undefined) ?? kind, id: current.id },
-      viewer!.id,
-      note as ProbabilityChangeNote,
-      locale,
-    );
+    const body = await readJson(req, z.record(z.string(), z.unknown()));
+    const saved = await saveTable(parseTableSave(body, { id: current.id, kind: body.kind ?? kind }), viewer.id, locale);
     return ok(saved);
   },
   { auth: 'admin' },

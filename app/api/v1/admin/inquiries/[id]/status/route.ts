@@ -5,6 +5,6 @@ import { adminIdParam, inquiryStatusChangeSchema } from '@/lib/validation/admin'
 // waiting → processing → completed; a completed inquiry may be reopened to processing (409 otherwise).
 export const PUT = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) =>
-    ok(await moveInquiryStatus(viewer!, adminIdParam.parse(params).id, (await readJson(req, inquiryStatusChangeSchema)).status, locale)),
+    ok(await moveInquiryStatus(viewer, adminIdParam.parse(params).id, (await readJson(req, inquiryStatusChangeSchema)).status, locale)),
   { auth: 'admin' },
 );

@@ -4,7 +4,7 @@ import { adminIdParam, badgeGrantSchema } from '@/lib/validation/admin';
 
 export const POST = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) =>
-    ok(await grantMemberBadge(viewer!, adminIdParam.parse(params).id, (await readJson(req, badgeGrantSchema)).badge, locale), {
+    ok(await grantMemberBadge(viewer, adminIdParam.parse(params).id, (await readJson(req, badgeGrantSchema)).badge, locale), {
       status: 201,
     }),
   { auth: 'admin' },

@@ -5,6 +5,6 @@ import { adminIdParam, roleSchema } from '@/lib/validation/admin';
 // Makes or unmakes an administrator (never one's own role).
 export const PUT = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) =>
-    ok(await setRole(viewer!, adminIdParam.parse(params).id, (await readJson(req, roleSchema)).role, locale)),
+    ok(await setRole(viewer, adminIdParam.parse(params).id, (await readJson(req, roleSchema)).role, locale)),
   { auth: 'admin' },
 );

@@ -7,11 +7,11 @@ type Params = { id: string };
 // Suspends (reason, end date or null) or lifts a suspension. Sessions are kept: member actions answer 1301.
 export const POST = handler<Params>(
   async ({ req, params, viewer, locale }) =>
-    ok(await suspendMember(viewer!, adminIdParam.parse(params).id, await readJson(req, suspensionSchema), locale)),
+    ok(await suspendMember(viewer, adminIdParam.parse(params).id, await readJson(req, suspensionSchema), locale)),
   { auth: 'admin' },
 );
 
 export const DELETE = handler<Params>(
-  async ({ params, viewer, locale }) => ok(await liftSuspension(viewer!, adminIdParam.parse(params).id, locale)),
+  async ({ params, viewer, locale }) => ok(await liftSuspension(viewer, adminIdParam.parse(params).id, locale)),
   { auth: 'admin' },
 );

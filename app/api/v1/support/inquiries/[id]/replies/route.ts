@@ -7,7 +7,7 @@ export const POST = handler<{ id: string }>(
   async ({ req, params, viewer }) => {
     const { id } = idParam.parse(params);
     const { content } = await readJson(req, inquiryReplyCreateSchema);
-    return ok(await addUserReply(viewer!, id, content), { status: 201 });
+    return ok(await addUserReply(viewer, id, content), { status: 201 });
   },
   { auth: 'member' },
 );

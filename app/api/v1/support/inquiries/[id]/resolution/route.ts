@@ -7,7 +7,7 @@ export const POST = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) => {
     const { id } = idParam.parse(params);
     const { resolution } = await readJson(req, inquiryResolutionSchema);
-    return ok(await setResolution(viewer!, id, resolution, locale));
+    return ok(await setResolution(viewer, id, resolution, locale));
   },
   { auth: 'member' },
 );

@@ -6,7 +6,7 @@ export const POST = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) => {
     const { id } = wishItemIdParam.parse(params);
     const { status } = await readJson(req, toggleStatusBody);
-    return ok(await setBuyItemStatus(viewer!, id, status, locale));
+    return ok(await setBuyItemStatus(viewer, id, status, locale));
   },
   { auth: 'member' },
 );

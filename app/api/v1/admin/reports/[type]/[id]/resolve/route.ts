@@ -8,7 +8,7 @@ type Params = { type: string; id: string };
 export const POST = handler<Params>(
   async ({ req, params, viewer, locale }) => {
     const { type, id } = reportTargetParams.parse(params);
-    return ok(await resolveReports(viewer!, type, id, await readJson(req, reportResolveSchema), locale));
+    return ok(await resolveReports(viewer, type, id, await readJson(req, reportResolveSchema), locale));
   },
   { auth: 'admin' },
 );
