@@ -1,13 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { ErrorState } from '@/components/ui/error-state';
+import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default function RouteError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('common.errors');
-  return (
-    <main id="main">
-      <ErrorState message={t('generic')} onRetry={reset} />
-    </main>
-  );
-}
+export default createErrorBoundary('common.errors.generic', { main: true });

@@ -53,12 +53,9 @@ export const MODAL_WIDTH = 500;
 export const MODAL_SOUND_VOLUME = 0.4;
 export const CONFIRM_DIALOG_WIDTH = 351;
 
-export const CONTENT_MAX_WIDTH = 500;
-export const FOOTER_MIN_WIDTH = 1200;
 export const MOBILE_BREAKPOINT = 992;
 
 export const CARD_IMAGE_DEFAULT_RATIO = 0.5;
-export const IMAGE_QUALITY = 75;
 
 export const LOCALES = ['ko', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -126,16 +123,7 @@ export const EXTERNAL_LINKS = {
   supportChat: process.env.NEXT_PUBLIC_SUPPORT_CHAT_URL ?? 'https://slime.example.com/support-chat',
 } as const;
 
-// ---- UI sizes and theme (spec §9 "Sizes" and "Button"); mirrored in styles/_tokens.scss ----
-export const BACK_BUTTON_SIZE = 40;
-export const EXIT_BUTTON_SIZE = 44;
-export const WRITE_BUTTON_MAX = 56;
-export const BOTTOM_BAR_HEIGHT = 60;
-export const BOTTOM_ITEM_MAX_WIDTH = 80;
-export const HEADER_SIDE_SPACE = 100;
-export const TWO_LINE_BUTTON_AREA = 150;
-export const DISABLED_OPACITY_PIXEL = 0.6;
-export const DISABLED_OPACITY = 0.4;
+// ---- Theme (spec §9 "Button"); mirrored in styles/_tokens.scss (the sizes live only there) ----
 export const THEME_COLOR = '#f08a24';
 
 // Upload counts per object (the spec names a maximum without its value).

@@ -15,26 +15,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-test('loading follows the calls in flight', () => {
-  const s = useApiStore.getState();
-  s.startCall();
-  s.startCall();
-  expect(useApiStore.getState()).toMatchObject({ apiCallCount: 2, loading: true });
-  s.finishCall();
-  expect(useApiStore.getState()).toMatchObject({ apiCallCount: 1, loading: true });
-  s.finishCall();
-  expect(useApiStore.getState()).toMatchObject({ apiCallCount: 0, loading: false });
-  s.finishCall();
-  expect(useApiStore.getState()).toMatchObject({ apiCallCount: 0, loading: false });
-});
-
-test('keeps the last error until cleared', () => {
-  useApiStore.getState().setError('network');
-  expect(useApiStore.getState().error).toBe('network');
-  useApiStore.getState().setError(null);
-  expect(useApiStore.getState().error).toBeNull();
-});
-
 test('recent keywords: most recent first, trimmed, de-duplicated, empty ignored', () => {
   const s = useApiStore.getState();
   s.addRecentKeyword('slime');
@@ -63,10 +43,8 @@ test('removes one keyword or clears them all', () => {
   expect(keywords()).toEqual([]);
 });
 
-test('persists only the recent keywords', () => {
+test('persists the recent keywords', () => {
   const s = useApiStore.getState();
-  s.startCall();
-  s.setError('server');
   s.addRecentKeyword('slime');
   expect(stored()).toEqual({ recentSearchKeywords: ['slime'] });
 });

@@ -3,17 +3,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { RECENT_SEARCH_KEYWORDS_MAX } from '@/lib/constants';
 
 export type ApiState = {
-  loading: boolean;
-  error: string | null;
-  // Calls in flight; `loading` is true while it is above zero.
-  apiCallCount: number;
   recentSearchKeywords: string[];
 };
 
 export type ApiActions = {
-  startCall: () => void;
-  finishCall: () => void;
-  setError: (error: string | null) => void;
   addRecentKeyword: (keyword: string) => void;
   removeRecentKeyword: (keyword: string) => void;
   clearRecentKeywords: () => void;
@@ -26,17 +19,7 @@ export const API_STORAGE_KEY = 'slime-api';
 export const useApiStore = create<ApiStore>()(
   persist(
     (set) => ({
-      loading: false,
-      error: null,
-      apiCallCount: 0,
       recentSearchKeywords: [],
-      startCall: () => set((state) => ({ apiCallCount: state.apiCallCount + 1, loading: true })),
-      finishCall: () =>
-        set((state) => {
-          const apiCallCount = Math.max(0, state.apiCallCount - 1);
-          return { apiCallCount, loading: apiCallCount > 0 };
-        }),
-      setError: (error) => set({ error }),
       addRecentKeyword: (keyword) => {
         const trimmed = keyword.trim();
         if (!trimmed) return;

@@ -1,9 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CategoryGroupDto } from '@/lib/validation/categories';
-
-// The post the community screens hand between list and detail; only its id is relied on here.
-export type FeedPost = { id: number };
 
 export type ReadHistoryEntry = {
   postId: number;
@@ -11,15 +7,11 @@ export type ReadHistoryEntry = {
 };
 
 export type FeedState = {
-  post: FeedPost | null;
-  categories: CategoryGroupDto[];
   prevScrollPosition: number;
   postReadHistory: ReadHistoryEntry[];
 };
 
 export type FeedActions = {
-  setPost: (post: FeedPost | null) => void;
-  setCategories: (categories: CategoryGroupDto[]) => void;
   setPrevScrollPosition: (position: number) => void;
   addReadHistory: (postId: number) => void;
   hasRead: (postId: number) => boolean;
@@ -32,12 +24,8 @@ export const FEED_STORAGE_KEY = 'slime-feed';
 export const useFeedStore = create<FeedStore>()(
   persist(
     (set, get) => ({
-      post: null,
-      categories: [],
       prevScrollPosition: 0,
       postReadHistory: [],
-      setPost: (post) => set({ post }),
-      setCategories: (categories) => set({ categories }),
       setPrevScrollPosition: (prevScrollPosition) => set({ prevScrollPosition }),
       addReadHistory: (postId) => {
         if (get().hasRead(postId)) return;

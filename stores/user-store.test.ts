@@ -1,5 +1,5 @@
 import type { User } from '@/lib/api/user';
-import { USER_STORAGE_KEY, useUserStore, type TargetUser } from './user-store';
+import { USER_STORAGE_KEY, useUserStore } from './user-store';
 
 const alice: User = {
   id: 1,
@@ -15,7 +15,6 @@ const alice: User = {
   represent_badge: null,
   badges: [],
 };
-const bob: TargetUser = { id: 2, uuid: 'u-2', nickname: 'bob' };
 
 function stored(): Record<string, unknown> {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
@@ -32,11 +31,8 @@ test('starts signed out with no device', () => {
   expect(s).toMatchObject({
     user: null,
     userToken: null,
-    userBadges: [],
     userDeviceId: null,
-    userReferralBall: null,
     isAuthenticated: false,
-    selectedTargetUser: null,
   });
 });
 
@@ -45,31 +41,24 @@ test('login sets token and user and marks the user authenticated', () => {
   expect(useUserStore.getState()).toMatchObject({ userToken: 'tok', user: alice, isAuthenticated: true });
 });
 
-test('logout clears the session but keeps device id and referral ball', () => {
+test('logout clears the session but keeps the device id', () => {
   const s = useUserStore.getState();
   s.setDeviceId('dev-1');
-  s.setReferralBall(3);
   s.login('tok', alice);
-  s.setBadges([{ id: 1, title: 'Early', hex_code: '#ff0000' }]);
-  s.setTargetUser(bob);
 
   useUserStore.getState().logout();
 
   expect(useUserStore.getState()).toMatchObject({
     user: null,
     userToken: null,
-    userBadges: [],
-    selectedTargetUser: null,
     isAuthenticated: false,
     userDeviceId: 'dev-1',
-    userReferralBall: 3,
   });
 });
 
-test('clearAll also wipes device id and referral ball', () => {
+test('clearAll also wipes the device id', () => {
   const s = useUserStore.getState();
   s.setDeviceId('dev-1');
-  s.setReferralBall(3);
   s.login('tok', alice);
 
   useUserStore.getState().clearAll();
@@ -79,7 +68,6 @@ test('clearAll also wipes device id and referral ball', () => {
     userToken: null,
     isAuthenticated: false,
     userDeviceId: null,
-    userReferralBall: null,
   });
 });
 
@@ -90,30 +78,20 @@ test('setToken (webview hand-off) stores the token and authenticates only with a
   expect(useUserStore.getState()).toMatchObject({ userToken: null, isAuthenticated: false });
 });
 
-test('setUser, setBadges and setTargetUser replace their fields', () => {
-  const s = useUserStore.getState();
-  s.setUser(alice);
-  s.setBadges([{ id: 7, title: 'Top', hex_code: '#00ff00' }]);
-  s.setTargetUser(bob);
-  expect(useUserStore.getState()).toMatchObject({
-    user: alice,
-    userBadges: [{ id: 7, title: 'Top', hex_code: '#00ff00' }],
-    selectedTargetUser: bob,
-  });
+test('setUser replaces the user', () => {
+  useUserStore.getState().setUser(alice);
+  expect(useUserStore.getState()).toMatchObject({ user: alice });
 });
 
-test('persists the session under slime-user but never the selected target user', () => {
+test('persists the session under slime-user', () => {
   const s = useUserStore.getState();
   s.setDeviceId('dev-1');
   s.login('tok', alice);
-  s.setTargetUser(bob);
 
   expect(stored()).toEqual({
     user: alice,
     userToken: 'tok',
-    userBadges: [],
     userDeviceId: 'dev-1',
-    userReferralBall: null,
     isAuthenticated: true,
   });
 });

@@ -11,8 +11,6 @@ test('starts with empty lists and every flag off', () => {
   expect(store.getState()).toMatchObject({
     buyList: [],
     sellList: [],
-    loading: { buy: false, sell: false },
-    error: { buy: null, sell: null },
     needsRefresh: { buy: false, sell: false },
   });
 });
@@ -65,24 +63,12 @@ test('updateItem merges a partial into the entry with that id', () => {
   expect(store.getState().buyList).toHaveLength(2);
 });
 
-test('loading, error and refresh flags are kept per list', () => {
+test('refresh flags are kept per list', () => {
   const s = store.getState();
-  s.setLoading('sell', true);
-  s.setError('buy', 'wishlistLoadFailed');
   s.markRefresh('buy');
-  expect(store.getState()).toMatchObject({
-    loading: { buy: false, sell: true },
-    error: { buy: 'wishlistLoadFailed', sell: null },
-    needsRefresh: { buy: true, sell: false },
-  });
+  expect(store.getState()).toMatchObject({ needsRefresh: { buy: true, sell: false } });
   s.clearRefresh('buy');
-  s.setError('buy', null);
-  s.setLoading('sell', false);
-  expect(store.getState()).toMatchObject({
-    loading: { buy: false, sell: false },
-    error: { buy: null, sell: null },
-    needsRefresh: { buy: false, sell: false },
-  });
+  expect(store.getState()).toMatchObject({ needsRefresh: { buy: false, sell: false } });
 });
 
 test('the shared store is not written to localStorage', () => {

@@ -11,8 +11,6 @@ type PerType<V> = Record<WishType, V>;
 export type WishlistState<T extends { id: number }> = {
   buyList: T[];
   sellList: T[];
-  loading: PerType<boolean>;
-  error: PerType<string | null>;
   needsRefresh: PerType<boolean>;
 };
 
@@ -21,8 +19,6 @@ export type WishlistActions<T extends { id: number }> = {
   addItem: (type: WishType, item: T) => void;
   removeItem: (type: WishType, id: number) => void;
   updateItem: (type: WishType, id: number, partial: Partial<T>) => void;
-  setLoading: (type: WishType, loading: boolean) => void;
-  setError: (type: WishType, error: string | null) => void;
   markRefresh: (type: WishType) => void;
   clearRefresh: (type: WishType) => void;
 };
@@ -36,16 +32,12 @@ export function createWishlistStore<T extends { id: number }>() {
     return {
       buyList: [],
       sellList: [],
-      loading: { buy: false, sell: false },
-      error: { buy: null, sell: null },
       needsRefresh: { buy: false, sell: false },
       setList: (type, items) => updateList(type, () => items),
       addItem: (type, item) => updateList(type, (list) => [item, ...list.filter((x) => x.id !== item.id)]),
       removeItem: (type, id) => updateList(type, (list) => list.filter((x) => x.id !== id)),
       updateItem: (type, id, partial) =>
         updateList(type, (list) => list.map((x) => (x.id === id ? { ...x, ...partial } : x))),
-      setLoading: (type, loading) => set((state) => ({ loading: { ...state.loading, [type]: loading } })),
-      setError: (type, error) => set((state) => ({ error: { ...state.error, [type]: error } })),
       markRefresh: (type) => set((state) => ({ needsRefresh: { ...state.needsRefresh, [type]: true } })),
       clearRefresh: (type) => set((state) => ({ needsRefresh: { ...state.needsRefresh, [type]: false } })),
     };

@@ -11,10 +11,16 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/account',
 }));
 jest.mock('next/image', () => ({ __esModule: true, default: (props: { alt: string }) => <img alt={props.alt} /> }));
+// The account's writes by path (the hooks of lib/api/account call the request layer).
+const mockApi = { withdraw: jest.fn(), logout: jest.fn(), logoutOthers: jest.fn() };
+const mockPosts: Record<string, jest.Mock> = {
+  '/v1/user/withdraw/': mockApi.withdraw,
+  '/v1/user/logout/': mockApi.logout,
+  '/v1/user/logout-others/': mockApi.logoutOthers,
+};
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string) => mockPosts[path]!() }));
 jest.mock('@/lib/api/account', () => ({
-  withdraw: jest.fn(),
-  logout: jest.fn(),
-  logoutOthers: jest.fn(),
+  ...jest.requireActual('@/lib/api/account'),
   sessionsOptions: () => ({
     queryKey: ['sessions'],
     queryFn: async () => [
@@ -23,7 +29,7 @@ jest.mock('@/lib/api/account', () => ({
     ],
   }),
 }));
-const api = jest.requireMock('@/lib/api/account') as { withdraw: jest.Mock; logout: jest.Mock; logoutOthers: jest.Mock };
+const api = mockApi;
 
 const me = {
   id: 1,

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -9,7 +8,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { LanguageSwitch } from '@/components/settings/language-switch';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { withdraw } from '@/lib/api/account';
+import { useWithdrawMutation } from '@/lib/api/account';
 import type { User } from '@/lib/api/user';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH, loginPathFor } from '@/lib/auth/next-path';
@@ -58,9 +57,7 @@ export function AccountView() {
     leave(tAuth('session.loggedOut'));
   };
 
-  const withdrawal = useMutation({
-    mutationFn: withdraw,
-    retry: false,
+  const withdrawal = useWithdrawMutation({
     onSuccess: async () => {
       leaving.current = true;
       // Withdrawal already ended every session on the server.

@@ -1,14 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { logoutOthers, sessionsOptions } from '@/lib/api/account';
-import { accountKeys } from '@/lib/api/keys';
+import { sessionsOptions, useLogoutOthersMutation } from '@/lib/api/account';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { deviceLabel } from '@/lib/auth/device-label';
 import type { Locale } from '@/lib/constants';
@@ -21,17 +20,14 @@ export function SessionsSection() {
   const t = useTranslations('auth.session');
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
-  const queryClient = useQueryClient();
   const sessions = useQuery(sessionsOptions());
   const [confirming, setConfirming] = useState(false);
 
-  const revokeOthers = useMutation({
-    mutationFn: logoutOthers,
-    retry: false,
+  // The hook reads the session list again.
+  const revokeOthers = useLogoutOthersMutation({
     onSuccess: () => {
       setConfirming(false);
       useUiStore.getState().showToast(t('loggedOutOthers'));
-      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
     },
     onError: (e) => {
       setConfirming(false);

@@ -11,8 +11,10 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn() }),
   usePathname: () => '/login',
 }));
-jest.mock('@/lib/api/account', () => ({ loginWithPassword: jest.fn() }));
-const { loginWithPassword } = jest.requireMock('@/lib/api/account') as { loginWithPassword: jest.Mock };
+// POST /v1/user/login/community/ is the only call the password step makes.
+const mockLogin = jest.fn();
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (_path: string, body: unknown) => mockLogin(body) }));
+const loginWithPassword = mockLogin;
 
 const someone = { id: 3, uuid: 'u3', nickname: '젤리곰', email: 'jellybear@example.com', phone: null } as never;
 

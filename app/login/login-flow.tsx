@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,7 +11,7 @@ import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { loginWithPassword, type SessionResult } from '@/lib/api/account';
+import { useLoginMutation, type LoginResult } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { afterLoginPath } from '@/lib/auth/next-path';
 import type { Locale } from '@/lib/constants';
@@ -44,16 +43,14 @@ export function LoginFlow({ next }: { next: string | null }) {
     if (hydrated && token && !signedIn) router.replace(destination);
   }, [hydrated, token, signedIn, destination, router]);
 
-  const finish = (result: Pick<SessionResult, 'token' | 'user'> & { needs_nickname?: boolean }) => {
+  const finish = (result: LoginResult) => {
     setSignedIn(true);
     useUserStore.getState().login(result.token, result.user);
     useUiStore.getState().showToast(t('success'));
     router.replace(result.needs_nickname ? '/register/nickname' : destination);
   };
 
-  const login = useMutation({
-    mutationFn: loginWithPassword,
-    retry: false,
+  const login = useLoginMutation({
     onSuccess: finish,
     onError: (e) => {
       const view = describeAuthError(e, 'login', locale);

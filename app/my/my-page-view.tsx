@@ -1,13 +1,12 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { PostRow } from '@/components/list/post-row';
 import { FriendButton } from '@/components/people/friend-button';
-import { peopleErrorMessage } from '@/components/people/error-message';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { ProfileTabs } from '@/components/people/profile-tabs';
 import { UserRow } from '@/components/people/user-row';
@@ -17,14 +16,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { myCommentsOptions } from '@/lib/api/comments';
+import { useApiErrorMessage } from '@/lib/api/error-message';
 import { peopleKeys } from '@/lib/api/keys';
 import {
   blocksOptions,
   friendRequestsOptions,
   friendsOptions,
   myBadgesOptions,
+  PEOPLE_ERRORS,
   profileOptions,
-  unblockUser,
+  useUnblockUserMutation,
   userPostsOptions,
 } from '@/lib/api/people';
 import { meOptions } from '@/lib/api/user';
@@ -52,10 +53,7 @@ export function MyPageView({ tab }: { tab: number }) {
 
   const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
   useEffect(() => {
-    if (me.data) {
-      useUserStore.getState().setUser(me.data);
-      useUserStore.getState().setBadges(me.data.badges);
-    }
+    if (me.data) useUserStore.getState().setUser(me.data);
   }, [me.data]);
   const user = me.data ?? storedUser;
   const profile = useQuery({ ...profileOptions(user?.uuid ?? ''), enabled: signedIn && Boolean(user?.uuid) });
@@ -279,20 +277,17 @@ function Friends({ locale }: { locale: Locale }) {
 
 function Blocked({ locale }: { locale: Locale }) {
   const t = useTranslations('user.block');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const showToast = useUiStore((s) => s.showToast);
-  const queryClient = useQueryClient();
   const router = useRouter();
   const blocks = useInfiniteQuery({ ...blocksOptions(), staleTime: 0, refetchOnMount: 'always' });
-  const unblock = useMutation({
-    mutationFn: (uuid: string) => unblockUser(uuid),
-    retry: false,
+  // The hook reads everything cached again (the member's posts and comments come back).
+  const unblock = useUnblockUserMutation({
     onSuccess: () => {
       showToast(t('unblocked'));
-      void queryClient.invalidateQueries();
       router.refresh();
     },
-    onError: (error) => showToast(peopleErrorMessage(error, t('unblockFailed'), tErrors)),
+    onError: (error) => showToast(errorMessage(error, 'user.block.unblockFailed', PEOPLE_ERRORS)),
   });
   if (blocks.isPending) return <Skeleton rows={3} variant="list" />;
   if (blocks.isError) return <ErrorState message={t('listLoadFailed')} onRetry={() => void blocks.refetch()} />;

@@ -9,8 +9,15 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/password-reset',
 }));
-jest.mock('@/lib/api/account', () => ({ sendCode: jest.fn(), verifyCode: jest.fn(), resetPassword: jest.fn() }));
-const api = jest.requireMock('@/lib/api/account') as { sendCode: jest.Mock; verifyCode: jest.Mock; resetPassword: jest.Mock };
+// The reset's calls by path (the hooks of lib/api/account call the request layer).
+const mockApi = { sendCode: jest.fn(), verifyCode: jest.fn(), resetPassword: jest.fn() };
+const mockPosts: Record<string, jest.Mock> = {
+  '/v1/user/verification/send/': mockApi.sendCode,
+  '/v1/user/verification/verify/': mockApi.verifyCode,
+  '/v1/user/password/reset/': mockApi.resetPassword,
+};
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string, body: unknown) => mockPosts[path]!(body) }));
+const api = mockApi;
 
 const sent = () => ({ expires_at: new Date(Date.now() + 180_000).toISOString(), resend_available_at: new Date(Date.now() + 30_000).toISOString(), length: 4 });
 

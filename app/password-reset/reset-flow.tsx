@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,11 +12,10 @@ import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
-import { resetPassword, sendCode } from '@/lib/api/account';
+import { useResetPasswordMutation, useSendCodeMutation } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import type { Locale } from '@/lib/constants';
 import { emailSchema, resetPasswordSchema } from '@/lib/validation/auth';
-import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
 
 type Step = 'email' | 'code' | 'password' | 'done';
@@ -39,7 +37,6 @@ export function ResetFlow() {
   const [fieldError, setFieldError] = useState<MessageRef | null>(null);
   const [error, setError] = useState<AuthErrorView | null>(null);
   const headingRef = useStepFocus(step);
-  const queryClient = useQueryClient();
 
   const goTo = (next: Step) => {
     setError(null);
@@ -47,9 +44,7 @@ export function ResetFlow() {
     setStep(next);
   };
 
-  const send = useMutation({
-    mutationFn: sendCode,
-    retry: false,
+  const send = useSendCodeMutation({
     onSuccess: (data, variables) => {
       setSentTo(variables.destination);
       setDelivery(deliveryFrom(data));
@@ -75,18 +70,9 @@ export function ResetFlow() {
     send.mutate({ purpose: 'reset', channel: 'email', destination: parsed.data });
   };
 
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    retry: false,
-    onSuccess: () => {
-      // A reset ends every session of the account; if this browser held one, end it here too
-      // rather than let the next call find it revoked ("session expired").
-      if (useUserStore.getState().userToken) {
-        useUserStore.getState().logout();
-        queryClient.clear();
-      }
-      goTo('done');
-    },
+  // A reset ends every session of the account: the hook ends this browser's too, if it held one.
+  const reset = useResetPasswordMutation({
+    onSuccess: () => goTo('done'),
     onError: (e) => {
       const view = describeAuthError(e, 'reset', locale);
       const fields = view.fields ?? {};

@@ -10,13 +10,19 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn() }),
   usePathname: () => '/register',
 }));
+// The registration's calls by path (the hooks of lib/api/account call the request layer).
+const mockApi = { sendCode: jest.fn(), verifyCode: jest.fn(), register: jest.fn() };
+const mockPosts: Record<string, jest.Mock> = {
+  '/v1/user/verification/send/': mockApi.sendCode,
+  '/v1/user/verification/verify/': mockApi.verifyCode,
+  '/v1/user/register/': mockApi.register,
+};
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string, body: unknown) => mockPosts[path]!(body) }));
 jest.mock('@/lib/api/account', () => ({
-  sendCode: jest.fn(),
-  verifyCode: jest.fn(),
-  register: jest.fn(),
+  ...jest.requireActual('@/lib/api/account'),
   nicknameAvailabilityOptions: (nickname: string) => ({ queryKey: ['nick', nickname], queryFn: async () => ({ available: true }) }),
 }));
-const api = jest.requireMock('@/lib/api/account') as { sendCode: jest.Mock; verifyCode: jest.Mock; register: jest.Mock };
+const api = mockApi;
 
 const sent = () => ({ expires_at: new Date(Date.now() + 180_000).toISOString(), resend_available_at: new Date(Date.now() + 30_000).toISOString(), length: 4 });
 

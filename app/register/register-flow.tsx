@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -16,7 +15,7 @@ import { StepProgress } from '@/components/auth/step-progress';
 import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { register, sendCode, type VerificationChannel } from '@/lib/api/account';
+import { useRegisterMutation, useSendCodeMutation, type VerificationChannel } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
 import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
@@ -109,9 +108,7 @@ export function RegisterFlow() {
     goTo('destination');
   };
 
-  const send = useMutation({
-    mutationFn: sendCode,
-    retry: false,
+  const send = useSendCodeMutation({
     onSuccess: (data, variables) => {
       setSentTo(variables.destination);
       setDelivery(deliveryFrom(data));
@@ -147,9 +144,7 @@ export function RegisterFlow() {
     if (!errors.password && !errors.password_confirm) goTo('nickname');
   };
 
-  const signUp = useMutation({
-    mutationFn: register,
-    retry: false,
+  const signUp = useRegisterMutation({
     onSuccess: (result, variables) => {
       useUserStore.getState().login(result.token, result.user);
       setWelcomeName(result.user.nickname ?? variables.nickname);

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/api/admin';
+import { useAdminMutation } from '@/lib/api/admin';
 import { useUiStore } from '@/stores/ui-store';
 import { useAdminErrors } from './errors';
 
@@ -13,10 +12,8 @@ export function useAdminAction<TVars, TData>(
   fn: (vars: TVars) => Promise<TData>,
   { done, onSuccess, toastError = true }: { done?: string | ((data: TData) => string); onSuccess?: (data: TData, vars: TVars) => void; toastError?: boolean } = {},
 ) {
-  const queryClient = useQueryClient();
   const errors = useAdminErrors();
-  return useMutation({
-    mutationFn: fn,
+  return useAdminMutation(fn, {
     onSuccess: (data, vars) => {
       const message = typeof done === 'function' ? done(data) : done;
       if (message) useUiStore.getState().showToast(message);
@@ -25,6 +22,5 @@ export function useAdminAction<TVars, TData>(
     onError: (error) => {
       if (toastError) useUiStore.getState().showToast(errors.message(error));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

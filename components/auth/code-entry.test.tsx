@@ -5,8 +5,11 @@ import { ApiError } from '@/lib/api/request';
 import { renderScreen } from '@/test/render-with-providers';
 import { CodeEntry, type CodeDelivery } from './code-entry';
 
-jest.mock('@/lib/api/account', () => ({ sendCode: jest.fn(), verifyCode: jest.fn() }));
-const api = jest.requireMock('@/lib/api/account') as { sendCode: jest.Mock; verifyCode: jest.Mock };
+// The code step's calls by path (the hooks of lib/api/account call the request layer).
+const mockApi = { sendCode: jest.fn(), verifyCode: jest.fn() };
+const mockPosts: Record<string, jest.Mock> = { '/v1/user/verification/send/': mockApi.sendCode, '/v1/user/verification/verify/': mockApi.verifyCode };
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string, body: unknown) => mockPosts[path]!(body) }));
+const api = mockApi;
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const target = { purpose: 'register', channel: 'email', destination: 'new@example.com' } as const;

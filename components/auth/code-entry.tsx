@@ -1,11 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { sendCode, verifyCode, type CodeTarget } from '@/lib/api/account';
+import { useSendCodeMutation, useVerifyCodeMutation, type CodeTarget } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { codeDeadlines, type CodeDeadlines } from '@/lib/auth/code-deadline';
 import type { Locale } from '@/lib/constants';
@@ -68,9 +67,7 @@ export function CodeEntry({
   const expired = secondsLeft === 0;
   const { minutes, seconds } = splitSeconds(secondsLeft);
 
-  const verify = useMutation({
-    mutationFn: verifyCode,
-    retry: false,
+  const verify = useVerifyCodeMutation({
     onSuccess: (data) => onVerified(data.verification_token),
     onError: (e) => {
       const view = describeAuthError(e, 'verify', locale);
@@ -79,9 +76,7 @@ export function CodeEntry({
     },
   });
 
-  const resend = useMutation({
-    mutationFn: () => sendCode(target),
-    retry: false,
+  const resend = useSendCodeMutation({
     onSuccess: (data) => {
       onDelivery(deliveryFrom(data));
       onCodeChange('');
@@ -149,7 +144,7 @@ export function CodeEntry({
         <span role="timer" className={styles.timer} data-urgent={(!expired && secondsLeft <= URGENT_SECONDS) || undefined} data-expired={expired || undefined}>
           {t('timeLeft', { minutes, seconds })}
         </span>
-        <button type="button" className={styles.textButton} onClick={() => resend.mutate()} disabled={resendIn > 0 || resend.isPending}>
+        <button type="button" className={styles.textButton} onClick={() => resend.mutate(target)} disabled={resendIn > 0 || resend.isPending}>
           {resendIn > 0 ? tc('resendIn', { seconds: resendIn }) : t('resend')}
         </button>
       </div>
@@ -163,7 +158,7 @@ export function CodeEntry({
           {tc('resent')}
         </p>
       )}
-      <FormAlert view={error} loginHref={loginHref} onResend={resendIn > 0 ? undefined : () => resend.mutate()} resendPending={resend.isPending} />
+      <FormAlert view={error} loginHref={loginHref} onResend={resendIn > 0 ? undefined : () => resend.mutate(target)} resendPending={resend.isPending} />
       <div className={styles.actions}>
         <Button type="submit" size="l" fullWidth loading={verify.isPending} disabled={expired}>
           {submitLabel}

@@ -11,7 +11,6 @@ import { useFeedStore } from '@/stores/feed-store';
 export function ReadHistoryRecorder({ postId }: { postId: number }) {
   useEffect(() => {
     useFeedStore.getState().addReadHistory(postId);
-    useFeedStore.getState().setPost({ id: postId });
     // A lost view is not worth telling the reader about.
     post(`/v1/community/${postId}/view/`).catch(() => undefined);
   }, [postId]);

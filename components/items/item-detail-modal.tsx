@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
@@ -9,12 +9,10 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LocalToast, useItemToast } from '@/components/ui/toast';
 import { ItemRefError, itemDetailOptions, requireItemRef, requireItemUuid, type ItemDetailDto, type ItemDto } from '@/lib/api/items';
-import { itemKeys, wishlistKeys } from '@/lib/api/keys';
-import { manageWishItemByUuid, type ManageResultDto, type WishType } from '@/lib/api/wishlist';
+import { useManageWishItemMutation, type ManageResultDto, type WishType } from '@/lib/api/wishlist';
 import { SLIME_TICK_MS } from '@/lib/constants';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { isSlimeEquipmentType } from '@/lib/items/catalog';
-import { useWishlistStore } from '@/stores/wishlist-store';
 import { useUserStore } from '@/stores/user-store';
 import { GradeBadge, ItemTypeTag, Price } from './item-labels';
 import { Slime, SpriteSheet } from './slime';
@@ -80,9 +78,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const tActions = useTranslations('shared.actions');
   const toast = useItemToast();
   const requireLogin = useRequireLogin();
-  const queryClient = useQueryClient();
   const readerId = useUserStore((s) => s.user?.id ?? null);
-  const readerUuid = useUserStore((s) => s.user?.uuid ?? null);
   const ref = { id: itemId, uuid: itemUuid };
 
   let refError: ItemRefError | null = null;
@@ -97,18 +93,9 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const item: ItemDto | ItemDetailDto | null = detail.data ?? initialItem;
   const wished = detail.data?.wished ?? null;
 
-  const manage = useMutation({
-    mutationFn: ({ wishType, remove }: { wishType: WishType; remove: boolean }) =>
-      manageWishItemByUuid({ uuid: item?.uuid ?? itemUuid }, wishType, { action: remove ? 'remove' : 'add' }),
+  // Spec §7: on success the hook refreshes the wishlist query of that type (and the cached detail).
+  const manage = useManageWishItemMutation(ref, {
     onSuccess: (result, { wishType, remove }) => {
-      queryClient.setQueryData(detailOptions.queryKey, (old: ItemDetailDto | undefined) =>
-        old ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null }, matches: matchesAfter(old, wishType, remove) } : old,
-      );
-      // Spec §7: on success the wishlist query of that type is refreshed.
-      if (readerUuid) void queryClient.invalidateQueries({ queryKey: wishlistKeys.lists(readerUuid, wishType) });
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.users(result.item_id, wishType) });
-      void queryClient.invalidateQueries({ queryKey: itemKeys.all, refetchType: 'none' });
-      useWishlistStore.getState().markRefresh(wishType);
       onWishChange?.(result);
       if (remove) toast.showToast(tWish('removed'));
       else toast.showToast(wishType === 'buy' ? tWish('wishlistAdded') : tWish('salelistAdded'));
@@ -140,7 +127,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
         if (error instanceof ItemRefError) toast.showToast(t(`errors.${error.key}`));
         return;
       }
-      manage.mutate({ wishType, remove: Boolean(wished?.[wishType]) });
+      manage.mutate({ uuid: item.uuid ?? itemUuid, wishType, remove: Boolean(wished?.[wishType]) });
     });
 
   const tabLabel = (key: ItemDetailTab) => {
@@ -204,14 +191,6 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
       <LocalToast toast={toast} />
     </div>
   );
-}
-
-// The matches once the reader's list changed: on the buy list the sellers count (all other active
-// sellers; the reader's own sell entry left out), on the sell list the buyers; off the list none.
-function matchesAfter(old: ItemDetailDto, wishType: WishType, removed: boolean): ItemDetailDto['matches'] {
-  const current = old.matches ?? { sellers: 0, buyers: 0 };
-  if (wishType === 'buy') return { ...current, sellers: removed ? 0 : Math.max(0, old.seller_count - (old.wished.sell ? 1 : 0)) };
-  return { ...current, buyers: removed ? 0 : Math.max(0, old.buyer_count - (old.wished.buy ? 1 : 0)) };
 }
 
 function ItemInfo({ item, detail }: { item: ItemDto; detail: ItemDetailDto | null }) {

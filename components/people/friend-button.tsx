@@ -1,16 +1,13 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { friendAction, type FriendAction, type FriendState } from '@/lib/api/people';
-import { peopleKeys } from '@/lib/api/keys';
-import { ApiError } from '@/lib/api/request';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { PEOPLE_ERRORS, useFriendActionMutation, type FriendAction, type FriendState } from '@/lib/api/people';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { useUiStore } from '@/stores/ui-store';
-import { peopleErrorMessage } from './error-message';
 import styles from './people.module.scss';
 
 export type FriendButtonProps = {
@@ -40,15 +37,13 @@ const FAILURE: Record<FriendAction, string> = {
 /** The friend relation of spec §4 as buttons: add → request pending (cancel) → friends (remove); accept or decline a request received. */
 export function FriendButton({ userUuid, nickname, state, onStateChange, size = 'm' }: FriendButtonProps) {
   const t = useTranslations('user.friend');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const showToast = useUiStore((s) => s.showToast);
   const requireLogin = useRequireLogin();
-  const queryClient = useQueryClient();
   const [confirmRemove, setConfirmRemove] = useState(false);
 
-  const act = useMutation({
-    mutationFn: (action: FriendAction) => friendAction(action, userUuid),
-    retry: false,
+  // Afterwards the hook reads the friends, the requests and this member's profile again.
+  const act = useFriendActionMutation(userUuid, {
     onSuccess: (result, action) => {
       setConfirmRemove(false);
       showToast(t(SUCCESS[action]));
@@ -56,18 +51,8 @@ export function FriendButton({ userUuid, nickname, state, onStateChange, size = 
     },
     onError: (error, action) => {
       setConfirmRemove(false);
-      // Someone else moved first (the other side sent or answered meanwhile): show it and re-read.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        showToast(error.status === 409 ? t('alreadyFriendsOrPending') : peopleErrorMessage(error, t(FAILURE[action]), tErrors));
-      } else {
-        showToast(peopleErrorMessage(error, t(FAILURE[action]), tErrors));
-      }
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.profile(userUuid) });
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.friends() });
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.requests() });
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.profile(userUuid) });
+      // Someone else moved first (the other side sent or answered meanwhile): show it; the hook re-reads.
+      showToast(errorMessage(error, `user.friend.${FAILURE[action]}`, { ...PEOPLE_ERRORS, conflict: 'user.friend.alreadyFriendsOrPending' }));
     },
   });
 

@@ -43,7 +43,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const tPersonal = useTranslations('user.personal');
   const queryClient = useQueryClient();
   const { signedIn, relation } = useRelation(profile);
-  const { unblock } = useBlockActions(profile.uuid);
+  const { unblock } = useBlockActions();
   const nickname = profile.nickname ?? '';
 
   if (relation?.is_me) {
@@ -63,7 +63,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
     return (
       <div className={styles.profileActions}>
         <span className={styles.stateLabel}>{tBlock('blockedUser')}</span>
-        <Button size="s" variant="secondary" loading={unblock.isPending} onClick={() => unblock.mutate()}>
+        <Button size="s" variant="secondary" loading={unblock.isPending} onClick={() => unblock.mutate(profile.uuid)}>
           {tBlock('unblock')}
         </Button>
       </div>

@@ -1,16 +1,15 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
-import { submitReport, type ReportInput } from '@/lib/api/people';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { PEOPLE_ERRORS, useSubmitReportMutation } from '@/lib/api/people';
 import { REPORT_REASON_TYPES, REPORT_TEXT_MAX } from '@/lib/constants';
 import type { ReportTargetType } from '@/lib/validation/people';
 import { useUiStore } from '@/stores/ui-store';
-import { peopleErrorMessage } from './error-message';
 import styles from './people.module.scss';
 
 export type ReportTarget = {
@@ -47,7 +46,7 @@ const TITLE_KEYS: Record<ReportTargetType, string> = {
 export function ReportModal({ open, onClose, target, onReported }: ReportModalProps) {
   const t = useTranslations('user.report');
   const tReason = useTranslations('user.reportReason');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const showToast = useUiStore((s) => s.showToast);
   const [reasonType, setReasonType] = useState(0);
   const [content, setContent] = useState('');
@@ -58,17 +57,14 @@ export function ReportModal({ open, onClose, target, onReported }: ReportModalPr
     setContent('');
   };
 
-  const report = useMutation({
-    mutationFn: (input: ReportInput) => submitReport(input),
-    // A report must not be filed twice by a retry after a lost answer.
-    retry: false,
+  const report = useSubmitReportMutation({
     onSuccess: () => {
       showToast(t('success'));
       reset();
       onClose();
       onReported?.();
     },
-    onError: (error) => showToast(peopleErrorMessage(error, t('error'), tErrors)),
+    onError: (error) => showToast(errorMessage(error, 'user.report.error', PEOPLE_ERRORS)),
   });
 
   const cancel = () => {

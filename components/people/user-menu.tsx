@@ -41,7 +41,7 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
   const buttonRef = useRef<HTMLButtonElement>(null);
   const nickname = user.nickname ?? '';
   const target: ReportTarget = reportTarget ?? { type: 'user', id: user.uuid };
-  const { block, unblock } = useBlockActions(user.uuid, { onChange: onBlockChange });
+  const { block, unblock } = useBlockActions({ onChange: onBlockChange });
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +71,7 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
 
   const choose = (action: 'report' | 'block' | 'unblock') => {
     setOpen(false);
-    if (action === 'unblock') unblock.mutate();
+    if (action === 'unblock') unblock.mutate(user.uuid);
     else setDialog(action);
   };
 
@@ -121,7 +121,7 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
         kind="block"
         open={dialog === 'block'}
         onClose={() => setDialog(null)}
-        onConfirm={() => block.mutate()}
+        onConfirm={() => block.mutate(user.uuid)}
         loading={block.isPending}
         title={tBlock('blockTitle', { nickname })}
         message={tBlock('blockDescription')}

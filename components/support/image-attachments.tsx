@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadInquiryImage } from '@/lib/api/support';
-import { apiErrorMessageKey } from '@/lib/api/request';
+import { useApiErrorMessage } from '@/lib/api/error-message';
 import { INQUIRY_IMAGE_MAX, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import styles from './inquiry-form.module.scss';
 
@@ -26,7 +26,7 @@ const ACCEPTED = new Set(UPLOAD_ACCEPT.split(','));
  */
 export function ImageAttachments({ images, onChange, onBusyChange, error }: ImageAttachmentsProps) {
   const t = useTranslations('support.inquiry');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -61,7 +61,7 @@ export function ImageAttachments({ images, onChange, onBusyChange, error }: Imag
           latest.current = [...latest.current, stored.url];
           onChange(latest.current);
         } catch (e) {
-          setProblem(`${t('errors.uploadFailed')} ${tErrors(apiErrorMessageKey(e))}`);
+          setProblem(`${t('errors.uploadFailed')} ${errorMessage(e)}`);
         } finally {
           URL.revokeObjectURL(item.preview);
           setPending((p) => p.filter((x) => x.id !== item.id));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,15 +11,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, apiErrorMessageKey } from '@/lib/api/request';
-import { addInquiryReply, inquiryDetailOptions, inquiryKeys, setInquiryResolution } from '@/lib/api/support';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { ApiError } from '@/lib/api/request';
+import { inquiryDetailOptions, useAddInquiryReplyMutation, useInquiryResolutionMutation } from '@/lib/api/support';
 import { EXTERNAL_LINKS } from '@/lib/constants';
 import {
   INQUIRY_CONTENT_MAX,
   inquiryReplyCreateSchema,
   type InquiryDetailDto,
   type InquiryReplyDto,
-  type InquiryResolution,
 } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
 import { useMemberKey } from './member-gate';
@@ -181,16 +181,9 @@ function ReplyBubble({ reply }: { reply: InquiryReplyDto }) {
 
 function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetailDto }) {
   const t = useTranslations('support.inquiry');
-  const tErrors = useTranslations('common.errors');
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (resolution: InquiryResolution) => setInquiryResolution(inquiry.id, resolution),
-    retry: false,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(inquiryKeys.detail(member, inquiry.id), updated);
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.list(member) });
-    },
-    onError: (error) => useUiStore.getState().showToast(`${t('resolutionFailed')} ${tErrors(apiErrorMessageKey(error))}`),
+  const errorMessage = useApiErrorMessage();
+  const mutation = useInquiryResolutionMutation(member, inquiry.id, {
+    onError: (error) => useUiStore.getState().showToast(`${t('resolutionFailed')} ${errorMessage(error)}`),
   });
 
   return (
@@ -255,23 +248,16 @@ function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
 
 function ReplyComposer({ member, inquiry }: { member: Member; inquiry: InquiryDetailDto }) {
   const t = useTranslations('support.inquiry');
-  const tErrors = useTranslations('common.errors');
-  const queryClient = useQueryClient();
+  const errorMessage = useApiErrorMessage();
   const fieldId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (content: string) => addInquiryReply(inquiry.id, content),
-    retry: false,
-    onSuccess: (reply) => {
+  const mutation = useAddInquiryReplyMutation(member, inquiry.id, {
+    onSuccess: () => {
       setText('');
-      queryClient.setQueryData<InquiryDetailDto>(inquiryKeys.detail(member, inquiry.id), (old) =>
-        old ? { ...old, replies: [...old.replies, reply] } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.user(member) });
       useUiStore.getState().showToast(t('replyAdded'));
     },
-    onError: (e) => setError(`${t('replyFailed')} ${tErrors(apiErrorMessageKey(e))}`),
+    onError: (e) => setError(`${t('replyFailed')} ${errorMessage(e)}`),
   });
 
   const onSubmit = (event: FormEvent) => {

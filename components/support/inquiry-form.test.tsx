@@ -17,11 +17,17 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/support/new',
   useSearchParams: () => new URLSearchParams(),
 }));
+// The form files through POST /v1/support/inquiries/ (the only POST it makes); uploads are mocked whole.
+const mockCreateInquiry = jest.fn();
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (_path: string, body: unknown) => mockCreateInquiry(body) }));
 jest.mock('@/lib/api/support', () => {
   const actual = jest.requireActual('@/lib/api/support');
-  return { ...actual, createInquiry: jest.fn(), uploadInquiryImage: jest.fn() };
+  return { ...actual, uploadInquiryImage: jest.fn() };
 });
-const api = jest.requireMock('@/lib/api/support') as { createInquiry: jest.Mock; uploadInquiryImage: jest.Mock };
+const api = {
+  createInquiry: mockCreateInquiry,
+  uploadInquiryImage: (jest.requireMock('@/lib/api/support') as { uploadInquiryImage: jest.Mock }).uploadInquiryImage,
+};
 
 const SUPPORT: Record<Locale, unknown> = { ko: koSupport, 'zh-TW': zhSupport };
 const me = { id: 7, uuid: 'u7', nickname: '말랑데모' } as never;

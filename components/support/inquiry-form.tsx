@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, apiErrorMessageKey } from '@/lib/api/request';
-import { createInquiry, inquiryDetailOptions, inquiryKeys } from '@/lib/api/support';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { ApiError } from '@/lib/api/request';
+import { inquiryDetailOptions, useCreateInquiryMutation } from '@/lib/api/support';
 import { INQUIRY_IMAGE_MAX } from '@/lib/constants';
 import {
   INQUIRY_CATEGORIES,
@@ -44,8 +45,8 @@ export function InquiryForm({ followUpOf }: { followUpOf: number | null }) {
 function MemberInquiryForm({ member, followUpOf }: { member: number | 'me'; followUpOf: number | null }) {
   const t = useTranslations('support');
   const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const formId = useId();
   const key = draftKey(member, followUpOf);
 
@@ -98,13 +99,9 @@ function MemberInquiryForm({ member, followUpOf }: { member: number | 'me'; foll
     return next;
   };
 
-  const submit = useMutation({
-    mutationFn: createInquiry,
-    retry: false,
+  const submit = useCreateInquiryMutation(member, {
     onSuccess: (created) => {
       clearDraft(key);
-      queryClient.setQueryData(inquiryKeys.detail(member, created.id), created);
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.user(member) });
       useUiStore.getState().showToast(t('inquiry.submitted'));
       router.replace(`/support/${created.id}`);
     },
@@ -116,7 +113,7 @@ function MemberInquiryForm({ member, followUpOf }: { member: number | 'me'; foll
         else if (Object.keys(shown).length === 0) setFormError(t('inquiry.submitFailed'));
         return;
       }
-      setFormError(`${t('inquiry.submitFailed')} ${tErrors(apiErrorMessageKey(error))}`);
+      setFormError(`${t('inquiry.submitFailed')} ${errorMessage(error)}`);
     },
   });
 

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocalToast, useItemToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/request';
+import { useApiErrorMessage, type ApiErrorOverrides } from '@/lib/api/error-message';
 import { wishlistKeys } from '@/lib/api/keys';
 import {
   addBuyItem,
@@ -42,6 +42,8 @@ export type WishlistScreenProps = {
 const WISH_TYPES: readonly WishType[] = ['buy', 'sell'];
 const TRADE_FILTERS = ['all', 'sell', 'buy'] as const;
 let tempId = 0;
+// Adding an item already on the list says so; any other failure (rate limits and suspensions too) is "could not add".
+const ADD_ERRORS: ApiErrorOverrides = { conflict: 'shared.wishlist.alreadyListed', rateLimited: false, suspended: false };
 
 /** The cache holds full API entries (setList/addItem only ever receive WishItemDto). */
 const asEntries = (list: ReadonlyArray<{ id: number }>) => list as WishItemDto[];
@@ -60,6 +62,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
   const idPrefix = useId();
   const queryClient = useQueryClient();
   const toast = useItemToast();
+  const errorMessage = useApiErrorMessage();
   const hydrated = useHydrated();
   const myUuid = useUserStore((s) => s.user?.uuid ?? null);
   const isOwner = hydrated && myUuid === userUuid;
@@ -90,11 +93,6 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
     syncedAt.current = { tab, at: query.dataUpdatedAt };
   }, [query.isSuccess, query.dataUpdatedAt, serverList, tab, store]);
 
-  useEffect(() => {
-    store.getState().setLoading(tab, query.isFetching);
-    store.getState().setError(tab, query.isError ? 'loadFailed' : null);
-  }, [query.isFetching, query.isError, tab, store]);
-
   const { refetch } = query;
   useEffect(() => {
     if (!needsRefresh) return;
@@ -124,7 +122,6 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
 
   const add = async ({ item, count, tradeType }: WishAddRequest) => {
     const wishType = tab;
-    const failed = wishType === 'buy' ? t('wishlistAddFailed') : t('salelistAddFailed');
     if (isListed(item)) {
       toast.showToast(t('alreadyListed'));
       return;
@@ -157,7 +154,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
       refreshList(wishType);
     } catch (error) {
       store.getState().removeItem(wishType, temp.id);
-      toast.showToast(error instanceof ApiError && error.status === 409 ? t('alreadyListed') : failed);
+      toast.showToast(errorMessage(error, `shared.wishlist.${wishType === 'buy' ? 'wishlistAddFailed' : 'salelistAddFailed'}`, ADD_ERRORS));
     }
   };
 

@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { sendCodeResult, sessionResult, sessionSchema } from '@/lib/validation/auth';
+import { useUserStore } from '@/stores/user-store';
 import { accountKeys, outboxKeys } from './keys';
+import type { MutationCallbacks } from './mutation';
 import { get, post, put } from './request';
 import type { User } from './user';
 
@@ -63,3 +65,58 @@ export function outboxOptions() {
   });
 }
 
+// ── Mutations ───────────────────────────────────────────────────────────────
+// None is retried: a code would be sent twice, an account created twice, a password tried twice.
+
+export type LoginResult = Awaited<ReturnType<typeof loginWithPassword>>;
+
+export const useSendCodeMutation = (options: MutationCallbacks<SendCodeResult, CodeTarget> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: sendCode });
+
+export const useVerifyCodeMutation = (options: MutationCallbacks<{ verification_token: string }, CodeTarget & { code: string }> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: verifyCode });
+
+export const useRegisterMutation = (options: MutationCallbacks<SessionResult, Parameters<typeof register>[0]> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: register });
+
+export const useLoginMutation = (options: MutationCallbacks<LoginResult, Parameters<typeof loginWithPassword>[0]> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: loginWithPassword });
+
+export const useUpdateNicknameMutation = (options: MutationCallbacks<User, string> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: updateNickname });
+
+export const useWithdrawMutation = (options: MutationCallbacks<null> = {}) => useMutation({ retry: false, ...options, mutationFn: withdraw });
+
+/**
+ * Sets a new password. The reset ends every session of the account: if this browser held one, it
+ * is ended here too (signed out, cache dropped) rather than let the next call find it revoked.
+ */
+export function useResetPasswordMutation(options: MutationCallbacks<null, Parameters<typeof resetPassword>[0]> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: resetPassword,
+    onSuccess: (...args) => {
+      if (useUserStore.getState().userToken) {
+        useUserStore.getState().logout();
+        qc.clear();
+      }
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Ends the member's other sessions; the session list is read again. */
+export function useLogoutOthersMutation(options: MutationCallbacks<{ revoked: number }> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: logoutOthers,
+    onSuccess: (...args) => {
+      void qc.invalidateQueries({ queryKey: accountKeys.sessions() });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

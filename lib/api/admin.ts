@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@/lib/errors';
 import type {
   AdminBannerDto,
@@ -34,6 +34,8 @@ import type {
   SuspensionInput,
 } from '@/lib/validation/admin';
 import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
+import { adminKeys, type Filters } from './keys';
+import type { MutationCallbacks } from './mutation';
 import { del, get, patch, post, postMultipart, put, type Query } from './request';
 
 // The administration screens' requests (issue 8): query options per resource with one key
@@ -63,40 +65,6 @@ export type MemberActivityRow = AdminPostDto | AdminCommentDto | ReportWithTarge
 export type BoardGroup = { id: number; name: string; boards: { id: number; name: string; admin_only: boolean }[] };
 export type ProbabilitySummary = Pick<AdminProbabilityTableDto, 'id' | 'uuid' | 'kind' | 'name_ko' | 'name_zh_tw' | 'image' | 'updated_at'> & {
   entry_count: number;
-};
-
-export type Filters = Record<string, string | number | undefined>;
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  overview: () => [...adminKeys.all, 'overview'] as const,
-  reports: () => [...adminKeys.all, 'reports'] as const,
-  reportQueue: (f: Filters) => [...adminKeys.reports(), 'queue', f] as const,
-  reportGroup: (type: string, id: number) => [...adminKeys.reports(), 'group', type, id] as const,
-  members: () => [...adminKeys.all, 'members'] as const,
-  memberSearch: (f: Filters) => [...adminKeys.members(), 'search', f] as const,
-  member: (id: number) => [...adminKeys.members(), 'detail', id] as const,
-  memberActivity: (id: number, kind: MemberActivityKind, page: number) => [...adminKeys.members(), 'activity', id, kind, page] as const,
-  posts: (f: Filters) => [...adminKeys.all, 'posts', f] as const,
-  boards: () => [...adminKeys.all, 'boards'] as const,
-  notices: () => [...adminKeys.all, 'notices'] as const,
-  noticeList: (f: Filters) => [...adminKeys.notices(), 'list', f] as const,
-  notice: (id: number) => [...adminKeys.notices(), 'detail', id] as const,
-  guides: () => [...adminKeys.all, 'guides'] as const,
-  guideList: (f: Filters) => [...adminKeys.guides(), 'list', f] as const,
-  guide: (id: number) => [...adminKeys.guides(), 'detail', id] as const,
-  probability: () => [...adminKeys.all, 'probability'] as const,
-  probabilityList: (f: Filters) => [...adminKeys.probability(), 'list', f] as const,
-  probabilityTable: (id: number) => [...adminKeys.probability(), 'detail', id] as const,
-  items: () => [...adminKeys.all, 'items'] as const,
-  itemList: (f: Filters) => [...adminKeys.items(), 'list', f] as const,
-  item: (id: number) => [...adminKeys.items(), 'detail', id] as const,
-  banners: () => [...adminKeys.all, 'banners'] as const,
-  inquiries: () => [...adminKeys.all, 'inquiries'] as const,
-  inquiryList: (f: Filters) => [...adminKeys.inquiries(), 'list', f] as const,
-  inquiry: (id: number) => [...adminKeys.inquiries(), 'detail', id] as const,
-  audit: (f: Filters) => [...adminKeys.all, 'audit', f] as const,
-  auditActions: () => [...adminKeys.all, 'audit-actions'] as const,
 };
 
 const BASE = '/v1/admin';
@@ -189,3 +157,19 @@ export const replyToInquiry = (id: number, content: string) => post<InquiryReply
 export const setInquiryStatus = (id: number, status: InquiryStatus) => put<AdminInquiryDetail>(`${BASE}/inquiries/${id}/status/`, { status });
 
 export type { ReportAction, ReportStatus, ReportTargetType };
+
+/**
+ * Runs one of the writes above; afterwards every admin query (counts in the menu, lists,
+ * details) is read again, and the mutation stays pending until they are.
+ */
+export function useAdminMutation<TVariables, TData>(fn: (vars: TVariables) => Promise<TData>, options: MutationCallbacks<TData, TVariables> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: fn,
+    onSettled: async (...args) => {
+      await qc.invalidateQueries({ queryKey: adminKeys.all });
+      return options.onSettled?.(...args);
+    },
+  });
+}

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ITEM_SEARCH_KEYWORD_MIN } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
 import { itemKeys } from './keys';
 import { get } from './request';
 
 export type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
-
-export type ItemSearchFilter = { keyword?: string; item_type?: string; grade?: string; limit?: number };
-export type ItemListFilter = { keyword?: string; item_type?: string; grade?: string; page?: number };
 
 // Spec §8 "Missing item id or uuid: an error is thrown (item id required / item uuid required)".
 // `key` is the message key under shared.itemDetail.errors.
@@ -36,24 +32,6 @@ export function requireItemRef(ref: ItemRef): number | string {
   if (typeof ref.id === 'number' && ref.id > 0) return ref.id;
   if (ref.uuid) return ref.uuid;
   throw new ItemRefError('itemIdRequired');
-}
-
-export function searchItems(filter: ItemSearchFilter, signal?: AbortSignal): Promise<ItemDto[]> {
-  return get<ItemDto[]>('/v1/items/search/', filter, { signal });
-}
-
-export function itemSearchOptions(filter: ItemSearchFilter) {
-  return queryOptions({
-    queryKey: itemKeys.search(filter),
-    queryFn: ({ signal }) => searchItems(filter, signal),
-  });
-}
-
-export function itemListOptions(filter: ItemListFilter) {
-  return queryOptions({
-    queryKey: [...itemKeys.all, 'list', filter] as const,
-    queryFn: ({ signal }) => get<Paginated<ItemDto>>('/v1/items/', filter, { signal }),
-  });
 }
 
 /** Name autocomplete; runs from one character (the caller debounces by SEARCH_DEBOUNCE_MS). */

@@ -1,3 +1,6 @@
+import type { MemberActivityKind } from '@/lib/validation/admin';
+import type { PostSearchParams } from './search';
+
 // Query-key factories, one per resource, so invalidation can target a whole
 // resource (`noticeKeys.all`) or one entry (`noticeKeys.detail(id)`).
 export const noticeKeys = {
@@ -35,7 +38,6 @@ export const commentKeys = {
 
 export const itemKeys = {
   all: ['items'] as const,
-  search: (filter: Record<string, string | number | undefined>) => [...itemKeys.all, 'search', filter] as const,
   names: (name: string) => [...itemKeys.all, 'names', name] as const,
   details: () => [...itemKeys.all, 'detail'] as const,
   // The detail carries the reader's own wish entries, so it is kept per reader.
@@ -77,4 +79,73 @@ export const postKeys = {
   detail: (id: number) => [...postKeys.details(), id] as const,
   main: () => [...postKeys.all, 'main'] as const,
   ranking: (type: string) => [...postKeys.all, 'ranking', type] as const,
+};
+
+// Community search (posts by their parameters, items by keyword).
+export const searchKeys = {
+  all: ['search'] as const,
+  posts: (params: PostSearchParams) => [...searchKeys.all, 'posts', params] as const,
+  items: (keyword: string) => [...searchKeys.all, 'items', keyword] as const,
+};
+
+// One's own post as stored, for the edit form.
+export const postEditKeys = {
+  all: ['post-edit-source'] as const,
+  source: (id: number) => [...postEditKeys.all, id] as const,
+};
+
+// The viewer's own reactions to a post.
+export const reactionKeys = {
+  all: ['post-reactions'] as const,
+  post: (id: number) => [...reactionKeys.all, id] as const,
+};
+
+// Keys carry the signed-in user's id, so one member's cached inquiries never show for another.
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  user: (userId: number | string) => [...inquiryKeys.all, userId] as const,
+  list: (userId: number | string) => [...inquiryKeys.user(userId), 'list'] as const,
+  detail: (userId: number | string, id: number) => [...inquiryKeys.user(userId), 'detail', id] as const,
+};
+
+// The administration screens: every admin query nests under `adminKeys.all`.
+export type Filters = Record<string, string | number | undefined>;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  reportQueue: (f: Filters) => [...adminKeys.reports(), 'queue', f] as const,
+  reportGroup: (type: string, id: number) => [...adminKeys.reports(), 'group', type, id] as const,
+  members: () => [...adminKeys.all, 'members'] as const,
+  memberSearch: (f: Filters) => [...adminKeys.members(), 'search', f] as const,
+  member: (id: number) => [...adminKeys.members(), 'detail', id] as const,
+  memberActivity: (id: number, kind: MemberActivityKind, page: number) => [...adminKeys.members(), 'activity', id, kind, page] as const,
+  posts: (f: Filters) => [...adminKeys.all, 'posts', f] as const,
+  boards: () => [...adminKeys.all, 'boards'] as const,
+  notices: () => [...adminKeys.all, 'notices'] as const,
+  noticeList: (f: Filters) => [...adminKeys.notices(), 'list', f] as const,
+  notice: (id: number) => [...adminKeys.notices(), 'detail', id] as const,
+  guides: () => [...adminKeys.all, 'guides'] as const,
+  guideList: (f: Filters) => [...adminKeys.guides(), 'list', f] as const,
+  guide: (id: number) => [...adminKeys.guides(), 'detail', id] as const,
+  probability: () => [...adminKeys.all, 'probability'] as const,
+  probabilityList: (f: Filters) => [...adminKeys.probability(), 'list', f] as const,
+  probabilityTable: (id: number) => [...adminKeys.probability(), 'detail', id] as const,
+  items: () => [...adminKeys.all, 'items'] as const,
+  itemList: (f: Filters) => [...adminKeys.items(), 'list', f] as const,
+  item: (id: number) => [...adminKeys.items(), 'detail', id] as const,
+  banners: () => [...adminKeys.all, 'banners'] as const,
+  inquiries: () => [...adminKeys.all, 'inquiries'] as const,
+  inquiryList: (f: Filters) => [...adminKeys.inquiries(), 'list', f] as const,
+  inquiry: (id: number) => [...adminKeys.inquiries(), 'detail', id] as const,
+  audit: (f: Filters) => [...adminKeys.all, 'audit', f] as const,
+  auditActions: () => [...adminKeys.all, 'audit-actions'] as const,
+};
+
+// The probability lists, by the URL each is read from.
+export const probabilityKeys = {
+  all: ['probability'] as const,
+  lists: () => [...probabilityKeys.all, 'list'] as const,
+  list: (url: string) => [...probabilityKeys.lists(), url] as const,
 };

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@/lib/errors';
 import type {
   BlockEntryDto,
@@ -16,11 +16,21 @@ import type {
   UserCommentDto,
 } from '@/lib/validation/people';
 import type { PostSummaryDto } from '@/lib/validation/posts';
-import { peopleKeys } from './keys';
+import { useUserStore } from '@/stores/user-store';
+import type { ApiErrorOverrides } from './error-message';
+import { meKeys, peopleKeys } from './keys';
+import type { MutationCallbacks } from './mutation';
 import { del, get, patch, post, postMultipart } from './request';
 import type { User } from './user';
 
-// Browser calls of the people features (issue 5) and their react-query options.
+// Browser calls of the people features (issue 5), their react-query options and mutations.
+
+/**
+ * How a failed people action is told (spec §8), for useApiErrorMessage: the people endpoints
+ * answer their refusals in the reader's language, so the server's message when there is one,
+ * else the action's own failure text; session and suspension failures use the common catalogue.
+ */
+export const PEOPLE_ERRORS: ApiErrorOverrides = { serverMessage: true, unauthenticated: true, invalidToken: true };
 
 export type { FriendState } from '@/lib/validation/people';
 export type PublicProfile = PublicProfileDto;
@@ -149,3 +159,108 @@ export function unreadCountOptions() {
 
 export const markAllNotificationsRead = () => post<{ updated: number }>('/v1/user/notification/read-all/');
 export const markNotificationRead = (id: number) => post<{ updated: number }>(`/v1/user/notification/${id}/read/`);
+
+// ── Mutations ───────────────────────────────────────────────────────────────
+
+/** The signed-in member's profile changed: the store, the `me` query and every people query learn it. */
+function applyMe(qc: QueryClient, user: User) {
+  useUserStore.getState().setUser(user);
+  qc.setQueryData(meKeys.all, user);
+  void qc.invalidateQueries({ queryKey: peopleKeys.all });
+}
+
+export function useUpdateProfileMutation(options: MutationCallbacks<User, ProfileUpdateInput> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: updateProfile,
+    onSuccess: (...args) => {
+      applyMe(qc, args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Uploads a new profile image, or (with null) removes it. */
+export function useProfileImageMutation(options: MutationCallbacks<User, File | null> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (file) => (file ? uploadProfileImage(file) : updateProfile({ profile_image: null })),
+    onSuccess: (...args) => {
+      applyMe(qc, args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** A friend action toward `userUuid`; afterwards the friends, the requests and their profile are read again. */
+export function useFriendActionMutation(userUuid: string, options: MutationCallbacks<FriendStateDto, FriendAction> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (action) => friendAction(action, userUuid),
+    onSettled: (...args) => {
+      void qc.invalidateQueries({ queryKey: peopleKeys.friends() });
+      void qc.invalidateQueries({ queryKey: peopleKeys.requests() });
+      void qc.invalidateQueries({ queryKey: peopleKeys.profile(userUuid) });
+      return options.onSettled?.(...args);
+    },
+  });
+}
+
+// A block hides or shows a member's posts and comments in every list: everything cached is read again.
+function useBlockMutation(request: (userUuid: string) => Promise<BlockStateDto>, options: MutationCallbacks<BlockStateDto, string>) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: request,
+    onSuccess: (...args) => {
+      void qc.invalidateQueries();
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Blocks the member whose uuid is the variable. */
+export const useBlockUserMutation = (options: MutationCallbacks<BlockStateDto, string> = {}) => useBlockMutation(blockUser, options);
+/** Unblocks the member whose uuid is the variable. */
+export const useUnblockUserMutation = (options: MutationCallbacks<BlockStateDto, string> = {}) => useBlockMutation(unblockUser, options);
+
+export function useSubmitReportMutation(options: MutationCallbacks<ReportDto, ReportInput> = {}) {
+  return useMutation({
+    // A report must not be filed twice by a retry after a lost answer.
+    retry: false,
+    ...options,
+    mutationFn: submitReport,
+  });
+}
+
+// After marking, the list and the unread count (under notifications) are read again.
+export function useMarkAllNotificationsReadMutation(options: MutationCallbacks<{ updated: number }> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: markAllNotificationsRead,
+    onSuccess: (...args) => {
+      void qc.invalidateQueries({ queryKey: peopleKeys.notifications() });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useMarkNotificationReadMutation(options: MutationCallbacks<{ updated: number }, number> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: markNotificationRead,
+    onSettled: (...args) => {
+      void qc.invalidateQueries({ queryKey: peopleKeys.notifications() });
+      return options.onSettled?.(...args);
+    },
+  });
+}

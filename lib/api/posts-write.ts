@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { storedImageSchema } from '@/lib/validation/uploads';
 import type { PostDetailDto, PostItemDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
+import { postEditKeys, postKeys, reactionKeys, searchKeys } from './keys';
+import type { MutationCallbacks } from './mutation';
 import { del, get, post, postMultipart, put } from './request';
 
 // Browser calls of the write side of the board: posts, reactions and post images.
@@ -35,11 +37,6 @@ export type PostEditSource = {
   items: PostItemDto[];
 };
 
-export const postEditKeys = {
-  all: ['post-edit-source'] as const,
-  source: (id: number) => [...postEditKeys.all, id] as const,
-};
-
 // Loaded afresh each time the form opens and never refetched under it: the form keeps what it
 // was filled with, and nothing of it stays in the cache once the form is gone.
 export function postEditSourceOptions(id: number) {
@@ -50,11 +47,6 @@ export function postEditSourceOptions(id: number) {
     gcTime: 0,
   });
 }
-
-export const reactionKeys = {
-  all: ['post-reactions'] as const,
-  post: (id: number) => [...reactionKeys.all, id] as const,
-};
 
 // The viewer's own reactions: pages are rendered on the server without knowing the viewer.
 export function reactionOptions(id: number) {
@@ -73,4 +65,58 @@ export function uploadPostImage(file: Blob, filename?: string): Promise<StoredIm
   const form = new FormData();
   form.append('image', file, filename ?? (file instanceof File ? file.name : 'image'));
   return postMultipart<StoredImage>('/v1/community/post-image/', form);
+}
+
+// ── Mutations ───────────────────────────────────────────────────────────────
+
+// The lists ('posts' = their key root) and searches cached in this tab must show the change.
+function refreshPostLists(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: postKeys.all });
+  void qc.invalidateQueries({ queryKey: searchKeys.all });
+}
+
+/** Writes a new post, or changes post `id`. */
+export function useSavePostMutation(id: number | null, options: MutationCallbacks<PostDetailDto, PostWriteBody> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    // Writing twice because a retry raced a slow answer would post twice.
+    retry: false,
+    ...options,
+    mutationFn: (body) => (id !== null ? updatePost(id, body) : createPost(body)),
+    onSuccess: (...args) => {
+      refreshPostLists(qc);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useDeletePostMutation(id: number, options: MutationCallbacks<null> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: () => deletePost(id),
+    onSuccess: (...args) => {
+      refreshPostLists(qc);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Flips the viewer's like or recommendation of post `id`; the answer becomes the cached reactions. */
+export function useToggleReactionMutation<TOnMutate = unknown>(
+  id: number,
+  options: MutationCallbacks<ReactionResult, ReactionKind, TOnMutate> = {},
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    // A toggle must not be replayed: a retry after a lost answer would flip it back.
+    retry: false,
+    ...options,
+    mutationFn: (kind) => toggleReaction(id, kind),
+    onSuccess: (...args) => {
+      qc.setQueryData(reactionKeys.post(id), args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
 }

@@ -4,13 +4,8 @@ import {
   type ProbabilityKind,
   type ProbabilityListEntry,
 } from '@/lib/validation/probability';
+import { probabilityKeys } from './keys';
 import { apiBaseUrl, get } from './request';
-
-export const probabilityKeys = {
-  all: ['probability'] as const,
-  lists: () => [...probabilityKeys.all, 'list'] as const,
-  list: (url: string) => [...probabilityKeys.lists(), url] as const,
-};
 
 /** Where the list screen loads its array unless NEXT_PUBLIC_PROBABILITY_LIST_URL says otherwise. */
 export function defaultProbabilityListTemplate(): string {

@@ -55,6 +55,16 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+function seconds(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** Seconds to wait after a 429: the Retry-After header, else the failure's meta. */
+export function retryAfterSeconds(error: ApiError): number | undefined {
+  return error.retryAfter ?? seconds(error.meta?.retry_after) ?? seconds(error.meta?.retryAfter);
+}
+
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
   constructor(timeoutMs: number) {

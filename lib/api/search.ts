@@ -3,6 +3,7 @@ import { ITEM_SEARCH_LIMIT, PAGE_SIZE } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { ItemDto } from '@/lib/validation/items';
 import type { PostSummaryDto, SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
+import { searchKeys } from './keys';
 import { get } from './request';
 
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -15,12 +16,6 @@ export type PostSearchPage = Paginated<PostSummaryDto> & { count_exact?: boolean
 // The item search belongs to the marketplace (`Item` of its contract); only what the tab shows is read.
 export type ItemSearchHit = Pick<ItemDto, 'id' | 'uuid' | 'name' | 'image' | 'item_rating' | 'grade_color'> &
   Partial<Pick<ItemDto, 'seller_count' | 'buyer_count'>>;
-
-export const searchKeys = {
-  all: ['search'] as const,
-  posts: (params: PostSearchParams) => [...searchKeys.all, 'posts', params] as const,
-  items: (keyword: string) => [...searchKeys.all, 'items', keyword] as const,
-};
 
 // `next` is the URL of the following page; the keyset cursor in it is what the next call sends.
 export function cursorOf(next: string | null): string | undefined {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Paginated } from '@/lib/errors';
 import type {
@@ -9,17 +9,11 @@ import type {
   InquirySummaryDto,
 } from '@/lib/validation/support';
 import type { storedImageSchema } from '@/lib/validation/uploads';
+import { inquiryKeys } from './keys';
+import type { MutationCallbacks } from './mutation';
 import { get, post, postMultipart } from './request';
 
 export type StoredImageDto = z.infer<typeof storedImageSchema>;
-
-// Keys carry the signed-in user's id, so one member's cached inquiries never show for another.
-export const inquiryKeys = {
-  all: ['inquiries'] as const,
-  user: (userId: number | string) => [...inquiryKeys.all, userId] as const,
-  list: (userId: number | string) => [...inquiryKeys.user(userId), 'list'] as const,
-  detail: (userId: number | string, id: number) => [...inquiryKeys.user(userId), 'detail', id] as const,
-};
 
 export function myInquiriesOptions(userId: number | string) {
   return infiniteQueryOptions({
@@ -57,4 +51,58 @@ export function uploadInquiryImage(file: File) {
   const form = new FormData();
   form.append('image', file);
   return postMultipart<StoredImageDto>('/v1/support/inquiry-image/', form);
+}
+
+// ── Mutations ───────────────────────────────────────────────────────────────
+// `member` is the key of the signed-in member's cache (useMemberKey).
+
+/** Files an inquiry; it is cached as its detail and the member's lists are read again. */
+export function useCreateInquiryMutation(member: number | string, options: MutationCallbacks<InquiryDetailDto, InquiryCreateInput> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: createInquiry,
+    onSuccess: (...args) => {
+      const [created] = args;
+      qc.setQueryData(inquiryKeys.detail(member, created.id), created);
+      void qc.invalidateQueries({ queryKey: inquiryKeys.user(member) });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** The member says whether inquiry `id`'s answer solved it. */
+export function useInquiryResolutionMutation(
+  member: number | string,
+  id: number,
+  options: MutationCallbacks<InquiryDetailDto, InquiryResolution> = {},
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (resolution) => setInquiryResolution(id, resolution),
+    onSuccess: (...args) => {
+      qc.setQueryData(inquiryKeys.detail(member, id), args[0]);
+      void qc.invalidateQueries({ queryKey: inquiryKeys.list(member) });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Adds the member's reply to inquiry `id`. */
+export function useAddInquiryReplyMutation(member: number | string, id: number, options: MutationCallbacks<InquiryReplyDto, string> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (content) => addInquiryReply(id, content),
+    onSuccess: (...args) => {
+      const [reply] = args;
+      qc.setQueryData<InquiryDetailDto>(inquiryKeys.detail(member, id), (old) => (old ? { ...old, replies: [...old.replies, reply] } : old));
+      void qc.invalidateQueries({ queryKey: inquiryKeys.user(member) });
+      return options.onSuccess?.(...args);
+    },
+  });
 }

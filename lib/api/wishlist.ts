@@ -1,9 +1,13 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE, WISHLIST_USERS_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
+import type { ItemDetailDto } from '@/lib/validation/items';
 import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
-import { requireItemId, requireItemUuid, type ItemRef } from './items';
-import { wishlistKeys } from './keys';
+import { useUserStore } from '@/stores/user-store';
+import { useWishlistStore } from '@/stores/wishlist-store';
+import { itemDetailOptions, requireItemId, requireItemUuid, type ItemRef } from './items';
+import { itemKeys, wishlistKeys } from './keys';
+import type { MutationCallbacks } from './mutation';
 import { del, get, post } from './request';
 
 export type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
@@ -88,4 +92,41 @@ export async function manageWishItem(ref: ItemRef, wishType: WishType, options: 
 export async function manageWishItemByUuid(ref: ItemRef, wishType: WishType, options: ManageOptions = {}): Promise<ManageResultDto> {
   const uuid = requireItemUuid(ref);
   return post<ManageResultDto>(`/v1/item/wish-items/manage-by-uuid/${encodeURIComponent(uuid)}/`, { wish_type: wishType, ...options });
+}
+
+// The matches once the reader's list changed: on the buy list the sellers count (all other active
+// sellers; the reader's own sell entry left out), on the sell list the buyers; off the list none.
+function matchesAfter(old: ItemDetailDto, wishType: WishType, removed: boolean): ItemDetailDto['matches'] {
+  const current = old.matches ?? { sellers: 0, buyers: 0 };
+  if (wishType === 'buy') return { ...current, sellers: removed ? 0 : Math.max(0, old.seller_count - (old.wished.sell ? 1 : 0)) };
+  return { ...current, buyers: removed ? 0 : Math.max(0, old.buyer_count - (old.wished.buy ? 1 : 0)) };
+}
+
+export type ManageWishVars = { uuid: string | null | undefined; wishType: WishType; remove: boolean };
+
+/**
+ * Adds the item `ref` to, or removes it from, the reader's buy or sell list (from its detail):
+ * the reader's cached detail shows it at once, and that list, the item's sellers or buyers and
+ * the item lists are read again (spec §7).
+ */
+export function useManageWishItemMutation(ref: ItemRef, options: MutationCallbacks<ManageResultDto, ManageWishVars> = {}) {
+  const qc = useQueryClient();
+  const readerId = useUserStore((s) => s.user?.id ?? null);
+  const readerUuid = useUserStore((s) => s.user?.uuid ?? null);
+  const detailKey = itemDetailOptions(ref, readerId).queryKey;
+  return useMutation({
+    ...options,
+    mutationFn: ({ uuid, wishType, remove }) => manageWishItemByUuid({ uuid }, wishType, { action: remove ? 'remove' : 'add' }),
+    onSuccess: (...args) => {
+      const [result, { wishType, remove }] = args;
+      qc.setQueryData(detailKey, (old: ItemDetailDto | undefined) =>
+        old ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null }, matches: matchesAfter(old, wishType, remove) } : old,
+      );
+      if (readerUuid) void qc.invalidateQueries({ queryKey: wishlistKeys.lists(readerUuid, wishType) });
+      void qc.invalidateQueries({ queryKey: wishlistKeys.users(result.item_id, wishType) });
+      void qc.invalidateQueries({ queryKey: itemKeys.all, refetchType: 'none' });
+      useWishlistStore.getState().markRefresh(wishType);
+      return options.onSuccess?.(...args);
+    },
+  });
 }

@@ -2,7 +2,6 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { AuditRow } from '@/components/admin/audit-row';
 import { SelectField, TextField } from '@/components/admin/fields';
 import { PageHead } from '@/components/admin/page-head';
@@ -23,10 +22,6 @@ export function AuditLog() {
   const tc = useTranslations('ui.admin.common');
   const locale = useLocale() as Locale;
   const { state, page, set } = useUrlState(KEYS);
-  const [actor, setActor] = useState(state.actor);
-  const [targetId, setTargetId] = useState(state.target_id);
-  useEffect(() => setActor(state.actor), [state.actor]);
-  useEffect(() => setTargetId(state.target_id), [state.target_id]);
   const actions = useQuery(auditActionsOptions());
   const log = useQuery(auditOptions(compact({ ...state, page })));
   const actionLabel = (a: string) => {
@@ -42,7 +37,8 @@ export function AuditLog() {
         className={styles.toolbar}
         onSubmit={(e) => {
           e.preventDefault();
-          set({ actor: actor.replace(/\D/g, ''), target_id: targetId.trim() });
+          const form = new FormData(e.currentTarget);
+          set({ actor: String(form.get('actor') ?? '').replace(/\D/g, ''), target_id: String(form.get('target_id') ?? '').trim() });
         }}
       >
         <SelectField
@@ -56,14 +52,14 @@ export function AuditLog() {
             ...(actions.data ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
           ]}
         />
-        <TextField label={t('actorLabel')} inputMode="numeric" value={actor} onChange={(e) => setActor(e.target.value)} />
+        <TextField label={t('actorLabel')} inputMode="numeric" name="actor" key={`actor-${state.actor}`} defaultValue={state.actor} />
         <SelectField
           label={t('targetTypeLabel')}
           value={state.target_type}
           onChange={(e) => set({ target_type: e.target.value })}
           options={[{ value: '', label: tc('all') }, ...TARGET_TYPES.map((type) => ({ value: type, label: t(`targetTypes.${type}`) }))]}
         />
-        <TextField label={t('targetIdLabel')} value={targetId} onChange={(e) => setTargetId(e.target.value)} />
+        <TextField label={t('targetIdLabel')} name="target_id" key={`target-${state.target_id}`} defaultValue={state.target_id} />
         <Button type="submit" size="s">
           {t('apply')}
         </Button>

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { PageHead } from '@/components/admin/page-head';
@@ -24,8 +23,6 @@ export function GuideList() {
   const ts = useTranslations('support.guide.category');
   const locale = useLocale() as Locale;
   const { state, page, set } = useUrlState(KEYS);
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const guides = useQuery(guideListOptions(compact({ ...state, page })));
   return (
     <div className={styles.page}>
@@ -39,10 +36,10 @@ export function GuideList() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('common.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField className={styles.grow} type="search" label={t('common.search')} name="q" key={state.q} defaultValue={state.q} />
         <SelectField
           label={t('guides.category')}
           value={state.category}

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { MemberLink } from '@/components/admin/member-link';
@@ -26,8 +25,6 @@ export function InquiryList() {
   const ts = useTranslations('support');
   const locale = useLocale() as Locale;
   const { state, page, set } = useUrlState(KEYS);
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const inquiries = useQuery(inquiryListOptions(compact({ ...state, page })));
   return (
     <div className={styles.page}>
@@ -37,10 +34,10 @@ export function InquiryList() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('inquiries.searchLabel')} placeholder={t('inquiries.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField className={styles.grow} type="search" label={t('inquiries.searchLabel')} placeholder={t('inquiries.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} />
         <SelectField
           label={t('inquiries.categoryLabel')}
           value={state.category}

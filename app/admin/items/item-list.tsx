@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/admin/fields';
 import { PageHead } from '@/components/admin/page-head';
 import { Pager } from '@/components/admin/pager';
@@ -23,8 +22,6 @@ export function ItemList() {
   const tt = useTranslations('shared.itemType');
   const locale = useLocale() as Locale;
   const { state, page, set } = useUrlState(KEYS);
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const items = useQuery(itemListOptions(compact({ ...state, page })));
   return (
     <div className={styles.page}>
@@ -38,10 +35,10 @@ export function ItemList() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('common.search')} placeholder={t('items.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField className={styles.grow} type="search" label={t('common.search')} placeholder={t('items.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} />
         <SelectField
           label={t('items.type')}
           value={state.item_type}

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { MemberPills } from '@/components/admin/member-link';
@@ -24,8 +23,6 @@ export function MemberSearch() {
   const t = useTranslations('ui.admin');
   const locale = useLocale() as Locale;
   const { state, page, set } = useUrlState(KEYS);
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const members = useQuery(memberSearchOptions(compact({ ...state, page })));
   return (
     <div className={styles.page}>
@@ -35,10 +32,10 @@ export function MemberSearch() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} label={t('members.searchLabel')} placeholder={t('members.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} type="search" />
+        <TextField className={styles.grow} label={t('members.searchLabel')} placeholder={t('members.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} type="search" />
         <SelectField
           label={t('members.statusLabel')}
           value={state.status}

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { TextField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
@@ -23,8 +22,6 @@ const KEYS = ['q'] as const;
 export function NoticeList() {
   const t = useTranslations('ui.admin');
   const { state, page, set } = useUrlState(KEYS);
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const notices = useQuery(noticeListOptions(compact({ ...state, page })));
   return (
     <div className={styles.page}>
@@ -38,10 +35,10 @@ export function NoticeList() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('common.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField className={styles.grow} type="search" label={t('common.search')} name="q" key={state.q} defaultValue={state.q} />
         <Button type="submit" size="s">
           {t('common.search')}
         </Button>

@@ -1,11 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { ErrorState } from '@/components/ui/error-state';
+import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default function OutboxError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('ui.admin.outbox');
-  return (
-    <ErrorState message={t('loadFailed')} onRetry={reset} />
-  );
-}
+export default createErrorBoundary('ui.admin.outbox.loadFailed');

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { TextField } from '@/components/admin/fields';
 import { PageHead } from '@/components/admin/page-head';
 import { Pager } from '@/components/admin/pager';
@@ -20,8 +20,6 @@ const KEYS = ['q', 'state', 'category', 'author'] as const;
 export function PostList() {
   const t = useTranslations('ui.admin');
   const { state, page, set } = useUrlState(KEYS);
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const categoryId = useId();
   const boards = useQuery(boardsOptions());
   const posts = useQuery(adminPostsOptions(compact({ ...state, page })));
@@ -34,10 +32,10 @@ export function PostList() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('posts.searchLabel')} placeholder={t('posts.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField className={styles.grow} type="search" label={t('posts.searchLabel')} placeholder={t('posts.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} />
         <div className={styles.field}>
           <label htmlFor={categoryId} className={styles.label}>
             {t('posts.category')}

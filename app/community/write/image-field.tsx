@@ -5,9 +5,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadPostImage } from '@/lib/api/posts-write';
-import { ApiError } from '@/lib/api/request';
+import { useApiErrorMessage, type ApiErrorOverrides } from '@/lib/api/error-message';
 import { POST_IMAGE_MAX, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/constants';
-import { ERROR_CODES } from '@/lib/errors';
 import styles from './write.module.scss';
 
 type Pending = { id: string; preview: string };
@@ -25,20 +24,17 @@ export type ImageFieldProps = {
   disabled?: boolean;
 };
 
-function uploadErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === ERROR_CODES.TOO_LARGE.code) return 'community.write.errors.fileTooLarge';
-    if (error.code === ERROR_CODES.UNSUPPORTED_MEDIA.code) return 'community.write.errors.unsupportedFormat';
-    if (error.code === ERROR_CODES.RATE_LIMITED.code) return 'common.errors.rateLimited';
-    if (error.code === ERROR_CODES.SUSPENDED.code) return 'common.errors.suspended';
-  }
-  return 'community.write.errors.uploadFailed';
-}
+// Besides these, rate limits and suspensions get the common text; anything else is "upload failed".
+const UPLOAD_ERRORS: ApiErrorOverrides = {
+  fileTooLarge: 'community.write.errors.fileTooLarge',
+  unsupportedFormat: 'community.write.errors.unsupportedFormat',
+};
 
 /** Picks images, uploads each at once (spinner on its tile), shows the grid with remove buttons. */
 export function ImageField({ images, onAdd, onRemove, onPendingChange, error, disabled = false }: ImageFieldProps) {
   const t = useTranslations('community.write');
   const tAll = useTranslations();
+  const errorMessage = useApiErrorMessage();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -58,7 +54,7 @@ export function ImageField({ images, onAdd, onRemove, onPendingChange, error, di
       const stored = await uploadPostImage(file);
       onAdd(stored.url);
     } catch (e) {
-      setLocalError(tAll(uploadErrorKey(e)));
+      setLocalError(errorMessage(e, 'community.write.errors.uploadFailed', UPLOAD_ERRORS));
     } finally {
       URL.revokeObjectURL(item.preview);
       setPending((p) => p.filter((x) => x.id !== item.id));

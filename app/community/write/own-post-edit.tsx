@@ -8,7 +8,8 @@ import { Header } from '@/components/layout/header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { postEditSourceOptions } from '@/lib/api/posts-write';
-import { ApiError, apiErrorMessageKey } from '@/lib/api/request';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { ApiError } from '@/lib/api/request';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { ERROR_CODES } from '@/lib/errors';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -26,7 +27,7 @@ export type OwnPostEditProps = { postId: number; categories: WritableCategoryGro
  */
 export function OwnPostEdit({ postId, categories }: OwnPostEditProps) {
   const t = useTranslations('community.write');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
@@ -47,7 +48,7 @@ export function OwnPostEdit({ postId, categories }: OwnPostEditProps) {
       <>
         {header}
         <main id="main">
-          <ErrorState message={tErrors(apiErrorMessageKey(error))} onRetry={() => void source.refetch()} />
+          <ErrorState message={errorMessage(error)} onRetry={() => void source.refetch()} />
         </main>
       </>
     );

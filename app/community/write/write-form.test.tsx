@@ -18,8 +18,15 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/community/write',
 }));
-jest.mock('@/lib/api/posts-write', () => ({ createPost: jest.fn(), updatePost: jest.fn(), uploadPostImage: jest.fn() }));
-const api = jest.requireMock('@/lib/api/posts-write') as Record<'createPost' | 'updatePost' | 'uploadPostImage', jest.Mock>;
+// The write calls by request: POST /v1/community/ creates, PUT /v1/community/{id}/ updates, the multipart POST uploads.
+const mockApi = { createPost: jest.fn(), updatePost: jest.fn(), uploadPostImage: jest.fn() };
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  post: (_path: string, body: unknown) => mockApi.createPost(body),
+  put: (path: string, body: unknown) => mockApi.updatePost(Number(path.split('/')[3]), body),
+  postMultipart: (_path: string, form: FormData) => mockApi.uploadPostImage(form.get('image')),
+}));
+const api = mockApi;
 
 const categories: WritableCategoryGroup[] = [
   { id: 5, name: '자유', children: [{ id: 25, name: '잡담', admin_only: false }] },

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,9 +11,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { createPost, updatePost } from '@/lib/api/posts-write';
-import { ApiError, apiErrorMessageKey } from '@/lib/api/request';
-import { searchKeys } from '@/lib/api/search';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { useSavePostMutation, type PostWriteBody } from '@/lib/api/posts-write';
+import { ApiError } from '@/lib/api/request';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -95,8 +94,8 @@ function fieldOf(path: string): Field | null {
 export function WriteForm({ categories, post = null, defaultCategoryId = null }: WriteFormProps) {
   const t = useTranslations('community.write');
   const tAll = useTranslations();
+  const errorMessage = useApiErrorMessage();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const user = useUserStore((s) => s.user);
@@ -192,20 +191,11 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     if (first) document.getElementById(FIELD_IDS[first])?.focus();
   };
 
-  const save = useMutation({
-    mutationFn: ({ items, ...rest }: PostFormValues & { category_id: number }) => {
-      // Items go only with trade categories; elsewhere the server drops any attached ones.
-      const body = tradeCategory(rest.category_id) ? { ...rest, item_ids: items.map((i) => i.id) } : rest;
-      return post ? updatePost(post.id, body) : createPost(body);
-    },
-    // Writing twice because a retry raced a slow answer would post twice.
-    retry: false,
+  // Lists and searches cached in this tab are refreshed by the hook.
+  const save = useSavePostMutation(post?.id ?? null, {
     onSuccess: (saved) => {
       done.current = true;
       clearDraft(key);
-      // Lists and searches cached in this tab must show the new or changed post ('posts' = the lists' key root).
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       useUiStore.getState().showToast(t(post ? 'updated' : 'created'));
       router.replace(`/community/detail/${saved.id}`);
     },
@@ -220,9 +210,13 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
         showErrors(found, `${failed} · ${t('errors.check')}`);
         return;
       }
-      setFormError(`${failed} · ${tAll(`common.errors.${apiErrorMessageKey(error)}`)}`);
+      setFormError(`${failed} · ${errorMessage(error)}`);
     },
   });
+
+  // Items go only with trade categories; elsewhere the server drops any attached ones.
+  const bodyOf = ({ items, ...rest }: PostFormValues & { category_id: number }): PostWriteBody =>
+    tradeCategory(rest.category_id) ? { ...rest, item_ids: items.map((i) => i.id) } : rest;
 
   function tradeCategory(id: number | null): boolean {
     const category = categories.flatMap((g) => g.children).find((c) => c.id === id);
@@ -251,7 +245,7 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
       return;
     }
     setFormError(null);
-    save.mutate({ ...values, category_id: parsed.data.category_id });
+    save.mutate(bodyOf({ ...values, category_id: parsed.data.category_id }));
   };
 
   const discardDraft = () => {

@@ -1,17 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BadgeChip } from '@/components/people/badge-chip';
-import { peopleErrorMessage } from '@/components/people/error-message';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { peopleKeys } from '@/lib/api/keys';
-import { badgeCatalogueOptions, myBadgesOptions, updateProfile } from '@/lib/api/people';
-import { meOptions } from '@/lib/api/user';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { badgeCatalogueOptions, myBadgesOptions, PEOPLE_ERRORS, useUpdateProfileMutation } from '@/lib/api/people';
 import { loginPathFor } from '@/lib/auth/next-path';
 import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
@@ -23,13 +21,12 @@ import styles from './badges.module.scss';
 /** Every badge: the ones the member holds first (with the representative one and a button to choose it), then how to earn the rest. */
 export function BadgeBook() {
   const t = useTranslations('user.badges');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const signedIn = hydrated && Boolean(token);
-  const queryClient = useQueryClient();
   const showToast = useUiStore((s) => s.showToast);
 
   useEffect(() => {
@@ -38,16 +35,10 @@ export function BadgeBook() {
 
   const owned = useQuery({ ...myBadgesOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
   const catalogue = useQuery({ ...badgeCatalogueOptions(), enabled: signedIn && owned.isSuccess });
-  const represent = useMutation({
-    mutationFn: (id: number | null) => updateProfile({ represent_badge_id: id }),
-    retry: false,
-    onSuccess: (user) => {
-      useUserStore.getState().setUser(user);
-      queryClient.setQueryData(meOptions().queryKey, user);
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-      showToast(t('representativeChanged'));
-    },
-    onError: (error) => showToast(peopleErrorMessage(error, t('representativeFailed'), tErrors)),
+  // The hook hands the new profile to the store, the `me` query and the people queries.
+  const represent = useUpdateProfileMutation({
+    onSuccess: () => showToast(t('representativeChanged')),
+    onError: (error) => showToast(errorMessage(error, 'user.badges.representativeFailed', PEOPLE_ERRORS)),
   });
 
   if (!signedIn || owned.isPending) {
@@ -87,7 +78,7 @@ export function BadgeBook() {
                 {b.is_representative ? (
                   <span className={styles.representative}>{t('representative')}</span>
                 ) : (
-                  <Button size="xs" variant="secondary" loading={represent.isPending && represent.variables === b.id} onClick={() => represent.mutate(b.id)}>
+                  <Button size="xs" variant="secondary" loading={represent.isPending && represent.variables?.represent_badge_id === b.id} onClick={() => represent.mutate({ represent_badge_id: b.id })}>
                     {t('setRepresentative')}
                   </Button>
                 )}

@@ -1,20 +1,19 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNicknameStatus } from '@/components/auth/nickname-step';
 import { BadgeChip } from '@/components/people/badge-chip';
-import { peopleErrorMessage } from '@/components/people/error-message';
 import { NicknameWithBadge } from '@/components/people/nickname-with-badge';
 import { UserAvatar } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { peopleKeys } from '@/lib/api/keys';
-import { myBadgesOptions, updateProfile, uploadProfileImage } from '@/lib/api/people';
+import { useApiErrorMessage } from '@/lib/api/error-message';
+import { myBadgesOptions, PEOPLE_ERRORS, useProfileImageMutation, useUpdateProfileMutation } from '@/lib/api/people';
 import { ApiError } from '@/lib/api/request';
 import { meOptions, type User } from '@/lib/api/user';
 import { loginPathFor } from '@/lib/auth/next-path';
@@ -61,9 +60,8 @@ export function ProfileEditForm() {
 function Form({ user }: { user: User }) {
   const t = useTranslations('user.profileEdit');
   const tBadges = useTranslations('user.badges');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const showToast = useUiStore((s) => s.showToast);
   const initial = useRef(draftOf(user));
   const [draft, setDraft] = useState<Draft>(initial.current);
@@ -86,37 +84,21 @@ function Form({ user }: { user: User }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const applyUser = (next: User) => {
-    useUserStore.getState().setUser(next);
-    useUserStore.getState().setBadges(next.badges);
-    queryClient.setQueryData(meOptions().queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-  };
-
-  const image = useMutation({
-    mutationFn: (file: File | null) => (file ? uploadProfileImage(file) : updateProfile({ profile_image: null })),
-    retry: false,
-    onSuccess: (next) => {
-      applyUser(next);
-      showToast(t('imageUploaded'));
-    },
-    onError: (error) => {
-      const code = error instanceof ApiError ? error.code : 0;
+  // The hooks hand the new profile to the store, the `me` query and the people queries.
+  const image = useProfileImageMutation({
+    onSuccess: () => showToast(t('imageUploaded')),
+    onError: (error) =>
       showToast(
-        code === ERROR_CODES.TOO_LARGE.code
-          ? t('imageTooLarge')
-          : code === ERROR_CODES.UNSUPPORTED_MEDIA.code
-            ? t('imageUnsupported')
-            : peopleErrorMessage(error, t('imageFailed'), tErrors),
-      );
-    },
+        errorMessage(error, 'user.profileEdit.imageFailed', {
+          ...PEOPLE_ERRORS,
+          fileTooLarge: 'user.profileEdit.imageTooLarge',
+          unsupportedFormat: 'user.profileEdit.imageUnsupported',
+        }),
+      ),
   });
 
-  const save = useMutation({
-    mutationFn: (input: ProfileUpdateInput) => updateProfile(input),
-    retry: false,
+  const save = useUpdateProfileMutation({
     onSuccess: (next) => {
-      applyUser(next);
       initial.current = draftOf(next);
       setDraft(initial.current);
       showToast(t('saved'));
@@ -142,7 +124,7 @@ function Form({ user }: { user: User }) {
         setFieldErrors(next);
         if (Object.keys(next).length) return;
       }
-      showToast(peopleErrorMessage(error, t('saveFailed'), tErrors));
+      showToast(errorMessage(error, 'user.profileEdit.saveFailed', PEOPLE_ERRORS));
     },
   });
 

@@ -1,24 +1,24 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { UserAvatar } from '@/components/people/user-avatar';
-import { peopleErrorMessage } from '@/components/people/error-message';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { peopleKeys } from '@/lib/api/keys';
+import { useApiErrorMessage } from '@/lib/api/error-message';
 import {
   badgeCatalogueOptions,
-  markAllNotificationsRead,
-  markNotificationRead,
   notificationsOptions,
   NOTIFICATION_POLL_MS,
+  PEOPLE_ERRORS,
   unreadCountOptions,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
   type Notification,
 } from '@/lib/api/people';
 import { loginPathFor } from '@/lib/auth/next-path';
@@ -37,13 +37,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
 /** The notifications screen (issue 5 item 8): newest first, unread marked, one or all marked read; new ones appear without a reload. */
 export function NotificationList() {
   const t = useTranslations('user.notifications');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const signedIn = hydrated && Boolean(token);
-  const queryClient = useQueryClient();
   const showToast = useUiStore((s) => s.showToast);
 
   useEffect(() => {
@@ -55,16 +54,12 @@ export function NotificationList() {
   // Badge notifications name the badge by id: the catalogue gives its title in the reader's language.
   const catalogue = useQuery({ ...badgeCatalogueOptions(), enabled: signedIn });
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications() });
-  const readAll = useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSuccess: () => {
-      showToast(t('allRead'));
-      refresh();
-    },
-    onError: (error) => showToast(peopleErrorMessage(error, t('markFailed'), tErrors)),
+  // The hooks read the list and the unread count again afterwards.
+  const readAll = useMarkAllNotificationsReadMutation({
+    onSuccess: () => showToast(t('allRead')),
+    onError: (error) => showToast(errorMessage(error, 'user.notifications.markFailed', PEOPLE_ERRORS)),
   });
-  const readOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
+  const readOne = useMarkNotificationReadMutation();
 
   if (!signedIn || list.isPending) {
     return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -9,7 +8,7 @@ import { NicknameStep } from '@/components/auth/nickname-step';
 import { useStepFocus } from '@/components/auth/step-heading';
 import { Header } from '@/components/layout/header';
 import { Spinner } from '@/components/ui/spinner';
-import { updateNickname } from '@/lib/api/account';
+import { useUpdateNicknameMutation } from '@/lib/api/account';
 import { describeAuthError, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { loginPathFor } from '@/lib/auth/next-path';
 import type { Locale } from '@/lib/constants';
@@ -35,9 +34,7 @@ export function NicknameFlow() {
     if (hydrated && !token) router.replace(loginPathFor('/register/nickname'));
   }, [hydrated, token, router]);
 
-  const save = useMutation({
-    mutationFn: updateNickname,
-    retry: false,
+  const save = useUpdateNicknameMutation({
     onSuccess: (user, name) => {
       useUserStore.getState().setUser(user);
       setDone(user.nickname ?? name);

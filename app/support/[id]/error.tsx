@@ -1,9 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { ErrorState } from '@/components/ui/error-state';
+import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default function InquiryError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('support.inquiry');
-  return <ErrorState message={t('detailLoadFailed')} onRetry={reset} />;
-}
+export default createErrorBoundary('support.inquiry.detailLoadFailed');

@@ -1,17 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Header } from '@/components/layout/header';
-import { ErrorState } from '@/components/ui/error-state';
+import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default function ProfileError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('user.profile');
-  return (
-    <>
-      <Header />
-      <main id="main">
-        <ErrorState message={t('loadFailed')} onRetry={reset} />
-      </main>
-    </>
-  );
-}
+export default createErrorBoundary('user.profile.loadFailed', { header: 'back' });

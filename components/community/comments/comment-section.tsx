@@ -14,9 +14,9 @@ import {
   type CommentPage,
   type CreateVars,
 } from '@/lib/api/comments';
+import { useApiErrorMessage } from '@/lib/api/error-message';
 import { commentKeys } from '@/lib/api/keys';
 import { ApiError } from '@/lib/api/request';
-import { ERROR_CODES } from '@/lib/errors';
 import { REPLY_MAX } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
@@ -38,7 +38,7 @@ type Failure = 'createFailed' | 'replyCreateFailed' | 'updateFailed' | 'replyUpd
 /** A post's comments with nested replies: list, "more", composer, inline reply and edit, delete behind a confirmation. */
 export function CommentSection({ postId, initialPage }: CommentSectionProps) {
   const t = useTranslations('community.comments');
-  const tErrors = useTranslations('common.errors');
+  const errorMessage = useApiErrorMessage();
   const tUser = useTranslations('user');
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,17 +96,12 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
   const nameOf = (c: CommentDto) => c.author.profile.name ?? tUser('withdrawnUser');
   const toast = (message: string) => useUiStore.getState().showToast(message);
 
-  const failureMessage = (error: unknown, fallback: Failure) => {
-    if (error instanceof ApiError) {
-      if (error.code === ERROR_CODES.RATE_LIMITED.code) return tErrors('rateLimited');
-      if (error.code === ERROR_CODES.SUSPENDED.code) return tErrors('suspended');
-      if (error.code === ERROR_CODES.FORBIDDEN.code && (fallback === 'createFailed' || fallback === 'replyCreateFailed')) {
-        return t('errors.blocked');
-      }
-      if (error.code === ERROR_CODES.NOT_FOUND.code) return t('errors.notFound');
-    }
-    return t(`errors.${fallback}`);
-  };
+  // Rate limits and suspensions get the common text; a refused write is a block between the two members.
+  const failureMessage = (error: unknown, fallback: Failure) =>
+    errorMessage(error, `community.comments.errors.${fallback}`, {
+      notFound: 'community.comments.errors.notFound',
+      forbidden: fallback === 'createFailed' || fallback === 'replyCreateFailed' ? 'community.comments.errors.blocked' : false,
+    });
 
   const fieldError = (error: unknown): string | null => {
     const code = error instanceof ApiError ? error.errors?.content?.[0] : undefined;

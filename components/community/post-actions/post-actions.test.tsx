@@ -16,13 +16,16 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, refresh: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/community/detail/12',
 }));
-jest.mock('@/lib/api/posts-write', () => ({
-  ...jest.requireActual('@/lib/api/posts-write'),
-  toggleReaction: jest.fn(),
-  deletePost: jest.fn(),
+// The post's writes by path: POST /v1/community/{id}/like/ toggles, DELETE /v1/community/{id}/ deletes.
+const mockApi = { toggleReaction: jest.fn(), deletePost: jest.fn() };
+const postIdOf = (path: string) => Number(path.split('/')[3]);
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  get: jest.fn(),
+  post: (path: string, body: { kind: string }) => mockApi.toggleReaction(postIdOf(path), body.kind),
+  del: (path: string) => mockApi.deletePost(postIdOf(path)),
 }));
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), get: jest.fn() }));
-const api = jest.requireMock('@/lib/api/posts-write') as { toggleReaction: jest.Mock; deletePost: jest.Mock };
+const api = mockApi;
 const { get } = jest.requireMock('@/lib/api/request') as { get: jest.Mock };
 
 const author = { id: 7, uuid: 'u7', profile_image: null, profile: { name: '말랑이' }, represent_badge: null, is_withdrawn: false };

@@ -1,14 +1,19 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { UserMenu } from '@/components/people/user-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { deletePost, reactionKeys, reactionOptions, toggleReaction, type ReactionKind, type ReactionResult } from '@/lib/api/posts-write';
-import { searchKeys } from '@/lib/api/search';
+import {
+  reactionOptions,
+  useDeletePostMutation,
+  useToggleReactionMutation,
+  type ReactionKind,
+  type ReactionResult,
+} from '@/lib/api/posts-write';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import type { PostDetailDto } from '@/lib/validation/posts';
@@ -36,7 +41,6 @@ function flip(state: ReactionResult, kind: ReactionKind): ReactionResult {
 export function PostActions({ post, afterDeleteHref = '/community/posts' }: PostActionsProps) {
   const t = useTranslations('community.actions');
   const router = useRouter();
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const userId = useUserStore((s) => s.user?.id ?? null);
@@ -56,10 +60,7 @@ export function PostActions({ post, afterDeleteHref = '/community/posts' }: Post
     if (mine.data) setState(mine.data);
   }, [mine.data]);
 
-  const react = useMutation({
-    mutationFn: (kind: ReactionKind) => toggleReaction(post.id, kind),
-    // A toggle must not be replayed: a retry after a lost answer would flip it back.
-    retry: false,
+  const react = useToggleReactionMutation(post.id, {
     onMutate: (kind) => {
       const previous = state;
       setState(flip(previous, kind));
@@ -69,20 +70,12 @@ export function PostActions({ post, afterDeleteHref = '/community/posts' }: Post
       if (context) setState(context.previous);
       showToast(t(kind === 'like' ? 'likeFailed' : 'recommendFailed'));
     },
-    onSuccess: (result) => {
-      setState(result);
-      queryClient.setQueryData(reactionKeys.post(post.id), result);
-    },
+    onSuccess: (result) => setState(result),
   });
 
-  const remove = useMutation({
-    mutationFn: () => deletePost(post.id),
-    retry: false,
+  const remove = useDeletePostMutation(post.id, {
     onSuccess: () => {
       setConfirmDelete(false);
-      // The lists ('posts' = their key root) and searches cached in this tab must drop it.
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       showToast(t('deleted'));
       router.replace(afterDeleteHref);
       router.refresh();

@@ -1,17 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Header } from '@/components/layout/header';
-import { ErrorState } from '@/components/ui/error-state';
+import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default function PostDetailError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('components.errorState');
-  return (
-    <>
-      <Header />
-      <main id="main">
-        <ErrorState message={t('message')} onRetry={reset} />
-      </main>
-    </>
-  );
-}
+export default createErrorBoundary('components.errorState.message', { header: 'back' });

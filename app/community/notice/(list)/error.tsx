@@ -1,9 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { ErrorState } from '@/components/ui/error-state';
+import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default function NoticeError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('common.errors');
-  return <ErrorState message={t('noticesLoadFailed')} onRetry={reset} />;
-}
+export default createErrorBoundary('common.errors.noticesLoadFailed');

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ERROR_CODES } from '@/lib/errors';
+import { ApiError, apiErrorMessageKey, retryAfterSeconds } from './request';
+
+// The one way the screens turn a failed call into a message (account flows excepted: their
+// messages come from lib/auth/auth-error.ts).
+
+/** A failure by its key in the common catalogue (messages/<locale>/common.json → errors.*). */
+export type ApiErrorKind = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]['key'] | 'network' | 'timeout' | 'generic';
+
+/**
+ * Per kind: a full message key to show instead (`'community.comments.errors.notFound'`), `true`
+ * for the common text (common.errors.<kind>), `false` for the caller's fallback.
+ */
+export type ApiErrorOverrides = Partial<Record<ApiErrorKind, string | boolean>> & {
+  /**
+   * The server's own message when it is translated (some endpoints answer their refusals in the
+   * reader's language; generic answers are English). Session and suspension refusals keep the
+   * common text, and a key given for the kind still wins.
+   */
+  serverMessage?: boolean;
+  /** A key with `{seconds}` for a rate-limit refusal that says when to retry (Retry-After). */
+  retryAfter?: string;
+};
+
+type Translate = {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+};
+
+// Refusals any member action may meet: with a fallback they still get the common text.
+const COMMON: Partial<Record<ApiErrorKind, boolean>> = { rateLimited: true, suspended: true };
+const SESSION: ReadonlySet<ApiErrorKind> = new Set(['unauthenticated', 'invalidToken', 'suspended']);
+const TRANSLATED = /[^\u0000-\u007f]/;
+
+/**
+ * The message for a failed call. Without `fallbackKey`, every failure gets its common text
+ * (common.errors.generic when the catalogue has none). With it, only rate limits and suspensions
+ * do, plus the kinds `overrides` names; everything else shows the fallback.
+ */
+export function apiErrorMessage(t: Translate, error: unknown, fallbackKey?: string, overrides: ApiErrorOverrides = {}): string {
+  const kind = apiErrorMessageKey(error) as ApiErrorKind;
+  const choice = overrides[kind];
+  if (kind === 'rateLimited' && overrides.retryAfter && error instanceof ApiError) {
+    const seconds = retryAfterSeconds(error);
+    if (seconds) return t(overrides.retryAfter, { seconds });
+  }
+  if (typeof choice === 'string') return t(choice);
+  if (overrides.serverMessage && error instanceof ApiError && !SESSION.has(kind) && TRANSLATED.test(error.message)) {
+    return error.message;
+  }
+  if (fallbackKey !== undefined && !(choice ?? COMMON[kind] ?? false)) return t(fallbackKey);
+  return t.has(`common.errors.${kind}`) ? t(`common.errors.${kind}`) : t('common.errors.generic');
+}
+
+/** `apiErrorMessage` with the reader's translations: `(error, fallbackKey?, overrides?) => string`. */
+export function useApiErrorMessage() {
+  const t = useTranslations();
+  return useCallback(
+    (error: unknown, fallbackKey?: string, overrides?: ApiErrorOverrides) => apiErrorMessage(t, error, fallbackKey, overrides),
+    [t],
+  );
+}
