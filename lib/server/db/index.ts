@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { pgliteThreadWanted, startPgliteThread, type PgliteThread } from './pglite-thread';
 import { assertNoDemoAccounts } from './production-guard';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 const globalForDb = globalThis as unknown as { slimeDb?: Promise<Handle> };
 
 async function openPglite(): Promise<Handle> {
+  if (pgliteThreadWanted()) return openPgliteThread();
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -45,8 +47,52 @@ async function openPglite(): Promise<Handle> {
   }
 }
 
-async function openPostgres(url: string): Promise<Handle> {
+const PGLITE_POOL_SIZE = 4;
+
+// PGlite in a worker thread of its own (./pglite-thread.ts), so that a slow query does not stop the
+// request thread; the server reaches it through node-postgres, as it would a PostgreSQL server.
+async function openPgliteThread(): Promise<Handle> {
   const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const dir = serverConfig.dataDir;
+  const release = await acquireDataDirLock(dir);
+  let thread: PgliteThread | undefined;
+  let pool: InstanceType<typeof Pool> | undefined;
+  try {
+    thread = await startPgliteThread(path.join(dir, 'pglite'), dir);
+    // PGlite is one session running one statement at a time (the thread serves the connections
+    // in turn, and a transaction alone until it ends); a few connections let it start the next
+    // statement while this thread is still reading the last answer. Kept open (no idle timeout)
+    // without keeping a script alive.
+    const max = Math.max(1, Number(process.env.DATABASE_POOL_SIZE) || PGLITE_POOL_SIZE);
+    pool = new Pool({ ...thread.connection, max, idleTimeoutMillis: 0, allowExitOnIdle: true });
+    pool.on('error', (error) => console.error('[slime] embedded database connection:', error.message));
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await maybeSeed(db as unknown as Db);
+    const [opened, openedPool] = [thread, pool];
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        try {
+          await openedPool.end();
+          await opened.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await pool?.end().catch(() => undefined);
+    await thread?.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Sized for the machine: a query needs a core on the database's side too, so more connections
@@ -54,14 +100,22 @@ async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || Math.max(4, os.availableParallelism() * 2 + 1)) });
   const db = drizzle(pool, { schema });
   try {
-    const lockClient = await pool.connect();
+    // A transaction on a connection of its own holds the lock while the migrations and the seed
+    // run on the pool. Not a session-level lock: behind PgBouncer's transaction pooling it would
+    // stay on whichever server connection took it and the unlock could land on another, whereas
+    // an open transaction keeps its server connection. If the instance dies, the lock goes too.
+    const lockClient = new Client({ connectionString: url });
+    // A dropped connection then fails the commit below instead of crashing the process.
+    lockClient.on('error', () => undefined);
+    await lockClient.connect();
     try {
-      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await lockClient.query('begin');
+      await lockClient.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(db, { migrationsFolder: MIGRATIONS });
       await maybeSeed(db as unknown as Db);
+      await lockClient.query('commit');
     } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
+      await lockClient.end().catch(() => undefined);
     }
   } catch (error) {
     await pool.end().catch(() => undefined);
