@@ -12,10 +12,12 @@ export type WishlistState<T extends { id: number }> = {
   buyList: T[];
   sellList: T[];
   needsRefresh: PerType<boolean>;
+  /** When each list last took the server's answer (its react-query `dataUpdatedAt`), 0 before. */
+  syncedAt: PerType<number>;
 };
 
 export type WishlistActions<T extends { id: number }> = {
-  setList: (type: WishType, items: T[]) => void;
+  setList: (type: WishType, items: T[], syncedAt?: number) => void;
   addItem: (type: WishType, item: T) => void;
   removeItem: (type: WishType, id: number) => void;
   updateItem: (type: WishType, id: number, partial: Partial<T>) => void;
@@ -33,7 +35,11 @@ export function createWishlistStore<T extends { id: number }>() {
       buyList: [],
       sellList: [],
       needsRefresh: { buy: false, sell: false },
-      setList: (type, items) => updateList(type, () => items),
+      syncedAt: { buy: 0, sell: 0 },
+      setList: (type, items, syncedAt) => {
+        updateList(type, () => items);
+        if (syncedAt !== undefined) set((state) => ({ syncedAt: { ...state.syncedAt, [type]: syncedAt } }));
+      },
       addItem: (type, item) => updateList(type, (list) => [item, ...list.filter((x) => x.id !== item.id)]),
       removeItem: (type, id) => updateList(type, (list) => list.filter((x) => x.id !== id)),
       updateItem: (type, id, partial) =>

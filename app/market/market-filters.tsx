@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
 import { useItemTypeLabel } from '@/components/items/item-labels';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -38,12 +38,13 @@ export function MarketFilters({ keyword, itemType, grade }: Props) {
     startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   };
 
+  // `go` reads the current URL; only the debounced text should trigger a search.
+  const search = useEffectEvent((keyword: string) => go({ keyword }));
   useEffect(() => {
     if (debounced === lastPushed.current) return;
     lastPushed.current = debounced;
-    go({ keyword: debounced });
-    // `go` reads the current URL; only the debounced text should trigger a search.
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+    search(debounced);
+  }, [debounced]);
 
   return (
     <form

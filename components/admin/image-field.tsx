@@ -51,7 +51,6 @@ export function ImageField({
         {label}
       </label>
       <div className={styles.row} style={{ padding: 0 }}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         {value ? <img src={value} alt="" className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
         <div className={styles.rowMain}>
           <input

@@ -58,6 +58,7 @@ export function WriteButton({ latestPostAt, recordVisit = false, categoryId }: W
   // Read the previous visit first, then (on the list) record this one, so the dot reflects
   // what was new when the reader arrived.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the visit lives in local storage, which only the browser reads after hydration
     setLastVisit(readVisit());
     if (recordVisit) storeVisit(new Date());
   }, [recordVisit]);

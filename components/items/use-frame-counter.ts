@@ -26,13 +26,11 @@ export function usePrefersReducedMotion(): boolean {
  */
 export function useFrameCounter(frames: number, intervalMs: number, running: boolean): number {
   const [frame, setFrame] = useState(0);
+  const moving = running && frames > 1;
   useEffect(() => {
-    if (!running || frames <= 1) {
-      setFrame(0);
-      return;
-    }
+    if (!moving) return;
     const timer = window.setInterval(() => setFrame((f) => (f + 1) % frames), intervalMs);
     return () => window.clearInterval(timer);
-  }, [frames, intervalMs, running]);
-  return running ? frame : 0;
+  }, [frames, intervalMs, moving]);
+  return moving ? frame % frames : 0;
 }

@@ -59,7 +59,6 @@ export function CardRow({
     <article
       className={[styles.card, className].filter(Boolean).join(' ')}
       data-disabled={disabled || undefined}
-      aria-disabled={disabled || undefined}
     >
       {imageSrc && (
         <div className={styles.media} style={{ paddingTop: `${ratio * 100}%` }} data-testid="card-media">

@@ -16,6 +16,7 @@ export function LanguageSwitch() {
 
   function choose(locale: Locale) {
     if (locale === current) return;
+    // eslint-disable-next-line react-hooks/immutability -- document.cookie is how a page sets a cookie
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadInquiryImage } from '@/lib/api/support';
 import { useApiErrorMessage } from '@/lib/api/error-message';
@@ -34,7 +34,9 @@ export function ImageAttachments({ images, onChange, onBusyChange, error }: Imag
   const [problem, setProblem] = useState<string | null>(null);
   // The latest list, for uploads that finish after other changes.
   const latest = useRef(images);
-  latest.current = images;
+  useLayoutEffect(() => {
+    latest.current = images;
+  });
 
   useEffect(() => onBusyChange?.(pending.length > 0), [pending.length, onBusyChange]);
 
@@ -82,7 +84,6 @@ export function ImageAttachments({ images, onChange, onBusyChange, error }: Imag
       <ul className={styles.thumbs}>
         {images.map((url, i) => (
           <li key={url} className={styles.thumb}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the member's own fresh upload, already sized */}
             <img src={url} alt={t('imageAlt', { index: i + 1 })} className={styles.thumbImage} />
             <button type="button" className={styles.thumbRemove} onClick={() => remove(url)} aria-label={t('removeImage', { index: i + 1 })}>
               ×
@@ -91,7 +92,6 @@ export function ImageAttachments({ images, onChange, onBusyChange, error }: Imag
         ))}
         {pending.map((item) => (
           <li key={item.id} className={styles.thumb} aria-busy="true">
-            {/* eslint-disable-next-line @next/next/no-img-element -- local preview of a file being uploaded */}
             <img src={item.preview} alt="" className={`${styles.thumbImage} ${styles.thumbPending}`} />
             <span className={styles.thumbSpinner}>
               <Spinner size={16} announce label={t('uploading')} />

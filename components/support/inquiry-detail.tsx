@@ -103,7 +103,6 @@ function InquiryCard({ inquiry }: { inquiry: InquiryDetailDto }) {
           {inquiry.images.map((url, i) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer" className={styles.imageLink}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads, already re-encoded and sized */}
                 <img src={url} alt={t('inquiry.imageAlt', { index: i + 1 })} className={styles.image} loading="lazy" />
               </a>
             </li>

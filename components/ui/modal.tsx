@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { MODAL_SOUND_VOLUME, MODAL_WIDTH } from '@/lib/constants';
@@ -98,7 +89,9 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropPressRef = useRef(false);
   const latest = useRef({ onClose, sound, initialFocusRef });
-  latest.current = { onClose, sound, initialFocusRef };
+  useLayoutEffect(() => {
+    latest.current = { onClose, sound, initialFocusRef };
+  });
 
   useEffect(() => {
     if (!open || !isClient) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { APP_TOAST_MS, ITEM_TOAST_MS } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './toast.module.scss';
@@ -16,7 +16,9 @@ type ToastViewProps = {
 
 function ToastView({ message, showId, duration, onHide, placement }: ToastViewProps) {
   const onHideRef = useRef(onHide);
-  onHideRef.current = onHide;
+  useLayoutEffect(() => {
+    onHideRef.current = onHide;
+  });
 
   useEffect(() => {
     if (!message) return;

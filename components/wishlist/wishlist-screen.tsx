@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ItemDetailModal } from '@/components/items/item-detail-modal';
 import { useItemTypeLabel } from '@/components/items/item-labels';
 import { TabList, TabPanel } from '@/components/items/tab-list';
@@ -84,13 +84,12 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
   const store = useWishlistStore;
   const storeList = useWishlistStore((s) => (tab === 'buy' ? s.buyList : s.sellList));
   const needsRefresh = useWishlistStore((s) => s.needsRefresh[tab]);
-  const syncedAt = useRef<{ tab: WishType; at: number } | null>(null);
+  const syncedAt = useWishlistStore((s) => s.syncedAt[tab]);
 
   const serverList = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
   useEffect(() => {
     if (!query.isSuccess) return;
-    store.getState().setList(tab, serverList);
-    syncedAt.current = { tab, at: query.dataUpdatedAt };
+    store.getState().setList(tab, serverList, query.dataUpdatedAt);
   }, [query.isSuccess, query.dataUpdatedAt, serverList, tab, store]);
 
   const { refetch } = query;
@@ -101,7 +100,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
   }, [needsRefresh, tab, store, refetch]);
 
   // Until the store has this answer, show the answer itself (no flash of another tab's or filter's list).
-  const synced = syncedAt.current?.tab === tab && syncedAt.current.at === query.dataUpdatedAt;
+  const synced = syncedAt === query.dataUpdatedAt;
   const entries = (synced ? asEntries(storeList) : serverList).filter((e) => e.user_uuid === userUuid);
   const total = (query.data?.pages[0]?.count ?? 0) + (synced ? entries.length - serverList.length : 0);
 

@@ -11,14 +11,19 @@ export function useCountdown(deadline: number | null | undefined): number {
   const [seconds, setSeconds] = useState(() => secondsLeft(deadline, Date.now()));
 
   useEffect(() => {
-    setSeconds(secondsLeft(deadline, Date.now()));
-    if (!deadline) return;
-    const timer = window.setInterval(() => {
+    let timer = 0;
+    const tick = () => {
       const next = secondsLeft(deadline, Date.now());
       setSeconds(next);
       if (next === 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
+    };
+    // A new deadline shows at once; then once a second.
+    const first = window.setTimeout(tick, 0);
+    if (deadline) timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [deadline]);
 
   return seconds;

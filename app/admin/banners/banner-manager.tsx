@@ -84,7 +84,6 @@ function BannerRow({
   const status = banner.live ? 'live' : banner.active ? 'scheduled' : 'off';
   return (
     <article className={`${styles.card} ${own.banner}`}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={banner.image} alt="" className={own.image} />
       <div className={styles.rowMain}>
         <span className={styles.meta}>

@@ -61,7 +61,6 @@ export function ItemList() {
             <ul className={styles.rows}>
               {data.results.map((item) => (
                 <li key={item.id} className={styles.row}>
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img src={item.image} alt="" className={styles.thumb} />
                   <div className={styles.rowMain}>
                     <span className={styles.meta}>

@@ -56,7 +56,6 @@ export function ProbabilityList() {
             <ul className={styles.rows}>
               {data.results.map((table) => (
                 <li key={table.id} className={styles.row}>
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   {table.image ? <img src={table.image} alt="" className={styles.thumb} /> : null}
                   <div className={styles.rowMain}>
                     <span className={styles.meta}>

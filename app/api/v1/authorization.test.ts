@@ -676,7 +676,7 @@ async function insertGuide() {
 // ── Calling ─────────────────────────────────────────────────────────────────
 
 const endpoints = routeFiles(API_ROOT).flatMap((file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route files are found at run time, so loaded synchronously here
   const mod = require(file) as Record<string, unknown>;
   return METHODS.filter((m) => typeof mod[m] === 'function').map((method) => ({
     key: `${method} ${routePath(file)}`,

@@ -75,6 +75,7 @@ export default async function PostListPage({ searchParams }: Props) {
         <CategoryTabs groups={groups} selected={category} />
         <p className={styles.count}>{t('count', { count: first.count })}</p>
         <ClientMessages namespaces={['community']}>
+          {/* eslint-disable-next-line react-hooks/purity -- a server component: the time it rendered is the value wanted */}
           <PostList key={`${locale}:${category}`} category={category} initialPage={first} showTypeTags={isGroup} renderedAt={Date.now()} />
         </ClientMessages>
       </main>

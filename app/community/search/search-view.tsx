@@ -49,7 +49,11 @@ export function SearchView({
   const debounced = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
 
   // Typing searches once the reader pauses; Enter searches at once.
-  useEffect(() => setKeyword(debounced), [debounced]);
+  const [searchedDebounced, setSearchedDebounced] = useState(debounced);
+  if (debounced !== searchedDebounced) {
+    setSearchedDebounced(debounced);
+    setKeyword(debounced);
+  }
 
   // On a result route the address follows the search, so it can be shared or reloaded.
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadPostImage } from '@/lib/api/posts-write';
@@ -41,7 +41,9 @@ export function ImageField({ images, onAdd, onRemove, onPendingChange, error, di
   const [pending, setPending] = useState<Pending[]>([]);
   const [localError, setLocalError] = useState<string | null>(null);
   const onPendingChangeRef = useRef(onPendingChange);
-  onPendingChangeRef.current = onPendingChange;
+  useLayoutEffect(() => {
+    onPendingChangeRef.current = onPendingChange;
+  });
 
   useEffect(() => onPendingChangeRef.current(pending.length), [pending.length]);
 

@@ -140,6 +140,7 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     const draft = readDraft(key);
     const me = useUserStore.getState().user?.id ?? null;
     if (draft && (draft.owner === null || me === null || draft.owner === me) && !sameValues(draft, initial)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives in local storage, which only the browser reads after hydration
       setValues({
         category_id: draft.category_id,
         title: draft.title,

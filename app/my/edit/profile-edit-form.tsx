@@ -63,19 +63,19 @@ function Form({ user }: { user: User }) {
   const errorMessage = useApiErrorMessage();
   const router = useRouter();
   const showToast = useUiStore((s) => s.showToast);
-  const initial = useRef(draftOf(user));
-  const [draft, setDraft] = useState<Draft>(initial.current);
+  const [initial, setInitial] = useState(() => draftOf(user));
+  const [draft, setDraft] = useState<Draft>(initial);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'nickname' | 'status_message' | 'represent_badge_id', string>>>({});
   const [leaving, setLeaving] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const badges = useQuery(myBadgesOptions());
 
-  const nicknameChanged = draft.nickname.trim().toLowerCase() !== initial.current.nickname.toLowerCase();
+  const nicknameChanged = draft.nickname.trim().toLowerCase() !== initial.nickname.toLowerCase();
   const status = useNicknameStatus(nicknameChanged ? draft.nickname : '');
   const dirty =
-    draft.nickname.trim() !== initial.current.nickname ||
-    draft.statusMessage.trim() !== initial.current.statusMessage ||
-    draft.badgeId !== initial.current.badgeId;
+    draft.nickname.trim() !== initial.nickname ||
+    draft.statusMessage.trim() !== initial.statusMessage ||
+    draft.badgeId !== initial.badgeId;
 
   useEffect(() => {
     if (!dirty) return;
@@ -99,8 +99,9 @@ function Form({ user }: { user: User }) {
 
   const save = useUpdateProfileMutation({
     onSuccess: (next) => {
-      initial.current = draftOf(next);
-      setDraft(initial.current);
+      const saved = draftOf(next);
+      setInitial(saved);
+      setDraft(saved);
       showToast(t('saved'));
       router.push('/my');
     },
@@ -167,9 +168,9 @@ function Form({ user }: { user: User }) {
   const submit = () => {
     if (!dirty || blocked || save.isPending) return;
     const input: ProfileUpdateInput = {};
-    if (draft.nickname.trim() !== initial.current.nickname) input.nickname = draft.nickname.trim();
-    if (draft.statusMessage.trim() !== initial.current.statusMessage) input.status_message = draft.statusMessage.trim();
-    if (draft.badgeId !== initial.current.badgeId) input.represent_badge_id = draft.badgeId;
+    if (draft.nickname.trim() !== initial.nickname) input.nickname = draft.nickname.trim();
+    if (draft.statusMessage.trim() !== initial.statusMessage) input.status_message = draft.statusMessage.trim();
+    if (draft.badgeId !== initial.badgeId) input.represent_badge_id = draft.badgeId;
     setFieldErrors({});
     save.mutate(input);
   };
@@ -289,7 +290,7 @@ function Form({ user }: { user: User }) {
         onClose={() => setLeaving(false)}
         onConfirm={() => {
           setLeaving(false);
-          initial.current = draft;
+          setInitial(draft);
           router.push('/my');
         }}
         title={t('title')}

@@ -69,7 +69,7 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
     void queryClient.invalidateQueries({ queryKey: commentKeys.list(postId) });
   }, [signedIn, postId, queryClient]);
 
-  const pages = query.data?.pages ?? [initialPage];
+  const pages = useMemo(() => query.data?.pages ?? [initialPage], [query.data, initialPage]);
   const count = pages[0]?.count ?? 0;
   const threads = useMemo(() => {
     const seen = new Set<number>();
@@ -84,6 +84,7 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
     if (element) {
       element.focus();
       element.scrollIntoView?.({ block: 'nearest' });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the focus request is done once the DOM shows the comment
       setFocusId(null);
     } else if (hasNextPage && !isFetchingNextPage) {
       void fetchNextPage();

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UserMenu } from '@/components/people/user-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -56,9 +56,11 @@ export function PostActions({ post, afterDeleteHref = '/community/posts' }: Post
 
   // The page may have been rendered without knowing who reads it: ask for this viewer's reactions.
   const mine = useQuery({ ...reactionOptions(post.id), enabled: hydrated && Boolean(token), refetchOnMount: 'always' });
-  useEffect(() => {
-    if (mine.data) setState(mine.data);
-  }, [mine.data]);
+  const [adopted, setAdopted] = useState(mine.data);
+  if (mine.data && mine.data !== adopted) {
+    setAdopted(mine.data);
+    setState(mine.data);
+  }
 
   const react = useToggleReactionMutation(post.id, {
     onMutate: (kind) => {

@@ -99,7 +99,6 @@ function fieldError(field: string, message: string): AppError {
 // newlines. (U+0000, which PostgreSQL text cannot hold, is refused before: readJson answers it
 // 400 / 1000.) It is never stored or rendered as HTML.
 function cleanText(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 

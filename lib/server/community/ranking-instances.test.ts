@@ -7,6 +7,7 @@ type Ranking = typeof import('./ranking');
 const instance = (): Ranking => {
   let mod: Ranking | undefined;
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules needs a synchronous load to give a second copy of the module
     mod = require('./ranking');
   });
   return mod!;

@@ -151,7 +151,10 @@ describe('demo seed', () => {
     const paths = new Set<string>();
     const add = (p: string | null | undefined) => p && paths.add(p);
     for (const u of await db.select().from(schema.users)) add(u.profileImage);
-    for (const i of await db.select().from(schema.items)) [add(i.image), add(i.spriteImg)];
+    for (const i of await db.select().from(schema.items)) {
+      add(i.image);
+      add(i.spriteImg);
+    }
     for (const e of await db.select().from(schema.equipmentObjects)) add(e.image);
     for (const p of await db.select().from(schema.posts)) p.images.forEach(add);
     for (const b of await db.select().from(schema.banners)) add(b.image);

@@ -24,7 +24,7 @@ import { parseSnapshot } from './snapshot';
 
 // The browser-side list of kinds (lib/validation) must stay the database's list: this fails to compile otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const KINDS_AGREE: Same<ProbabilityKind, (typeof schema.PROBABILITY_KINDS)[number]> = true;
+export const KINDS_AGREE: Same<ProbabilityKind, (typeof schema.PROBABILITY_KINDS)[number]> = true;
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
 

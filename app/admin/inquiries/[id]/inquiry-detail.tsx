@@ -72,7 +72,6 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
             {inquiry.images.map((src) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noreferrer">
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img src={src} alt="" className={own.image} />
                 </a>
               </li>

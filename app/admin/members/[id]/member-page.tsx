@@ -66,7 +66,6 @@ function MemberHeader({ member: m }: { member: AdminMemberDetailDto }) {
   return (
     <section className={styles.card} aria-labelledby="member-name">
       <div className={own.identity}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         {m.profile_image ? <img src={m.profile_image} alt="" className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
         <div className={styles.rowMain}>
           <PageHead title={<span id="member-name">{m.nickname ?? t('common.memberId', { id: m.id })}</span>} />

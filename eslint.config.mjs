@@ -1,0 +1,26 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+
+// Next's Core Web Vitals and TypeScript rules, with the React hooks rules they include; Prettier
+// owns formatting, so the rules that would fight it are off.
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    rules: {
+      // Pixel art is drawn at the size it is shown and must not be resampled, and uploads are
+      // re-encoded and sized when stored: next/image would only blur the one and re-size the other.
+      '@next/next/no-img-element': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests poke at answers whose shape is the thing under test.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**', 'data/**']),
+]);
