@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-posts.ts`: the post list on a board of 100,000 posts in a temporary
+// `npm run bench:posts`: the post list on a board of 100,000 posts in a temporary
 // embedded database. Prints how long page 1 and a page 500 deep (by keyset cursor) take through
 // the same code the API and the pages use, next to the OFFSET query a page number would need,
 // and a few searches. Figures, not pass/fail.

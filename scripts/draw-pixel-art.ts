@@ -5,7 +5,7 @@
  * resolution and upscaled with nearest-neighbour by sharp, so the output is crisp pixel
  * art. Deterministic: the same code always writes the same files.
  *
- *   npm run art        (tsx scripts/draw-pixel-art.ts)
+ *   npm run art        (tsx --conditions=react-server scripts/draw-pixel-art.ts)
  */
 import fs from 'node:fs';
 import path from 'node:path';

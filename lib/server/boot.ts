@@ -1,3 +1,4 @@
+import 'server-only';
 // Opens the database (migrations, demo seed, data-dir lock) when the server starts, so a
 // second server on the same DATA_DIR stops at once with a clear message.
 import { getDb } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/lib/constants';
 
 // Picks the column of a bilingual row for the reader's language.

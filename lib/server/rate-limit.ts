@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, RateLimited } from '@/lib/server/http/errors';

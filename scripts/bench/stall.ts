@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/stall.ts [options]`: does a slow query stall the rest of the server? The
+// `npx tsx --conditions=react-server scripts/bench/stall.ts [options]`: does a slow query stall the rest of the server? The
 // production server on PGlite, in-process (PGLITE_WORKER=0) and in its worker thread
 // (PGLITE_WORKER=1), on the same grown database. For each mode:
 //

@@ -136,7 +136,7 @@ before(async () => {
   // must run once, under the migration lock, through the pooler.
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const openers = ['open-1', 'open-2'].map((name) =>
-    run(name, tsx, ['scripts/scale-out/open-db.ts'], { ...common, DATABASE_URL: withAppName(databaseUrl, name), DATA_DIR: path.join(tmp, name) }),
+    run(name, tsx, ['--conditions=react-server', 'scripts/scale-out/open-db.ts'], { ...common, DATABASE_URL: withAppName(databaseUrl, name), DATA_DIR: path.join(tmp, name) }),
   );
   for (const opener of openers) await succeeds(opener);
 

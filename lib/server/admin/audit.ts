@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/server/db';

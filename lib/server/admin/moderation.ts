@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import type { AdminOverviewDto } from '@/lib/validation/admin';

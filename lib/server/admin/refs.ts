@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import type { AdminMemberRef } from '@/lib/validation/admin';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { consumeAll, type Limit } from '@/lib/server/rate-limit';

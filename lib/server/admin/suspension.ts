@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';

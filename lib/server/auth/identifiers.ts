@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WEB_DEVICE_ID, type Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { WITHDRAWAL_DAYS } from '@/lib/constants';
 import type { Db } from '@/lib/server/db';

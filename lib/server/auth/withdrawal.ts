@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { WITHDRAWAL_DAYS } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';

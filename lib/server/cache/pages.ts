@@ -1,3 +1,4 @@
+import 'server-only';
 import { gt, lt, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/lib/server/db';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';

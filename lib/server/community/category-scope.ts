@@ -1,3 +1,4 @@
+import 'server-only';
 import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CATEGORY_IDS, POST_TYPES } from '@/lib/constants';
 
 // The category groups of spec §3 with the fixed ids of spec §9. Seeded into the

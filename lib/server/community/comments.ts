@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/constants';

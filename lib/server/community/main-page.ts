@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc } from 'drizzle-orm';
 import { CATEGORY_IDS, PREVIEW_COUNT } from '@/lib/constants';
 import { listActiveBanners } from '@/lib/server/community/banners';

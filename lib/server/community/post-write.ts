@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';

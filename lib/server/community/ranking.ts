@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, inArray, ne, or } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
 import { SEED_USERS } from './seed-data/people';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { relations, sql } from 'drizzle-orm';
 import {
   customType,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';

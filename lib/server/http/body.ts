@@ -1,3 +1,4 @@
+import 'server-only';
 import { ZodError } from 'zod';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@/lib/constants';
 import { forbiddenCharacterIssues } from '@/lib/validation/input';

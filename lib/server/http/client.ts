@@ -1,3 +1,4 @@
+import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 
 // The production server (scripts/server.mjs) works out the client's address from the socket and

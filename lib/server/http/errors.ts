@@ -1,3 +1,4 @@
+import 'server-only';
 import { ERROR_CODES, type ErrorName } from '@/lib/errors';
 
 export class AppError extends Error {

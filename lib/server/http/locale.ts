@@ -1,3 +1,4 @@
+import 'server-only';
 import { LOCALE_COOKIE, type Locale } from '@/lib/constants';
 import { isLocale, resolveLocale } from '@/lib/locale';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Paginated } from '@/lib/errors';
 
 // Page links keep the caller's other query parameters, like Django REST framework's.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ZodError, type z } from 'zod';
 import type { ApiFailure } from '@/lib/errors';
 import { AppError } from './errors';

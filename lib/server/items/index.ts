@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';

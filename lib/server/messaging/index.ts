@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverConfig } from '@/lib/server/config';
 import { AppError } from '@/lib/server/http/errors';
 import { sendMail } from './mail';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, lt } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/config';

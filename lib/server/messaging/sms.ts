@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SmsProvider } from './types';
 
 const TIMEOUT_MS = 10_000;

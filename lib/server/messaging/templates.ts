@@ -1,3 +1,4 @@
+import 'server-only';
 import { CODE_TTL_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/constants';
 

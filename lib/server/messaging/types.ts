@@ -1,3 +1,4 @@
+import 'server-only';
 export type Channel = 'email' | 'phone';
 
 export type OutgoingMessage = { channel: Channel; to: string; subject: string; text: string };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';

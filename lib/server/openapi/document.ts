@@ -1,3 +1,4 @@
+import 'server-only';
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { envelopeSchema, errorEnvelope } from '@/lib/validation/common';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';

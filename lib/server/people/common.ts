@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';

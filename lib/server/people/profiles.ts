@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/constants';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readJsonValue } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/http/errors';
 import { parseInput } from '@/lib/validation/input';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Drop-probability disclosures: reads for the pages and the API, and the checked write.
 export { getTable, listKindSummaries, listTables, probabilityKindName, requireKind } from './queries';
 export { readTableRecord, type TableRecord } from './record';

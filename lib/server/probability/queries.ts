@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';

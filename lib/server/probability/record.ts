@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Conn } from '@/lib/server/admin/audit';
 import { schema } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from '@/lib/zod';
 
 // One row of `probability_changes.snapshot`: the table's entries as they were from that change on.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
 import { listGuideTexts } from '@/lib/server/guides';
 import type { GuideCategory, GuideRefDto } from '@/lib/validation/guides';

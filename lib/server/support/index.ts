@@ -1,3 +1,4 @@
+import 'server-only';
 export {
   INQUIRY_LIMIT,
   INQUIRY_REPLY_LIMIT,

@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/lib/constants';
 import koUser from '@/messages/ko/user.json';
 import zhTwUser from '@/messages/zh-TW/user.json';

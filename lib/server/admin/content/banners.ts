@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';

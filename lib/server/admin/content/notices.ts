@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';

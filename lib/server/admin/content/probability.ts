@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { recountComments } from '@/lib/server/community/comments';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { serverConfig } from '@/lib/server/config';
 import { notConfigured, PROVIDER_TIMEOUT_MS, ProviderUnavailable, tokenInvalid, type SocialIdentity } from './provider';

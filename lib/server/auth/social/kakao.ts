@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from '@/lib/zod';
 import { serverConfig } from '@/lib/server/config';
 import { AppError } from '@/lib/server/http/errors';

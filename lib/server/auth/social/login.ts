@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { consumeAll } from '@/lib/server/rate-limit';
 import type { appleLoginSchema } from '@/lib/validation/auth';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 
 export type SocialProvider = 'apple' | 'kakao';

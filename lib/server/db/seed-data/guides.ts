@@ -1,3 +1,4 @@
+import 'server-only';
 // Guide book pages (Markdown). A page with null content has no content source yet:
 // it demonstrates spec §8's "guide page ID is empty" message.
 export type SeedGuide = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { INQUIRY_CATEGORIES } from '../schema';
 
 // Customer-support inquiries with their reply threads (user, admin and guide-bot answers).

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
 import { hasSprite } from '@/lib/items/catalog';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 // Notices and event banners of the demo community (Markdown content).
 export type SeedNotice = {
   kind: 'notice' | 'event' | 'update' | 'maintenance';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Demo members and badges. Passwords: demo1234! (demo), admin1234! (admin), slime1234! (everyone else).
 
 export type SeedBadge = {

@@ -1,3 +1,4 @@
+import 'server-only';
 // Post and comment texts of the demo community, per category and language.
 // Slots: {item} {item2} (item names), {price} {price2} (gems), {n}, {guild}. See text.ts.
 

@@ -1,3 +1,4 @@
+import 'server-only';
 // A small seeded PRNG (mulberry32) so the demo seed and the art are the same on every run.
 export type Rng = {
   next(): number;

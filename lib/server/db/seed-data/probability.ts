@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PROBABILITY_KINDS } from '../schema';
 
 // Drop tables. Rates are in millionths and each table adds up to exactly 1,000,000

@@ -1,3 +1,4 @@
+import 'server-only';
 // Fills {slot} placeholders in seed text. Korean particles follow the slot's last
 // syllable: `{item|을/를}` gives "왕관을" but "모자를".
 export type Slots = Record<string, string | number>;

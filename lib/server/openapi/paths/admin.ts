@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParam } from '@/lib/validation/common';
 import { cursorPageSchema, mainPageSchema, postDetailSchema, postListQuery, postSummarySchema, rankingQuery, rankingSchema } from '@/lib/validation/posts';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { paginatedSchema } from '@/lib/validation/common';
 import { guideListQuery, guideSchema, guideSlugParam, guideSummarySchema } from '@/lib/validation/guides';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { paginatedSchema } from '@/lib/validation/common';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { appleLoginSchema, kakaoLoginSchema, sessionResult } from '@/lib/validation/auth';
 import { errorResponse, json, langParam, op } from '../op';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParam, paginatedSchema } from '@/lib/validation/common';
 import {

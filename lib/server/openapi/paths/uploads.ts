@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { imageUploadForm, storedImageSchema } from '@/lib/validation/uploads';
 import { errorResponse, op } from '../op';
