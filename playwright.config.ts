@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SCREENSHOTS_TAG, VIEWPORTS } from './e2e/shots';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR || './data/e2e';
+
+// Screenshots check nothing, so the default run takes none (e2e/shots.ts): the review tests
+// (@screenshots) are in the "screenshots" project, which runs only when named
+// (`npx playwright test --project=screenshots`), and the journeys save their steps only with
+// E2E_SCREENSHOTS=1.
+const SCREENSHOTS = new RegExp(SCREENSHOTS_TAG);
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,8 +36,10 @@ export default defineConfig({
   },
   projects: [
     // The hardening spec tests the server, not a screen: once, on desktop, is enough.
-    { name: 'phone', testIgnore: /hardening\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', testIgnore: /hardening\.spec\.ts/, grepInvert: SCREENSHOTS, use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.phone, isMobile: false } },
+    { name: 'desktop', grepInvert: SCREENSHOTS, use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.desktop } },
+    // Not in the default run; the review screenshots take both widths themselves.
+    { name: 'screenshots', default: false, grep: SCREENSHOTS, use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.desktop } },
   ],
   webServer: {
     // A fresh embedded database with the demo community for every run.

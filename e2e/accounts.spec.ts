@@ -4,6 +4,7 @@ import koUser from '../messages/ko/user.json';
 import zhAuth from '../messages/zh-TW/auth.json';
 import zhUser from '../messages/zh-TW/user.json';
 import koUi from '../messages/ko/ui.json';
+import { stepShot } from './shots';
 
 // Journeys of issue 3 in both languages: register by e-mail with the code a demo server shows, log in, log out, reset the password, the suspended message, withdrawal.
 // Screen texts come from the catalogues, so both languages run the same journeys.
@@ -136,7 +137,7 @@ function journeys(locale: 'ko' | 'zh-TW') {
     await page.getByRole('button', { name: c.auth.register.submit, exact: true }).click();
 
     await expect(page.getByRole('heading', { name: c.auth.register.complete.title })).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`register-complete-${locale}.png`) });
+    await stepShot(page, info.outputPath(), `register-complete-${locale}.png`, { fullPage: false });
     await page.getByRole('link', { name: c.auth.register.complete.startCommunity }).click();
     await expect(page).toHaveURL(/\/community$/);
     expect(await storedToken(page)).toBeTruthy();

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import koSupport from '../messages/ko/support.json';
 import koUi from '../messages/ko/ui.json';
 import zhSupport from '../messages/zh-TW/support.json';
 import zhUi from '../messages/zh-TW/ui.json';
+import { shotsDir, stepShot } from './shots';
 
 // Journeys of issue 8 (administration) at 390 and 1280 px (the phone and desktop projects):
 // the administrator resolves a report by suspending the author, answers an inquiry, and edits a
@@ -62,10 +61,7 @@ async function openAdmin(page: Page, request: APIRequestContext, info: TestInfo,
 }
 
 async function shot(page: Page, info: TestInfo, locale: string, name: string) {
-  const dir = process.env.SHOTS_DIR ?? process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${locale}-${info.project.name}-${name}.png`), fullPage: true });
+  await stepShot(page, shotsDir(), `${locale}-${info.project.name}-${name}.png`);
 }
 
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();

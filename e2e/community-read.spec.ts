@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS_TAG, VIEWPORTS } from './shots';
 
 // The read side of the community board: main page → a section's "more" → the list → a post →
 // back to the same place in the list; and what a crawler without JavaScript gets.
@@ -11,6 +12,21 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 
 const rows = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.locator('a[href^="/community/detail/"]') }).last().locator('> li');
+
+// Resolves with window.scrollY once it has not moved for ten frames. Runs in the page.
+function restingScrollY() {
+  return new Promise<number>((resolve) => {
+    let last = -1;
+    let still = 0;
+    const frame = () => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= 10) resolve(last);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
 
 async function journey(page: Page, lang: Lang) {
   const t = TEXT[lang];
@@ -36,8 +52,8 @@ async function journey(page: Page, lang: Lang) {
   const target = list.nth(firstPage + 12);
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
-  await page.waitForTimeout(200);
-  const scrolled = await page.evaluate(() => window.scrollY);
+  // The wheel scrolls smoothly: the place to come back to is where the page comes to rest.
+  const scrolled = await page.evaluate(restingScrollY);
   expect(scrolled).toBeGreaterThan(300);
   const link = target.getByRole('link');
   const href = (await link.getAttribute('href'))!;
@@ -121,14 +137,18 @@ test('category tabs: a group lists its boards, a board its posts; missing posts 
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
 });
 
-test('screenshots for review', async ({ page }, info) => {
+// Only in the opt-in "screenshots" project (e2e/shots.ts).
+test('screenshots for review', { tag: SCREENSHOTS_TAG }, async ({ page }, info) => {
   const listed = await (await page.request.get('/api/v1/community/?category=46&page_size=1')).json();
   const contest = listed.data.results[0].id as number;
-  for (const lang of ['ko', 'zh-TW'] as const) {
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: info.project.use.baseURL! }]);
-    for (const path of ['/community', '/community/posts?category=17', `/community/detail/${contest}`]) {
-      await page.goto(path);
-      await page.screenshot({ path: info.outputPath(`${lang}${path.replace(/[/?=]/g, '_')}.png`), fullPage: true });
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const lang of ['ko', 'zh-TW'] as const) {
+      await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: info.project.use.baseURL! }]);
+      for (const path of ['/community', '/community/posts?category=17', `/community/detail/${contest}`]) {
+        await page.goto(path);
+        await page.screenshot({ path: info.outputPath(`${width}-${lang}${path.replace(/[/?=]/g, '_')}.png`), fullPage: true });
+      }
     }
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS_TAG, VIEWPORTS } from './shots';
 
 test.describe('first visit in Korean', () => {
   test('community home renders Korean from the server', async ({ page }) => {
@@ -103,12 +104,16 @@ test('API answers the envelope and the OpenAPI document', async ({ request }) =>
   expect(doc.openapi).toBe('3.1.0');
 });
 
-test('screenshots for review', async ({ page }, info) => {
-  for (const locale of ['ko', 'zh-TW']) {
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: info.project.use.baseURL! }]);
-    for (const path of ['/community', '/community/notice', '/nope']) {
-      await page.goto(path);
-      await page.screenshot({ path: info.outputPath(`${locale}${path.replaceAll('/', '_')}.png`), fullPage: false });
+// Only in the opt-in "screenshots" project (e2e/shots.ts).
+test('screenshots for review', { tag: SCREENSHOTS_TAG }, async ({ page }, info) => {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const locale of ['ko', 'zh-TW']) {
+      await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: info.project.use.baseURL! }]);
+      for (const path of ['/community', '/community/notice', '/nope']) {
+        await page.goto(path);
+        await page.screenshot({ path: info.outputPath(`${width}-${locale}${path.replaceAll('/', '_')}.png`), fullPage: false });
+      }
     }
   }
 });

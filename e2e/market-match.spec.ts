@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { stepShot } from './shots';
 
 // Issue 6 journey, in both languages: member A searches an item, opens its detail and puts it on
 // the buy list; member B puts it on the sell list; A sees B under sellers, the match on the item
 // and a match notification. Plus: a trade post shows its items as cards opening the item detail.
 
-const SHOTS = '/tmp/shots-6b';
-fs.mkdirSync(SHOTS, { recursive: true });
+const SHOTS = process.env.E2E_SHOTS_DIR || '/tmp/shots-6b';
 
 const A = { email: 'demo@example.com', password: 'demo1234!' };
 
@@ -52,7 +51,7 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${lang}-${name}.png`, fullPage: false });
+  await stepShot(page, SHOTS, `${info.project.name}-${lang}-${name}.png`, { fullPage: false });
 }
 
 async function login(request: APIRequestContext, identifier: string, password: string): Promise<string> {

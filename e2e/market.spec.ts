@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { stepShot } from './shots';
 
 // Issue 6 journeys: the market catalogue, the item detail modal's tabs, and the demo member's
 // buy list (add with the name autocomplete, toast, status toggle, remove), in Korean and Chinese.
 
-const SHOTS = '/tmp/shots-6';
-fs.mkdirSync(SHOTS, { recursive: true });
+const SHOTS = process.env.E2E_SHOTS_DIR || '/tmp/shots-6';
 
 const TEXT = {
   ko: {
@@ -61,7 +60,7 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${lang}-${name}.png`, fullPage: false });
+  await stepShot(page, SHOTS, `${info.project.name}-${lang}-${name}.png`, { fullPage: false });
 }
 
 async function login(request: APIRequestContext, identifier: string, password: string): Promise<string> {

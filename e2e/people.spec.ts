@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { stepShot } from './shots';
 
 // People journeys (issue 5), in both languages at 390 px and 1280 px, signed in as the demo
 // member through the webview hand-off (?token=): open another member's profile from a post,
@@ -108,8 +109,7 @@ async function login(request: APIRequestContext, identifier: string, password: s
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
 async function shot(page: Page, info: TestInfo, lang: Lang, step: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${lang}-${info.project.name}-${step}.png`), fullPage: true });
+  await stepShot(page, SHOTS, `${lang}-${info.project.name}-${step}.png`);
 }
 
 type Candidate = { id: number; uuid: string; name: string; postId: number };
@@ -210,7 +210,6 @@ function journeys(lang: Lang) {
     await page.getByRole('menuitem', { name: t.block }).click();
     const confirm = page.getByRole('alertdialog', { name: t.blockTitle(target.name) });
     await expect(confirm).toBeVisible();
-    await page.waitForTimeout(300); // the dialog's pop-in animation
     await shot(page, info, lang, '3-block-confirm');
     await confirm.getByRole('button', { name: t.block }).click();
     await expect(page.getByText(t.blocked, { exact: true })).toBeVisible();

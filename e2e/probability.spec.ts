@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { shotsDir, stepShot } from './shots';
 
 // Twelve extra ticket tables (written through the administrators' API, which checks that each
 // adds up to 100 %) give the ticket list a second page; the demo seed has only a few per kind.
@@ -42,10 +41,7 @@ async function ensureEventTickets(request: APIRequestContext) {
 }
 
 async function shoot(page: Page, info: TestInfo, locale: string, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${locale}-${info.project.name}-${name}.png`), fullPage: true });
+  await stepShot(page, shotsDir(), `${locale}-${info.project.name}-${name}.png`);
 }
 
 const TEXT = {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import koSupport from '../messages/ko/support.json';
 import zhSupport from '../messages/zh-TW/support.json';
+import { shotsDir, stepShot } from './shots';
 
 // Journeys of issue 7 (guide book and customer center) in both languages, at 390 and 1280 px
 // (the phone and desktop projects). Screen texts come from the catalogues.
@@ -61,8 +62,7 @@ async function signIn(page: Page, request: APIRequestContext, account: { identif
 }
 
 async function shot(page: Page, info: TestInfo, locale: string, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${locale}-${info.project.name}-${name}.png`), fullPage: true });
+  await stepShot(page, shotsDir(), `${locale}-${info.project.name}-${name}.png`);
 }
 
 for (const run of RUNS) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { stepShot } from './shots';
 
 // Writing as the demo member, in both languages at 390 px and 1280 px: write a post with an
 // uploaded image (the draft survives a reload), read it, like it, edit it, find it by search,
@@ -64,8 +65,7 @@ async function demoLogin(request: APIRequestContext): Promise<string> {
 }
 
 async function shot(page: Page, info: TestInfo, lang: Lang, step: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${lang}-${info.project.name}-${step}.png`), fullPage: true });
+  await stepShot(page, SHOTS, `${lang}-${info.project.name}-${step}.png`);
 }
 
 function journey(lang: Lang) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every test — types, unit and component tests, API tests on the embedded
+# `npm test`: every test — types, lint and format, unit and component tests, API tests on the embedded
 # database and on a real PostgreSQL server, then the browser journeys against `next start`, then
 # the scale-out check through PgBouncer. Installs Debian's Chromium, PostgreSQL and PgBouncer
 # when they are missing.
@@ -18,25 +18,49 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || { echo '[test] installi
 [ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || { echo '[test] installing pgbouncer'; need_apt pgbouncer; }
 [ -d node_modules ] || npm install
 
-echo '[test] type check'
-npx tsc --noEmit -p .
+# Each step prints its wall time; a summary of them all follows at the end, or after a failure.
+# (A step runs in a `||` list, where `set -e` is off: steps of several commands chain them with &&.)
+steps=()
+step() {
+  local title=$1 started=$SECONDS status=0
+  shift
+  echo "[test] $title"
+  "$@" || status=$?
+  local took=$((SECONDS - started))
+  steps+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$title")")
+  echo "[test] $title: $([ "$status" = 0 ] && echo done || echo "FAILED ($status)") in ${took} s"
+  return "$status"
+}
+summary() {
+  local status=$?
+  [ "${#steps[@]}" -gt 0 ] || return 0
+  echo '[test] wall time per step (m:ss):'
+  printf '[test] %s\n' "${steps[@]}"
+  echo "[test] total $((SECONDS / 60)) min $((SECONDS % 60)) s$([ "$status" = 0 ] || echo ", failed")"
+}
+trap summary EXIT
 
-echo '[test] unit and component tests'
-npm run test:unit
+step 'type check (TypeScript 7)' npm run -s typecheck
 
-echo '[test] API tests on the embedded database (PGlite)'
-npm run test:api
+step 'lint (ESLint, no warnings)' npm run -s lint
 
-echo '[test] API tests on PostgreSQL'
-eval "$(bash scripts/test-postgres.sh)"
-TEST_PG_ADMIN_URL="$TEST_PG_ADMIN_URL" npm run test:api
+step 'format (Prettier)' npm run -s format:check
 
-echo '[test] production build and first-load JS budget (fails on > 10 % growth over the baseline)'
-npx next build
-node scripts/check-bundle-budget.mjs
+step 'unit and component tests' npm run test:unit
 
-echo '[test] browser journeys (Playwright on Debian Chromium)'
-npx playwright test
+step 'API tests on the embedded database (PGlite)' npm run test:api
 
-echo '[test] scale-out: API tests, then two app instances, through PgBouncer (transaction pooling)'
-bash scripts/test-scale-out.sh
+api_on_postgres() {
+  local pg_env
+  pg_env=$(bash scripts/test-postgres.sh) && eval "$pg_env" && TEST_PG_ADMIN_URL="$TEST_PG_ADMIN_URL" npm run test:api
+}
+step 'API tests on PostgreSQL' api_on_postgres
+
+build_and_budget() {
+  npx next build && node scripts/check-bundle-budget.mjs
+}
+step 'production build and first-load JS budget (fails on > 10 % growth over the baseline)' build_and_budget
+
+step 'browser journeys (Playwright on Debian Chromium)' npx playwright test
+
+step 'scale-out: API tests, then two app instances, through PgBouncer (transaction pooling)' bash scripts/test-scale-out.sh

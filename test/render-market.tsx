@@ -6,14 +6,20 @@ import type { Locale } from '@/lib/constants';
 import type { ItemDto } from '@/lib/validation/items';
 import koComponents from '@/messages/ko/components.json';
 import koShared from '@/messages/ko/shared.json';
+import koUser from '@/messages/ko/user.json';
 import zhComponents from '@/messages/zh-TW/components.json';
 import zhShared from '@/messages/zh-TW/shared.json';
+import zhUser from '@/messages/zh-TW/user.json';
 
 // Rendering and fetch stubs for the marketplace component tests.
 
+// The report dialog (the item modal's "report" action) reads user.report and user.reportReason,
+// which every page sends its client components (components/i18n/client-messages.tsx).
+const reportMessages = (user: { report: unknown; reportReason: unknown }) => ({ report: user.report, reportReason: user.reportReason });
+
 const MESSAGES: Record<Locale, Record<string, unknown>> = {
-  ko: { components: koComponents, shared: koShared },
-  'zh-TW': { components: zhComponents, shared: zhShared },
+  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser) },
+  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser) },
 };
 
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {

@@ -9,6 +9,7 @@ const lockModule = path.join(__dirname, 'lock.ts');
 /** Another process that takes the data-directory lock through the same code, then idles. */
 function holdLockInChild(dir: string) {
   const child = spawn(process.execPath, [
+    '--conditions=react-server',
     '--import',
     'tsx',
     '-e',
