@@ -14,7 +14,10 @@ export default defineConfig([
       // Pixel art is drawn at the size it is shown and must not be resampled, and uploads are
       // re-encoded and sized when stored: next/image would only blur the one and re-size the other.
       '@next/next/no-img-element': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -22,5 +25,15 @@ export default defineConfig([
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**', 'data/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'public/**',
+    'data/**',
+  ]),
 ]);

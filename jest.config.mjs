@@ -10,7 +10,11 @@ const unit = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^server-only$': '<rootDir>/test/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,lib,stores,i18n,messages}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts', '<rootDir>/scripts/**/*.test.mjs'],
+  testMatch: [
+    '<rootDir>/{app,components,lib,stores,i18n,messages}/**/*.test.{ts,tsx}',
+    '<rootDir>/proxy.test.ts',
+    '<rootDir>/scripts/**/*.test.mjs',
+  ],
   testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/app/api/', '\\.api\\.test\\.ts$'],
 })();
 unit.transformIgnorePatterns = [esm, '^.+\\.module\\.(css|sass|scss)$'];

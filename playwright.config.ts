@@ -36,7 +36,12 @@ export default defineConfig({
   },
   projects: [
     // The hardening spec tests the server, not a screen: once, on desktop, is enough.
-    { name: 'phone', testIgnore: /hardening\.spec\.ts/, grepInvert: SCREENSHOTS, use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.phone, isMobile: false } },
+    {
+      name: 'phone',
+      testIgnore: /hardening\.spec\.ts/,
+      grepInvert: SCREENSHOTS,
+      use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.phone, isMobile: false },
+    },
     { name: 'desktop', grepInvert: SCREENSHOTS, use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.desktop } },
     // Not in the default run; the review screenshots take both widths themselves.
     { name: 'screenshots', default: false, grep: SCREENSHOTS, use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.desktop } },

@@ -3,7 +3,6 @@ import { DEVICE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER, TOKEN_COOKIE } from '@/lib
 import { resolveLocale } from '@/lib/locale';
 import { HANDOFF_COOKIE } from '@/lib/session-handoff';
 
-
 const HANDOFF_PARAMS = ['token', 'deviceId'] as const;
 const SAFE_VALUE = /^[A-Za-z0-9._~+/=:-]{1,512}$/;
 const YEAR = 60 * 60 * 24 * 365;
@@ -85,5 +84,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|art/|sounds/|fonts/|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|wav|woff2?)$).*)'],
+  matcher: [
+    '/((?!api/|_next/static|_next/image|favicon.ico|art/|sounds/|fonts/|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|wav|woff2?)$).*)',
+  ],
 };

@@ -54,12 +54,15 @@ async function codeFromApi(request: APIRequestContext, destination: string, sinc
   let code: string | undefined;
   const headers = await adminHeaders(request);
   await expect
-    .poll(async () => {
-      const rows: OutboxRow[] = (await (await request.get('/api/dev/outbox/', { headers })).json()).data;
-      const row = rows.find((r) => r.destination === destination && Date.parse(r.created_at) >= since - 2000);
-      code = row ? codeIn(row.body) : undefined;
-      return code;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const rows: OutboxRow[] = (await (await request.get('/api/dev/outbox/', { headers })).json()).data;
+        const row = rows.find((r) => r.destination === destination && Date.parse(r.created_at) >= since - 2000);
+        code = row ? codeIn(row.body) : undefined;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return code!;
 }
@@ -250,7 +253,10 @@ test.describe('accounts in Korean', () => {
   test('the development outbox: 404 for a guest, the codes for an administrator in /admin/outbox', async ({ page, request }, info) => {
     const { email } = unique();
     const headers = { 'x-forwarded-for': clientIp(info) };
-    await request.post('/api/v1/user/verification/send/', { data: { purpose: 'reset', channel: 'email', destination: 'demo@example.com' }, headers });
+    await request.post('/api/v1/user/verification/send/', {
+      data: { purpose: 'reset', channel: 'email', destination: 'demo@example.com' },
+      headers,
+    });
     await request.post('/api/v1/user/verification/send/', { data: { purpose: 'register', channel: 'email', destination: email }, headers });
     // A stranger reads no code, reset codes included.
     expect((await request.get('/api/dev/outbox/')).status()).toBe(404);

@@ -40,12 +40,18 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 // Each test its own client address, so the per-IP login limit is never the thing under test.
 function clientIp(info: TestInfo, salt = '') {
-  const n = [...`${info.title}|${info.project.name}|${info.retry}|${salt}|${Date.now()}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const n = [...`${info.title}|${info.project.name}|${info.retry}|${salt}|${Date.now()}`].reduce(
+    (h, c) => (h * 31 + c.charCodeAt(0)) >>> 0,
+    7,
+  );
   return `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
 }
 
 async function login(request: APIRequestContext, account: { identifier: string; password: string }, info: TestInfo) {
-  const res = await request.post('/api/v1/user/login/community/', { data: account, headers: { 'x-forwarded-for': clientIp(info, account.identifier) } });
+  const res = await request.post('/api/v1/user/login/community/', {
+    data: account,
+    headers: { 'x-forwarded-for': clientIp(info, account.identifier) },
+  });
   expect(res.ok(), `login ${account.identifier}`).toBeTruthy();
   const token = (await res.json()).data.token as string;
   return { token, headers: { authorization: `Token ${token}` } };
@@ -90,7 +96,10 @@ async function reportJourney(page: Page, request: APIRequestContext, info: TestI
 
   await openAdmin(page, request, info);
   await expect(page.getByRole('heading', { level: 1, name: t.overview.title })).toBeVisible();
-  await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: new RegExp(t.nav.reports) }).click();
+  await page
+    .getByRole('navigation', { name: t.nav.label })
+    .getByRole('link', { name: new RegExp(t.nav.reports) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: t.reports.title })).toBeVisible();
   await page.getByRole('button', { name: t.reports.type.post, exact: true }).click();
 
@@ -140,7 +149,10 @@ async function probabilityJourney(page: Page, request: APIRequestContext, info: 
   const list = await request.get('/api/v1/admin/probability/?kind=ticket', { headers: { authorization: `Token ${token}` } });
   const table = (await list.json()).data.results[0] as { id: number; name_ko: string; name_zh_tw: string };
   await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.probability }).click();
-  await page.getByRole('link', { name: locale === 'ko' ? table.name_ko : table.name_zh_tw }).first().click();
+  await page
+    .getByRole('link', { name: locale === 'ko' ? table.name_ko : table.name_zh_tw })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: t.probability.editTitle })).toBeVisible();
 
   const status = page.getByRole('status').filter({ hasText: '%' }).first();
@@ -152,7 +164,10 @@ async function probabilityJourney(page: Page, request: APIRequestContext, info: 
   await rate.fill(lowered);
   await expect(status).toHaveText(fill(t.probability.totalOff, { total: '99.9999', diff: '0.0001' }));
 
-  const note = locale === 'ko' ? { ko: `확률 조정 ${info.project.name}`, zh: `機率調整 ${info.project.name}` } : { ko: `확률 조정 대만 ${info.project.name}`, zh: `機率調整 台灣 ${info.project.name}` };
+  const note =
+    locale === 'ko'
+      ? { ko: `확률 조정 ${info.project.name}`, zh: `機率調整 ${info.project.name}` }
+      : { ko: `확률 조정 대만 ${info.project.name}`, zh: `機率調整 台灣 ${info.project.name}` };
   await page.getByLabel(t.probability.noteKo).fill(note.ko);
   await page.getByLabel(t.probability.noteZh).fill(note.zh);
   await page.getByRole('button', { name: t.common.save, exact: true }).click();
@@ -180,7 +195,10 @@ for (const [locale, run] of Object.entries(RUNS) as [keyof typeof RUNS, Run][]) 
       await reportJourney(page, request, info, run, locale);
     });
 
-    test('edits a probability table: rates off by 0.0001 % are refused, the fixed table saves with its note', async ({ page, request }, info) => {
+    test('edits a probability table: rates off by 0.0001 % are refused, the fixed table saves with its note', async ({
+      page,
+      request,
+    }, info) => {
       await probabilityJourney(page, request, info, run, locale);
     });
 
@@ -192,7 +210,8 @@ for (const [locale, run] of Object.entries(RUNS) as [keyof typeof RUNS, Run][]) 
       page.on('pageerror', (e) => errors.push(e.message));
       const token = await openAdmin(page, request, info);
       const auth = { authorization: `Token ${token}` };
-      const first = async (path: string) => ((await (await request.get(path, { headers: auth })).json()).data.results[0] as { id: number }).id;
+      const first = async (path: string) =>
+        ((await (await request.get(path, { headers: auth })).json()).data.results[0] as { id: number }).id;
       const [memberId, guideId, itemId] = await Promise.all([
         first('/api/v1/admin/members/?q=demo%40example.com'),
         first('/api/v1/admin/guides/'),
@@ -269,7 +288,9 @@ test.describe('ko', () => {
 
     const mine = await (await request.get(`/api/v1/support/inquiries/${id}/`, { headers: asker.headers })).json();
     expect(mine.data.status).toBe('completed');
-    expect(mine.data.replies.some((r: { author_type: string; content: string }) => r.author_type === 'admin' && r.content === answer)).toBe(true);
+    expect(mine.data.replies.some((r: { author_type: string; content: string }) => r.author_type === 'admin' && r.content === answer)).toBe(
+      true,
+    );
   });
 
   test('a member handed off by the webview gets the 404 page, never admin data', async ({ page, request }, info) => {

@@ -5,13 +5,27 @@ import { SCREENSHOTS_TAG, VIEWPORTS } from './shots';
 // back to the same place in the list; and what a crawler without JavaScript gets.
 
 const TEXT = {
-  ko: { hot: '지금 뜨는 글', all: '전체 글', moreAll: '전체 글 더보기', listMore: '더보기', back: '뒤로 가기', allTab: '전체', comments: '댓글' },
+  ko: {
+    hot: '지금 뜨는 글',
+    all: '전체 글',
+    moreAll: '전체 글 더보기',
+    listMore: '더보기',
+    back: '뒤로 가기',
+    allTab: '전체',
+    comments: '댓글',
+  },
   'zh-TW': { hot: '熱門文章', all: '全部文章', moreAll: '更多全部文章', listMore: '更多', back: '返回', allTab: '全部', comments: '留言' },
 } as const;
 
 type Lang = keyof typeof TEXT;
 
-const rows = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.locator('a[href^="/community/detail/"]') }).last().locator('> li');
+const rows = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.locator('a[href^="/community/detail/"]') })
+    .last()
+    .locator('> li');
 
 // Resolves with window.scrollY once it has not moved for ten frames. Runs in the page.
 function restingScrollY() {
@@ -124,7 +138,12 @@ test('category tabs: a group lists its boards, a board its posts; missing posts 
   const boards = page.getByRole('list', { name: '거래 세부 게시판' });
   await expect(boards.getByRole('link')).toHaveText(['거래 전체', '판매', '구매', '교환', '나눔']);
   // a list mixing boards tags each trade post with its kind
-  await expect(rows(page).getByRole('link').filter({ hasText: /^\[(판매|구매|교환|나눔)\]/ }).first()).toBeVisible();
+  await expect(
+    rows(page)
+      .getByRole('link')
+      .filter({ hasText: /^\[(판매|구매|교환|나눔)\]/ })
+      .first(),
+  ).toBeVisible();
   await boards.getByRole('link', { name: '구매' }).click();
   await expect(page).toHaveURL(/category=18$/);
   await expect(boards.getByRole('link', { name: '구매' })).toHaveAttribute('aria-current', 'page');

@@ -147,7 +147,9 @@ for (const lang of ['ko', 'zh-TW'] as const) {
       const ids = ((await list.json()).data.results as Array<{ id: number }>).map((p) => p.id);
       let found: { id: number; name: string } | null = null;
       for (const id of ids) {
-        const detail = (await (await request.get(`/api/v1/community/${id}/?lang=${lang}`)).json()).data as { items: Array<{ name: string }> };
+        const detail = (await (await request.get(`/api/v1/community/${id}/?lang=${lang}`)).json()).data as {
+          items: Array<{ name: string }>;
+        };
         if (detail.items.length > 0) {
           found = { id, name: detail.items[0]!.name };
           break;

@@ -100,7 +100,9 @@ for (const lang of ['ko', 'zh-TW'] as const) {
       await expect(dialog.getByRole('img', { name: lang === 'ko' ? '착용 미리보기' : '穿戴預覽' })).toBeVisible();
       await shot(page, info, lang, 'detail-info');
 
-      const sellersRequest = page.waitForRequest((r) => r.url().includes('/api/v1/item/wish-items/users/') && r.url().includes('wish_type=sell'));
+      const sellersRequest = page.waitForRequest(
+        (r) => r.url().includes('/api/v1/item/wish-items/users/') && r.url().includes('wish_type=sell'),
+      );
       await dialog.getByRole('tab', { name: T.sellers }).click();
       await sellersRequest;
       await expect(dialog.getByRole('tabpanel').filter({ hasText: T.sellersList })).toBeVisible();

@@ -121,15 +121,22 @@ type Candidate = { id: number; uuid: string; name: string; postId: number };
 async function pickCommenter(request: APIRequestContext, token: string, skip: number): Promise<Candidate> {
   const headers = auth(token);
   const me = (await (await request.get('/api/v1/user/', { headers })).json()).data as { id: number };
-  const reports = (await (await request.get('/api/v1/user/report/?page_size=50', { headers })).json()).data.results as Array<{ target_type: string; target_id: number }>;
+  const reports = (await (await request.get('/api/v1/user/report/?page_size=50', { headers })).json()).data.results as Array<{
+    target_type: string;
+    target_id: number;
+  }>;
   const reported = new Set(reports.filter((r) => r.target_type === 'user').map((r) => r.target_id));
   const seen = new Set<number>();
   const found: Candidate[] = [];
   let next: string | null = '/api/v1/community/?category=37&page_size=30';
   while (next && found.length <= skip) {
-    const page = (await (await request.get(next, { headers })).json()).data as { next: string | null; results: Array<{ id: number; reply_count: number }> };
+    const page = (await (await request.get(next, { headers })).json()).data as {
+      next: string | null;
+      results: Array<{ id: number; reply_count: number }>;
+    };
     for (const post of page.results.filter((p) => p.reply_count > 0)) {
-      const replies = (await (await request.get(`/api/v1/community/replies/?post_id=${post.id}`, { headers })).json()).data.results as Array<{
+      const replies = (await (await request.get(`/api/v1/community/replies/?post_id=${post.id}`, { headers })).json()).data
+        .results as Array<{
         is_deleted: boolean;
         author: { id: number; uuid: string; profile: { name: string | null }; is_withdrawn: boolean };
       }>;
@@ -158,7 +165,10 @@ const RUN_INDEX: Record<string, number> = { 'phone-ko': 0, 'phone-zh-TW': 1, 'de
 function journeys(lang: Lang) {
   const t = TEXT[lang];
 
-  test(`visit a member from a post: friend request, chat, report, block (their posts leave the search), unblock from the block list (${lang})`, async ({ page, request }, info) => {
+  test(`visit a member from a post: friend request, chat, report, block (their posts leave the search), unblock from the block list (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
     test.setTimeout(120_000);
     const { token } = await login(request, 'demo@example.com', 'demo1234!');
     const target = await pickCommenter(request, token, RUN_INDEX[`${info.project.name}-${lang}`] ?? 0);
@@ -199,7 +209,8 @@ function journeys(lang: Lang) {
 
     // Their posts are in the search by nickname before the block…
     const searchUrl = `/community/search/post?keyword=${encodeURIComponent(target.name)}&search_type=nickname`;
-    const theirPosts = (await (await request.get(`/api/v1/users/${target.uuid}/posts/`, { headers: auth(token) })).json()).data.results as Array<{ id: number; title: string }>;
+    const theirPosts = (await (await request.get(`/api/v1/users/${target.uuid}/posts/`, { headers: auth(token) })).json()).data
+      .results as Array<{ id: number; title: string }>;
     const firstTitle = theirPosts[0]!.title;
     const results = await page.context().newPage();
     await results.goto(searchUrl);
@@ -239,7 +250,8 @@ function journeys(lang: Lang) {
     const demo = await login(request, 'demo@example.com', 'demo1234!');
     const other = await login(request, FRIEND_TARGETS[`${info.project.name}-${lang}`]!, 'slime1234!');
     // Start from no relation, whatever an earlier run left.
-    for (const p of ['/api/v1/friends/', '/api/v1/friend/request/']) await request.delete(p, { headers: auth(demo.token), data: { user_uuid: other.user.uuid } });
+    for (const p of ['/api/v1/friends/', '/api/v1/friend/request/'])
+      await request.delete(p, { headers: auth(demo.token), data: { user_uuid: other.user.uuid } });
     await request.delete('/api/v1/friend/request/', { headers: auth(other.token), data: { user_uuid: demo.user.uuid } });
 
     await page.goto(`/users/${other.user.uuid}?token=${encodeURIComponent(demo.token)}`);
@@ -263,7 +275,10 @@ function journeys(lang: Lang) {
     await shot(page, info, lang, '7-friends');
   });
 
-  test(`edit one's profile: picture, status message and the representative badge beside the nickname on a post (${lang})`, async ({ page, request }, info) => {
+  test(`edit one's profile: picture, status message and the representative badge beside the nickname on a post (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
     test.setTimeout(90_000);
     const { token, user } = await login(request, 'demo@example.com', 'demo1234!');
     const badges = (await (await request.get(`/api/v1/user/badges/?lang=${lang}`, { headers: auth(token) })).json()).data as Array<{
@@ -296,7 +311,9 @@ function journeys(lang: Lang) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/my$/);
     await expect(page.getByText(status)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${escapeRegExp(user.nickname)}.*${escapeRegExp(badge.title)}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`${escapeRegExp(user.nickname)}.*${escapeRegExp(badge.title)}`) }),
+    ).toBeVisible();
 
     // The badge shows beside the nickname on the member's post.
     const mine = (await (await request.get(`/api/v1/users/${user.uuid}/posts/`)).json()).data.results as Array<{ id: number }>;
@@ -341,7 +358,9 @@ test.describe('in Korean', () => {
   });
 
   test('a guest who tries to report on a profile gets the login prompt', async ({ page, request }) => {
-    const posts = (await (await request.get('/api/v1/community/?category=37')).json()).data.results as Array<{ author: { uuid: string; profile: { name: string } } }>;
+    const posts = (await (await request.get('/api/v1/community/?category=37')).json()).data.results as Array<{
+      author: { uuid: string; profile: { name: string } };
+    }>;
     const author = posts.find((p) => p.author.profile.name)!.author;
     await page.goto(`/users/${author.uuid}`);
     await page.getByRole('button', { name: TEXT.ko.menu(author.profile.name) }).click();

@@ -96,7 +96,10 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t.hub })).toBeVisible();
       await expect(page.getByRole('navigation').getByRole('link', { name: t.hub })).toHaveAttribute('aria-current', 'page');
       await shoot(page, info, locale, '1-hub');
-      await page.getByRole('main').getByRole('link', { name: new RegExp(t.kind) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(t.kind) })
+        .click();
 
       await expect(page).toHaveURL(/\/probability\/ticket$/);
       await expect(page.getByRole('heading', { level: 1, name: t.kind })).toBeVisible();

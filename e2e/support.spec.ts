@@ -52,7 +52,13 @@ function clientIp(info: TestInfo) {
   return `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
 }
 
-async function signIn(page: Page, request: APIRequestContext, account: { identifier: string; password: string }, info: TestInfo, to: string) {
+async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  account: { identifier: string; password: string },
+  info: TestInfo,
+  to: string,
+) {
   const login = await request.post('/api/v1/user/login/community/', { data: account, headers: { 'x-forwarded-for': clientIp(info) } });
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()).data as { token: string };
@@ -159,7 +165,10 @@ for (const run of RUNS) {
 
     test('an answered inquiry: not resolved → a follow-up linked to it', async ({ page, request }, info) => {
       await signIn(page, request, run.account, info, '/support');
-      await page.getByRole('main').locator('a', { has: page.getByText(run.answered, { exact: true }) }).click();
+      await page
+        .getByRole('main')
+        .locator('a', { has: page.getByText(run.answered, { exact: true }) })
+        .click();
       await expect(page).toHaveURL(/\/support\/\d+$/);
       const originalUrl = page.url();
       await expect(page.getByRole('article', { name: t.author.admin })).toBeVisible();

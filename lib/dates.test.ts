@@ -86,9 +86,21 @@ describe('formatInTimeZone', () => {
   });
 
   it('reads strings as dayjs(date) did: without a zone, in the machine’s local time', () => {
-    const inputs = ['2026-11-21', '2026-11-21 23:30', '2026-11-21T23:30:15.5', '2026/11/21', '20261121', '2026-11-21T23:30:00+09:00', '2026-11-21T14:30:00z', 'Sat, 21 Nov 2026 14:30:00 GMT'];
+    const inputs = [
+      '2026-11-21',
+      '2026-11-21 23:30',
+      '2026-11-21T23:30:15.5',
+      '2026/11/21',
+      '20261121',
+      '2026-11-21T23:30:00+09:00',
+      '2026-11-21T14:30:00z',
+      'Sat, 21 Nov 2026 14:30:00 GMT',
+    ];
     for (const input of inputs) {
-      expect([input, formatInTimeZone(input, 'UTC', 'YYYY-MM-DD HH:mm:ss')]).toEqual([input, formatInTimeZone(dayjs(input).valueOf(), 'UTC', 'YYYY-MM-DD HH:mm:ss')]);
+      expect([input, formatInTimeZone(input, 'UTC', 'YYYY-MM-DD HH:mm:ss')]).toEqual([
+        input,
+        formatInTimeZone(dayjs(input).valueOf(), 'UTC', 'YYYY-MM-DD HH:mm:ss'),
+      ]);
     }
   });
 
@@ -99,14 +111,17 @@ describe('formatInTimeZone', () => {
     // every hour of the day, and the minutes either side of some DST changes and a Seoul midnight.
     const instants: number[] = [];
     for (let t = Date.parse('1985-01-01T00:00:00Z'); t < Date.parse('2030-01-01T00:00:00Z'); t += 3_548_873_917) instants.push(t);
-    for (const edge of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-03-29T01:00:00Z', '1988-05-07T17:00:00Z', '2026-11-21T15:00:00Z']) {
+    for (const edge of [
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-03-29T01:00:00Z',
+      '1988-05-07T17:00:00Z',
+      '2026-11-21T15:00:00Z',
+    ]) {
       for (const minutes of [-61, -1, 0, 1, 59]) instants.push(Date.parse(edge) + minutes * 60_000);
     }
     const cases = instants.flatMap((t) => zones.flatMap((zone) => patterns.map((pattern) => ({ t, zone, pattern }))));
-    const expected = dayjsReference<string[]>(
-      '(cases) => cases.map(({ t, zone, pattern }) => dayjs(t).tz(zone).format(pattern))',
-      cases,
-    );
+    const expected = dayjsReference<string[]>('(cases) => cases.map(({ t, zone, pattern }) => dayjs(t).tz(zone).format(pattern))', cases);
     expect(expected).toHaveLength(cases.length);
     const mismatches = cases.flatMap(({ t, zone, pattern }, n) => {
       const actual = formatInTimeZone(t, zone, pattern);

@@ -153,11 +153,7 @@ export function formatRelative(
 }
 
 /** Year, month, day in the locale's usual separator: 2026.11.21 (ko), 2026/11/21 (zh-TW). */
-export function formatYmd(
-  date: DateInput,
-  locale: Locale,
-  { timeZone = LOCALE_TIME_ZONE[locale] }: { timeZone?: string } = {},
-): string {
+export function formatYmd(date: DateInput, locale: Locale, { timeZone = LOCALE_TIME_ZONE[locale] }: { timeZone?: string } = {}): string {
   return formatInTimeZone(date, timeZone, YMD_FORMAT[locale]);
 }
 

@@ -42,7 +42,9 @@ async function main() {
     insert into post_reactions (post_id, user_id, kind)
     select id, 1 + (id + 1) % 50, 'like' from posts where created_at > now() - interval '7 days' and id % 3 = 0`);
   await db.execute(sql`analyze posts`);
-  console.log(`${POSTS.toLocaleString()} posts generated in ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${process.env.DATA_DIR})`);
+  console.log(
+    `${POSTS.toLocaleString()} posts generated in ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${process.env.DATA_DIR})`,
+  );
 
   const ctx = { viewer: null, locale: 'ko' as const };
   const median = async (fn: () => Promise<unknown>) => {
@@ -90,7 +92,10 @@ async function main() {
   rows.push([`all posts, page ${deepest.toLocaleString()} by OFFSET (for comparison)`, await median(() => byOffset(deepest))]);
   rows.push(['one board (25), page 1 (with count)', await median(() => list({ category: 25 }))]);
   const deepBoard = await cursorAt(Math.min(deepOffset, Math.floor(POSTS / boards.length) - 20), sql`category_id = 25`);
-  rows.push([`one board (25), ${Math.min(DEEP_PAGE, Math.floor(POSTS / boards.length / 10) - 2)} pages deep by cursor`, await median(() => list({ category: 25, cursor: deepBoard }))]);
+  rows.push([
+    `one board (25), ${Math.min(DEEP_PAGE, Math.floor(POSTS / boards.length / 10) - 2)} pages deep by cursor`,
+    await median(() => list({ category: 25, cursor: deepBoard })),
+  ]);
   rows.push(['oldest first, page 1', await median(() => list({ category: 37, sort: 'oldest' }))]);
   rows.push(['search "슬라임" (title + content), page 1', await median(() => list({ keyword: '슬라임' }))]);
   rows.push(['search "貓" (one Han character), page 1', await median(() => list({ keyword: '貓' }))]);

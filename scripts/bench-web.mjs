@@ -38,7 +38,15 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   const source = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(source.slice(0, source.findIndex((l) => !l.startsWith('//'))).map((l) => l.slice(3)).join('\n'));
+  console.log(
+    source
+      .slice(
+        0,
+        source.findIndex((l) => !l.startsWith('//')),
+      )
+      .map((l) => l.slice(3))
+      .join('\n'),
+  );
   process.exit(0);
 }
 const count = (value, fallback) => {
@@ -172,7 +180,13 @@ async function lighthouseOnce(url) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-bench-web-chromium-'));
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent', handleSIGINT: false });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: profile,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
     // The default config: mobile form factor and screen, simulated slow 4G and 4× CPU slowdown.
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -195,10 +209,16 @@ async function lighthouseOnce(url) {
 
 /** One row of an audit's table: where, and what it would save. */
 function describeRow(row) {
-  const where = typeof row.url === 'string' ? row.url.replace(/^https?:\/\/[^/]+/, '') : typeof row.groupLabel === 'string' ? row.groupLabel : '';
+  const where =
+    typeof row.url === 'string' ? row.url.replace(/^https?:\/\/[^/]+/, '') : typeof row.groupLabel === 'string' ? row.groupLabel : '';
   if (!where) return '';
   const bytes = typeof row.wastedBytes === 'number' ? ` ${Math.round(row.wastedBytes / 1024)} KiB` : '';
-  const time = typeof row.wastedMs === 'number' ? ` ${Math.round(row.wastedMs)} ms` : typeof row.duration === 'number' ? ` ${Math.round(row.duration)} ms` : '';
+  const time =
+    typeof row.wastedMs === 'number'
+      ? ` ${Math.round(row.wastedMs)} ms`
+      : typeof row.duration === 'number'
+        ? ` ${Math.round(row.duration)} ms`
+        : '';
   return `${where}${bytes}${time}`;
 }
 
@@ -255,16 +275,26 @@ function blame(lhr) {
     // otherwise the three biggest rows of the audit's table.
     const unchecked = items(id)
       .filter((row) => row.type === 'checklist')
-      .flatMap((row) => Object.values(row.items ?? {}).filter((item) => item.value === false).map((item) => item.label));
+      .flatMap((row) =>
+        Object.values(row.items ?? {})
+          .filter((item) => item.value === false)
+          .map((item) => item.label),
+      );
     const worst = unchecked.length ? unchecked : items(id).map(describeRow).filter(Boolean).slice(0, 3);
-    lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${savings.length ? ` [${savings.join(', ')}]` : ''}${worst.length ? `: ${worst.join('; ')}` : ''}`);
+    lines.push(
+      `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${savings.length ? ` [${savings.join(', ')}]` : ''}${worst.length ? `: ${worst.join('; ')}` : ''}`,
+    );
   }
   return lines;
 }
 
 // ── The table ──────────────────────────────────────────────────────────────
 const seconds = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '—');
-const width = (s) => [...s].reduce((w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
+const width = (s) =>
+  [...s].reduce(
+    (w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1),
+    0,
+  );
 const pad = (s, w, right = false) => (right ? ' '.repeat(Math.max(0, w - width(s))) + s : s + ' '.repeat(Math.max(0, w - width(s))));
 
 function printTable(header, rows, rightAligned) {
@@ -290,7 +320,10 @@ async function main() {
   log(`starting the server on ${base} (demo seed in ${dataDir})…`);
   await startServer(base, port, dataDir);
   const { pages: allPages } = await pickPages(base);
-  const only = args.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = args.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
   if (!pages.length) throw new Error(`--only matched none of: ${allPages.map((p) => p.name).join(', ')}`);
   if (args.save) fs.mkdirSync(args.save, { recursive: true });

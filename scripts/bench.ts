@@ -36,7 +36,15 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   const source = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(source.slice(0, source.findIndex((l) => !l.startsWith('//'))).map((l) => l.slice(3)).join('\n'));
+  console.log(
+    source
+      .slice(
+        0,
+        source.findIndex((l) => !l.startsWith('//')),
+      )
+      .map((l) => l.slice(3))
+      .join('\n'),
+  );
   process.exit(0);
 }
 const count = (value: string | undefined, fallback: number) => {
@@ -160,8 +168,13 @@ const failures = (r: { non2xx: number; errors: number }) =>
   `${r.non2xx ? ` · ${r.non2xx} non-2xx` : ''}${r.errors ? ` · ${r.errors} errors` : ''}`;
 
 // Korean and Chinese characters take two columns in a terminal.
-const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
-const pad = (s: string, w: number, right = false) => (right ? ' '.repeat(Math.max(0, w - width(s))) + s : s + ' '.repeat(Math.max(0, w - width(s))));
+const width = (s: string) =>
+  [...s].reduce(
+    (w, ch) => w + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1),
+    0,
+  );
+const pad = (s: string, w: number, right = false) =>
+  right ? ' '.repeat(Math.max(0, w - width(s))) + s : s + ' '.repeat(Math.max(0, w - width(s)));
 
 function printTable(rows: Row[]) {
   const cells = rows.map((r) => [r.figure, r.value, r.goal, r.met === null ? '—' : r.met ? 'yes' : 'NO', r.ratio]);
@@ -244,7 +257,9 @@ async function benchOne(kind: Kind): Promise<void> {
     };
     rows.push(latencyRow('static file, 1 conn', 'static', 'p99', null));
     rows.push(latencyRow(`post with ${grown.threadComments} comments, 1 conn (page cache)`, 'thread', 'p99', GOAL.threadP99));
-    rows.push(latencyRow(`post with ${grown.threadComments} comments, 1 conn, rendered (cache missed)`, 'thread rendered', 'p99', GOAL.threadP99));
+    rows.push(
+      latencyRow(`post with ${grown.threadComments} comments, 1 conn, rendered (cache missed)`, 'thread rendered', 'p99', GOAL.threadP99),
+    );
     const tpRatio = tpThread.rps / tpStatic.rps;
     rows.push({
       figure: `static file, ${THROUGHPUT_CONNECTIONS} conn`,
@@ -290,14 +305,22 @@ async function benchOne(kind: Kind): Promise<void> {
         const budget = GZIP_BUDGETS[page.route];
         rows.push({
           figure: `first-load JS, ${page.route}`,
-          value: r ? `${kib(r.uncompressedBytes)} (gzip ${kib(r.gzipBytes)})${r.missing.length ? ` · ${r.missing.length} chunks missing` : ''}` : 'not in the build',
+          value: r
+            ? `${kib(r.uncompressedBytes)} (gzip ${kib(r.gzipBytes)})${r.missing.length ? ` · ${r.missing.length} chunks missing` : ''}`
+            : 'not in the build',
           goal: budget === undefined ? '—' : `gzip ≤ ${kib(budget)}`,
           met: budget === undefined ? null : Boolean(r) && r!.gzipBytes <= budget && r!.missing.length === 0,
           ratio: '—',
         });
       }
     } catch (error) {
-      rows.push({ figure: 'first-load JS', value: error instanceof Error ? error.message : String(error), goal: '—', met: null, ratio: '—' });
+      rows.push({
+        figure: 'first-load JS',
+        value: error instanceof Error ? error.message : String(error),
+        goal: '—',
+        met: null,
+        ratio: '—',
+      });
     }
     rows.push({
       figure: 'fonts, cold /community',

@@ -34,7 +34,9 @@ if (incomplete.length) {
 }
 
 if (write) {
-  const routes = Object.fromEntries(current.routes.map((r) => [r.route, { gzipBytes: r.gzipBytes, uncompressedBytes: r.uncompressedBytes }]));
+  const routes = Object.fromEntries(
+    current.routes.map((r) => [r.route, { gzipBytes: r.gzipBytes, uncompressedBytes: r.uncompressedBytes }]),
+  );
   const baseline = {
     note: 'First-load JS per route (gzip of the listed chunks, zlib default level). Written by `node scripts/check-bundle-budget.mjs --write-baseline`.',
     buildId: current.buildId,
@@ -68,7 +70,8 @@ const rows = current.routes.map((r) => {
   ];
 });
 for (const route of Object.keys(baseline.routes ?? {})) {
-  if (!current.routes.some((r) => r.route === route)) rows.push([route, '—', '—', kib(baseline.routes[route].gzipBytes), 'gone', '—', 'ok']);
+  if (!current.routes.some((r) => r.route === route))
+    rows.push([route, '—', '—', kib(baseline.routes[route].gzipBytes), 'gone', '—', 'ok']);
 }
 
 const header = ['route', 'first-load JS', 'gzip', 'baseline gzip', 'change', 'budget', 'status'];

@@ -195,27 +195,33 @@ class Pen {
     const P = points.map(([x, y]) => [this.X(x), this.Y(y)] as const);
     const cx = P.reduce((s, p) => s + p[0], 0) / P.length;
     const cy = P.reduce((s, p) => s + p[1], 0) / P.length;
-    return this.fill((x, y) => {
-      let inside = false;
-      for (let i = 0, j = P.length - 1; i < P.length; j = i++) {
-        const [xi, yi] = P[i] as Pt;
-        const [xj, yj] = P[j] as Pt;
-        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-      }
-      return inside;
-    }, [cx, cy]);
+    return this.fill(
+      (x, y) => {
+        let inside = false;
+        for (let i = 0, j = P.length - 1; i < P.length; j = i++) {
+          const [xi, yi] = P[i] as Pt;
+          const [xj, yj] = P[j] as Pt;
+          if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+        }
+        return inside;
+      },
+      [cx, cy],
+    );
   }
   /** Thick line; width in pixels. */
   line(x0: number, y0: number, x1: number, y1: number, width = 1) {
     const [ax, ay, bx, by] = [this.X(x0), this.Y(y0), this.X(x1), this.Y(y1)];
     const r = width / 2;
-    return this.fill((x, y) => {
-      const dx = bx - ax;
-      const dy = by - ay;
-      const len = dx * dx + dy * dy;
-      const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len));
-      return (x - (ax + t * dx)) ** 2 + (y - (ay + t * dy)) ** 2 <= r * r + 0.05;
-    }, [ax, ay]);
+    return this.fill(
+      (x, y) => {
+        const dx = bx - ax;
+        const dy = by - ay;
+        const len = dx * dx + dy * dy;
+        const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len));
+        return (x - (ax + t * dx)) ** 2 + (y - (ay + t * dy)) ** 2 <= r * r + 0.05;
+      },
+      [ax, ay],
+    );
   }
   polyline(points: readonly Pt[], width = 1) {
     for (let k = 1; k < points.length; k++) {
@@ -238,13 +244,16 @@ class Pen {
     const u = r * this.unit;
     const X = this.X(cx);
     const Y = this.Y(cy);
-    return this.fill((x, y) => {
-      const nx = (x - X) / u;
-      const ny = (y - Y) / u;
-      // the classic implicit heart, flipped so it points down
-      const q = nx * nx + (-ny * 1.1 + 0.15) ** 2 - 0.9;
-      return q * q * q - nx * nx * (-ny * 1.1 + 0.15) ** 3 <= 0;
-    }, [X, Y]);
+    return this.fill(
+      (x, y) => {
+        const nx = (x - X) / u;
+        const ny = (y - Y) / u;
+        // the classic implicit heart, flipped so it points down
+        const q = nx * nx + (-ny * 1.1 + 0.15) ** 2 - 0.9;
+        return q * q * q - nx * nx * (-ny * 1.1 + 0.15) ** 3 <= 0;
+      },
+      [X, Y],
+    );
   }
 }
 
@@ -292,7 +301,8 @@ class Gfx {
   }
   cut(draw: (p: Pen) => void) {
     const m = this.mask(draw);
-    for (let y = 0; y < m.h; y++) for (let x = 0; x < m.w; x++) if (m.has(x, y)) this.img.px.fill(0, (y * m.w + x) * 4, (y * m.w + x) * 4 + 4);
+    for (let y = 0; y < m.h; y++)
+      for (let x = 0; x < m.w; x++) if (m.has(x, y)) this.img.px.fill(0, (y * m.w + x) * 4, (y * m.w + x) * 4 + 4);
   }
   /** A single pixel (or w×h block) at a normalised point. */
   dot(nx: number, ny: number, color: RGBA | string, w = 1, h = 1) {
@@ -744,7 +754,13 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
       ),
     );
     g.part(main, (p) => p.ellipse(0.5, 0.3, 0.45, 0.28));
-    g.part(dark(main, 0.2), (p) => p.poly([[0.44, 0.6], [0.56, 0.6], [0.5, 0.54]]));
+    g.part(dark(main, 0.2), (p) =>
+      p.poly([
+        [0.44, 0.6],
+        [0.56, 0.6],
+        [0.5, 0.54],
+      ]),
+    );
     g.dot(0.3, 0.15, accent, 1, 2);
   },
   // hip (box at the slime's lower left, drawn behind)
@@ -762,19 +778,17 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   catTail(g, it) {
     const { main, accent } = C(it);
     const lift = [0, -0.04, -0.08, -0.04][g.frame % 4] ?? 0;
-    g.part(
-      main,
-      (p) =>
-        p.polyline(
-          [
-            [1.0, 0.86],
-            [0.55, 0.82],
-            [0.25, 0.62],
-            [0.2, 0.32 + lift],
-            [0.4, 0.12 + lift],
-          ],
-          g.small ? 2 : 3,
-        ),
+    g.part(main, (p) =>
+      p.polyline(
+        [
+          [1.0, 0.86],
+          [0.55, 0.82],
+          [0.25, 0.62],
+          [0.2, 0.32 + lift],
+          [0.4, 0.12 + lift],
+        ],
+        g.small ? 2 : 3,
+      ),
     );
     g.flat(accent, (p) => p.circle(0.4, 0.12 + lift, 0.1));
   },
@@ -887,7 +901,14 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     g.part(main, (p) => p.ellipse(0.5, 0.12, 0.5, 0.42));
     g.cut((p) => p.ellipse(0.5, -0.06, 0.42, 0.3));
     g.flat(accent, (p) => p.line(0.06, 0.24, 0.2, 0.36, 1).line(0.94, 0.24, 0.8, 0.36, 1).line(0.4, 0.44, 0.6, 0.44, 1));
-    g.part(main, (p) => p.poly([[0.62, 0.3], [0.8, 0.3], [0.86, 0.92], [0.68, 0.92]]));
+    g.part(main, (p) =>
+      p.poly([
+        [0.62, 0.3],
+        [0.8, 0.3],
+        [0.86, 0.92],
+        [0.68, 0.92],
+      ]),
+    );
     g.flat(accent, (p) => p.line(0.66, 0.62, 0.82, 0.62, 1));
     g.dot(0.7, 0.96, accent);
     g.dot(0.8, 0.96, accent);
@@ -926,7 +947,15 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     );
     g.cut((p) => p.ellipse(0.5, 0.0, 0.22, 0.2));
     g.flat(dark(main, 0.18), (p) => p.line(0.06, 0.5, 0.3, 0.5, 1).line(0.7, 0.5, 0.94, 0.5, 1));
-    g.part(accent, (p) => p.poly([[0.4, 0.25], [0.6, 0.25], [0.6, 0.6], [0.5, 0.8], [0.4, 0.6]]));
+    g.part(accent, (p) =>
+      p.poly([
+        [0.4, 0.25],
+        [0.6, 0.25],
+        [0.6, 0.6],
+        [0.5, 0.8],
+        [0.4, 0.6],
+      ]),
+    );
     g.dot(0.12, 0.5, accent);
     g.dot(0.86, 0.5, accent);
   },
@@ -942,8 +971,20 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
       ]),
     );
     g.flat(accent, (p) => p.line(0.08, 0.42, 0.5, 0.86, 1).line(0.92, 0.42, 0.5, 0.86, 1));
-    g.cut((p) => p.poly([[0.3, 0.0], [0.7, 0.0], [0.5, 0.55]]));
-    g.part(hex('#e5484d'), (p) => p.poly([[0.42, 0.45], [0.58, 0.45], [0.5, 0.75]]));
+    g.cut((p) =>
+      p.poly([
+        [0.3, 0.0],
+        [0.7, 0.0],
+        [0.5, 0.55],
+      ]),
+    );
+    g.part(hex('#e5484d'), (p) =>
+      p.poly([
+        [0.42, 0.45],
+        [0.58, 0.45],
+        [0.5, 0.75],
+      ]),
+    );
   },
   leafSkirt(g, it) {
     const { main, accent } = C(it);
@@ -1071,7 +1112,13 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     g.part(main, (p) => p.rect(0.05, 0.0, 0.95, 1.0));
     for (let k = 0; k < 6; k++) g.flat(accent, (p) => p.rect(0.1 + k * 0.15, 0.04, 0.16 + k * 0.15, 0.84));
     g.part(dark(main, 0.3), (p) => p.rect(0.05, 0.86, 0.95, 1.0));
-    g.part(light(main, 0.5), (p) => p.poly([[0.95, 0.0], [0.95, 0.22], [0.76, 0.0]]));
+    g.part(light(main, 0.5), (p) =>
+      p.poly([
+        [0.95, 0.0],
+        [0.95, 0.22],
+        [0.76, 0.0],
+      ]),
+    );
   },
   wallBrick(g, it) {
     const { main, accent } = C(it);
@@ -1117,7 +1164,14 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     g.part(main, (p) => p.ellipse(0.26, 0.55, 0.2, 0.12).ellipse(0.74, 0.52, 0.2, 0.12));
     g.flat(dark(main, 0.35), (p) => p.line(0.5, 0.62, 0.3, 0.4, 1).line(0.5, 0.62, 0.7, 0.32, 1).line(0.5, 0.62, 0.5, 0.2, 1));
     g.cut((p) => p.circle(0.22, 0.36, 0.03).circle(0.78, 0.3, 0.03));
-    g.part(accent, (p) => p.poly([[0.26, 0.62], [0.74, 0.62], [0.66, 0.98], [0.34, 0.98]]));
+    g.part(accent, (p) =>
+      p.poly([
+        [0.26, 0.62],
+        [0.74, 0.62],
+        [0.66, 0.98],
+        [0.34, 0.98],
+      ]),
+    );
     g.part(light(accent, 0.15), (p) => p.rect(0.24, 0.6, 0.76, 0.68));
   },
   bookshelf(g, it) {
@@ -1143,7 +1197,13 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   },
   clock(g, it) {
     const { main, accent } = C(it);
-    g.part(dark(main, 0.2), (p) => p.poly([[0.1, 0.32], [0.5, 0.02], [0.9, 0.32]]));
+    g.part(dark(main, 0.2), (p) =>
+      p.poly([
+        [0.1, 0.32],
+        [0.5, 0.02],
+        [0.9, 0.32],
+      ]),
+    );
     g.part(main, (p) => p.rect(0.18, 0.3, 0.82, 0.72));
     g.part(hex('#fff8e6'), (p) => p.circle(0.5, 0.5, 0.18));
     g.flat(INK, (p) => p.line(0.5, 0.5, 0.5, 0.38, 1).line(0.5, 0.5, 0.6, 0.52, 1));
@@ -1168,7 +1228,15 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     g.flat(hex('#fdf3e0'), (p) => p.rect(0.16, 0.78, 0.84, 0.82));
     g.dot(0.42, 0.6, INK);
     g.dot(0.56, 0.6, INK);
-    g.part(hex('#f5c542'), (p) => p.poly([[0.36, 0.4], [0.4, 0.3], [0.5, 0.38], [0.6, 0.3], [0.64, 0.4]]));
+    g.part(hex('#f5c542'), (p) =>
+      p.poly([
+        [0.36, 0.4],
+        [0.4, 0.3],
+        [0.5, 0.38],
+        [0.6, 0.3],
+        [0.64, 0.4],
+      ]),
+    );
     g.dot(0.1, 0.12, light(main, 0.6));
   },
   bed(g, it) {
@@ -1204,8 +1272,24 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     g.part(accent, (p) => p.ellipse(0.5, 0.44, 0.26, 0.08));
     g.flat(withAlpha(main, 220), (p) =>
       p
-        .polyline([[0.5, 0.36], [0.3, 0.3], [0.18, 0.5], [0.14, 0.74]], 1)
-        .polyline([[0.5, 0.36], [0.7, 0.3], [0.82, 0.5], [0.86, 0.74]], 1)
+        .polyline(
+          [
+            [0.5, 0.36],
+            [0.3, 0.3],
+            [0.18, 0.5],
+            [0.14, 0.74],
+          ],
+          1,
+        )
+        .polyline(
+          [
+            [0.5, 0.36],
+            [0.7, 0.3],
+            [0.82, 0.5],
+            [0.86, 0.74],
+          ],
+          1,
+        )
         .line(0.5, 0.1, 0.5, 0.38, 2),
     );
     g.stamp(SPARKLE_S, 0.5, 0.06, { x: main, w: WHITE });
@@ -1231,8 +1315,26 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   campfire(g, it) {
     const { main, accent } = C(it);
     g.part(accent, (p) => p.line(0.18, 0.92, 0.82, 0.74, 3).line(0.18, 0.74, 0.82, 0.92, 3));
-    g.part(main, (p) => p.poly([[0.28, 0.8], [0.26, 0.5], [0.42, 0.28], [0.48, 0.06], [0.64, 0.3], [0.74, 0.5], [0.72, 0.8]]));
-    g.flat(hex('#ffd84a'), (p) => p.poly([[0.38, 0.8], [0.38, 0.58], [0.5, 0.38], [0.62, 0.58], [0.62, 0.8]]));
+    g.part(main, (p) =>
+      p.poly([
+        [0.28, 0.8],
+        [0.26, 0.5],
+        [0.42, 0.28],
+        [0.48, 0.06],
+        [0.64, 0.3],
+        [0.74, 0.5],
+        [0.72, 0.8],
+      ]),
+    );
+    g.flat(hex('#ffd84a'), (p) =>
+      p.poly([
+        [0.38, 0.8],
+        [0.38, 0.58],
+        [0.5, 0.38],
+        [0.62, 0.58],
+        [0.62, 0.8],
+      ]),
+    );
     g.flat(hex('#fff6d6'), (p) => p.ellipse(0.5, 0.72, 0.06, 0.08));
     g.part(hex('#9a9aaa'), (p) => p.circle(0.1, 0.9, 0.07).circle(0.9, 0.9, 0.07));
   },
@@ -1247,7 +1349,9 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   letter(g, it) {
     const { main, accent } = C(it);
     g.part(main, (p) => p.rect(0.04, 0.2, 0.96, 0.8));
-    g.flat(dark(main, 0.2), (p) => p.line(0.06, 0.24, 0.5, 0.56, 1).line(0.94, 0.24, 0.5, 0.56, 1).line(0.06, 0.78, 0.38, 0.5, 1).line(0.94, 0.78, 0.62, 0.5, 1));
+    g.flat(dark(main, 0.2), (p) =>
+      p.line(0.06, 0.24, 0.5, 0.56, 1).line(0.94, 0.24, 0.5, 0.56, 1).line(0.06, 0.78, 0.38, 0.5, 1).line(0.94, 0.78, 0.62, 0.5, 1),
+    );
     g.stamp(HEART_M, 0.5, 0.56, { x: accent, w: WHITE });
   },
   potion(g, it) {
@@ -1282,17 +1386,57 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   },
   gem(g, it) {
     const { main, accent } = C(it);
-    g.part(main, (p) => p.poly([[0.14, 0.38], [0.32, 0.14], [0.68, 0.14], [0.86, 0.38], [0.5, 0.92]]));
-    g.flat(accent, (p) => p.poly([[0.2, 0.38], [0.34, 0.18], [0.66, 0.18], [0.8, 0.38]]));
-    g.flat(light(main, 0.15), (p) => p.poly([[0.36, 0.38], [0.5, 0.2], [0.64, 0.38]]));
+    g.part(main, (p) =>
+      p.poly([
+        [0.14, 0.38],
+        [0.32, 0.14],
+        [0.68, 0.14],
+        [0.86, 0.38],
+        [0.5, 0.92],
+      ]),
+    );
+    g.flat(accent, (p) =>
+      p.poly([
+        [0.2, 0.38],
+        [0.34, 0.18],
+        [0.66, 0.18],
+        [0.8, 0.38],
+      ]),
+    );
+    g.flat(light(main, 0.15), (p) =>
+      p.poly([
+        [0.36, 0.38],
+        [0.5, 0.2],
+        [0.64, 0.38],
+      ]),
+    );
     g.flat(dark(main, 0.25), (p) => p.line(0.36, 0.4, 0.5, 0.86, 1).line(0.64, 0.4, 0.5, 0.86, 1));
     g.dot(0.3, 0.24, WHITE);
   },
   gemPouch(g, it) {
     const { main, accent } = C(it);
-    g.part(accent, (p) => p.poly([[0.3, 0.3], [0.4, 0.06], [0.5, 0.26]]));
-    g.part(light(accent, 0.2), (p) => p.poly([[0.5, 0.26], [0.62, 0.02], [0.72, 0.3]]));
-    g.part(main, (p) => p.ellipse(0.5, 0.68, 0.4, 0.3).poly([[0.28, 0.3], [0.72, 0.3], [0.62, 0.44], [0.38, 0.44]]));
+    g.part(accent, (p) =>
+      p.poly([
+        [0.3, 0.3],
+        [0.4, 0.06],
+        [0.5, 0.26],
+      ]),
+    );
+    g.part(light(accent, 0.2), (p) =>
+      p.poly([
+        [0.5, 0.26],
+        [0.62, 0.02],
+        [0.72, 0.3],
+      ]),
+    );
+    g.part(main, (p) =>
+      p.ellipse(0.5, 0.68, 0.4, 0.3).poly([
+        [0.28, 0.3],
+        [0.72, 0.3],
+        [0.62, 0.44],
+        [0.38, 0.44],
+      ]),
+    );
     g.part(hex('#e5484d'), (p) => p.rect(0.3, 0.38, 0.7, 0.44));
     g.flat(accent, (p) => p.star(0.5, 0.68, 0.14));
   },
@@ -1326,7 +1470,18 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   hoodie(g, it) {
     const { main, accent } = C(it);
     g.part(main, (p) =>
-      p.poly([[0.3, 0.14], [0.7, 0.14], [0.96, 0.36], [0.86, 0.52], [0.76, 0.44], [0.76, 0.96], [0.24, 0.96], [0.24, 0.44], [0.14, 0.52], [0.04, 0.36]]),
+      p.poly([
+        [0.3, 0.14],
+        [0.7, 0.14],
+        [0.96, 0.36],
+        [0.86, 0.52],
+        [0.76, 0.44],
+        [0.76, 0.96],
+        [0.24, 0.96],
+        [0.24, 0.44],
+        [0.14, 0.52],
+        [0.04, 0.36],
+      ]),
     );
     g.part(dark(main, 0.12), (p) => p.ellipse(0.5, 0.14, 0.22, 0.1));
     g.dot(0.42, 0.42, accent, 1, 2);
@@ -1336,7 +1491,17 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
   },
   overalls(g, it) {
     const { main, accent } = C(it);
-    g.part(main, (p) => p.poly([[0.2, 0.4], [0.8, 0.4], [0.86, 0.96], [0.56, 0.96], [0.5, 0.62], [0.44, 0.96], [0.14, 0.96]]));
+    g.part(main, (p) =>
+      p.poly([
+        [0.2, 0.4],
+        [0.8, 0.4],
+        [0.86, 0.96],
+        [0.56, 0.96],
+        [0.5, 0.62],
+        [0.44, 0.96],
+        [0.14, 0.96],
+      ]),
+    );
     g.part(main, (p) => p.rect(0.3, 0.14, 0.7, 0.44));
     g.flat(dark(main, 0.25), (p) => p.line(0.3, 0.14, 0.22, 0.0, 1).line(0.7, 0.14, 0.78, 0.0, 1).rect(0.38, 0.24, 0.62, 0.34));
     g.dot(0.32, 0.18, accent);
@@ -1348,7 +1513,15 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
       [0.3, -0.12],
       [0, 0.1],
     ] as const) {
-      g.part(main, (p) => p.poly([[0.06 + dx, 0.5 + dy], [0.36 + dx, 0.46 + dy], [0.66 + dx, 0.66 + dy], [0.66 + dx, 0.8 + dy], [0.06 + dx, 0.8 + dy]]));
+      g.part(main, (p) =>
+        p.poly([
+          [0.06 + dx, 0.5 + dy],
+          [0.36 + dx, 0.46 + dy],
+          [0.66 + dx, 0.66 + dy],
+          [0.66 + dx, 0.8 + dy],
+          [0.06 + dx, 0.8 + dy],
+        ]),
+      );
       g.part(accent, (p) => p.rect(0.04 + dx, 0.8 + dy, 0.68 + dx, 0.88 + dy));
       g.dot(0.3 + dx, 0.56 + dy, accent);
       g.dot(0.4 + dx, 0.62 + dy, accent);
@@ -1364,19 +1537,40 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     const { main, accent } = C(it);
     g.part(WHITE, (p) => p.ellipse(0.26, 0.55, 0.22, 0.16).ellipse(0.74, 0.55, 0.22, 0.16));
     g.flat(main, (p) => p.ellipse(0.26, 0.55, 0.17, 0.11).ellipse(0.74, 0.55, 0.17, 0.11));
-    g.flat(accent, (p) => p.line(0.18, 0.5, 0.22, 0.6, 1).line(0.26, 0.5, 0.3, 0.6, 1).line(0.66, 0.5, 0.7, 0.6, 1).line(0.74, 0.5, 0.78, 0.6, 1));
+    g.flat(accent, (p) =>
+      p.line(0.18, 0.5, 0.22, 0.6, 1).line(0.26, 0.5, 0.3, 0.6, 1).line(0.66, 0.5, 0.7, 0.6, 1).line(0.74, 0.5, 0.78, 0.6, 1),
+    );
     g.stamp(SPARKLE_S, 0.5, 0.28, { x: hex('#ffd84a'), w: WHITE });
   },
   staff(g, it) {
     const { main, accent } = C(it);
     g.part(accent, (p) => p.line(0.2, 0.96, 0.66, 0.34, 2));
     g.part(main, (p) => p.star(0.7, 0.26, 0.26));
-    g.flat(hex('#ff8fc7'), (p) => p.polyline([[0.58, 0.42], [0.5, 0.5], [0.56, 0.58]], 1));
+    g.flat(hex('#ff8fc7'), (p) =>
+      p.polyline(
+        [
+          [0.58, 0.42],
+          [0.5, 0.5],
+          [0.56, 0.58],
+        ],
+        1,
+      ),
+    );
     g.stamp(SPARKLE_S, 0.9, 0.08, { x: main, w: WHITE });
   },
   cape(g, it) {
     const { main, accent } = C(it);
-    g.part(main, (p) => p.poly([[0.3, 0.08], [0.7, 0.08], [0.92, 0.94], [0.64, 0.86], [0.5, 0.96], [0.36, 0.86], [0.08, 0.94]]));
+    g.part(main, (p) =>
+      p.poly([
+        [0.3, 0.08],
+        [0.7, 0.08],
+        [0.92, 0.94],
+        [0.64, 0.86],
+        [0.5, 0.96],
+        [0.36, 0.86],
+        [0.08, 0.94],
+      ]),
+    );
     g.flat(dark(main, 0.25), (p) => p.line(0.42, 0.2, 0.34, 0.84, 1).line(0.58, 0.2, 0.66, 0.84, 1));
     g.part(accent, (p) => p.rect(0.26, 0.04, 0.74, 0.14));
     g.part(accent, (p) => p.circle(0.5, 0.12, 0.08));
@@ -1388,14 +1582,28 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     g.dot(0.6, 0.46, accent, 2, 3);
     g.dot(0.34, 0.46, WHITE);
     g.dot(0.6, 0.46, WHITE);
-    g.flat(accent, (p) => p.polyline([[0.42, 0.68], [0.5, 0.72], [0.58, 0.68]], 1));
+    g.flat(accent, (p) =>
+      p.polyline(
+        [
+          [0.42, 0.68],
+          [0.5, 0.72],
+          [0.58, 0.68],
+        ],
+        1,
+      ),
+    );
     g.flat(withAlpha(hex('#ff7a9c'), 150), (p) => p.ellipse(0.24, 0.62, 0.07, 0.04).ellipse(0.76, 0.62, 0.07, 0.04));
   },
   body(g, it) {
     const { main, accent } = C(it);
     g.part(main, (p) => p.circle(0.5, 0.18, 0.16));
     g.part(main, (p) =>
-      p.rect(0.34, 0.34, 0.66, 0.7).line(0.34, 0.4, 0.18, 0.62, 3).line(0.66, 0.4, 0.82, 0.62, 3).rect(0.36, 0.7, 0.47, 0.98).rect(0.53, 0.7, 0.64, 0.98),
+      p
+        .rect(0.34, 0.34, 0.66, 0.7)
+        .line(0.34, 0.4, 0.18, 0.62, 3)
+        .line(0.66, 0.4, 0.82, 0.62, 3)
+        .rect(0.36, 0.7, 0.47, 0.98)
+        .rect(0.53, 0.7, 0.64, 0.98),
     );
     g.flat(accent, (p) => p.line(0.5, 0.72, 0.5, 0.98, 1));
     g.dot(0.44, 0.16, INK);
@@ -1405,7 +1613,19 @@ const ITEM_SHAPES: Record<SeedItem['art']['shape'], ShapeFn> = {
     const { main, accent } = C(it);
     g.part(main, (p) => p.ellipse(0.5, 0.5, 0.46, 0.42));
     g.cut((p) => p.rect(0, 0.62, 1, 1.2));
-    g.cut((p) => p.poly([[0.2, 0.63], [0.3, 0.46], [0.4, 0.63]]).poly([[0.45, 0.63], [0.56, 0.44], [0.66, 0.63]]));
+    g.cut((p) =>
+      p
+        .poly([
+          [0.2, 0.63],
+          [0.3, 0.46],
+          [0.4, 0.63],
+        ])
+        .poly([
+          [0.45, 0.63],
+          [0.56, 0.44],
+          [0.66, 0.63],
+        ]),
+    );
     g.part(main, (p) => p.ellipse(0.08, 0.6, 0.07, 0.2).ellipse(0.92, 0.6, 0.07, 0.2));
     g.flat(accent, (p) => p.line(0.22, 0.24, 0.44, 0.16, 1));
   },
@@ -1574,7 +1794,12 @@ function cloud(img: Img, x: number, y: number, s: number, color: RGBA = hex('#ff
 function tree(img: Img, x: number, ground: number, s: number, leaf: RGBA, trunk: RGBA = hex('#7a4a2a')) {
   const g = new Gfx(img, { x: 0, y: 0, w: 1, h: 1 });
   g.part(trunk, (p) => p.rect(x - 1 * s, ground - 7 * s, x + 1 * s, ground));
-  g.part(leaf, (p) => p.circle(x, ground - 10 * s, 4.5 * s).circle(x - 3.5 * s, ground - 7.5 * s, 3.2 * s).circle(x + 3.5 * s, ground - 7.5 * s, 3.2 * s));
+  g.part(leaf, (p) =>
+    p
+      .circle(x, ground - 10 * s, 4.5 * s)
+      .circle(x - 3.5 * s, ground - 7.5 * s, 3.2 * s)
+      .circle(x + 3.5 * s, ground - 7.5 * s, 3.2 * s),
+  );
 }
 
 function star(img: Img, x: number, y: number, c: RGBA, big = false) {
@@ -1623,7 +1848,13 @@ function bannerSpring(): Img {
   for (let x = 0; x < 250; x += 10) {
     const y = 4 + Math.round(3 * Math.sin(x / 40));
     const g = new Gfx(img, { x: 0, y: 0, w: 1, h: 1 });
-    g.part(hex(['#ff6f6f', '#ffe36e', '#6fb7ff', '#7ee07e'][(x / 10) % 4] ?? '#ff6f6f'), (p) => p.poly([[x, y], [x + 8, y], [x + 4, y + 7]]));
+    g.part(hex(['#ff6f6f', '#ffe36e', '#6fb7ff', '#7ee07e'][(x / 10) % 4] ?? '#ff6f6f'), (p) =>
+      p.poly([
+        [x, y],
+        [x + 8, y],
+        [x + 4, y + 7],
+      ]),
+    );
   }
   placeSlime(img, '#7ee0b0', ['flower-crown'], 80, 52, 1, 1);
   placeSlime(img, '#ff8fa8', ['butterfly-wings'], 130, 46, 1, 2);
@@ -1650,7 +1881,8 @@ function bannerNight(): Img {
   ] as const) {
     for (let a = 0; a < 12; a++) {
       const ang = (a / 12) * Math.PI * 2;
-      for (let r = 4; r < 11; r += 2) img.set(fx + Math.round(Math.cos(ang) * r), fy + Math.round(Math.sin(ang) * r), withAlpha(hex(col), 255 - r * 12));
+      for (let r = 4; r < 11; r += 2)
+        img.set(fx + Math.round(Math.cos(ang) * r), fy + Math.round(Math.sin(ang) * r), withAlpha(hex(col), 255 - r * 12));
     }
     img.set(fx, fy, WHITE);
   }
@@ -1685,16 +1917,55 @@ function bannerBeach(): Img {
   const rng = createRng(44);
   for (let k = 0; k < 60; k++) img.set(rng.int(0, 249), rng.int(80, 99), hex(rng.pick(['#e8c488', '#fff6e0', '#d8b070'])));
   // palm tree
-  g.part(hex('#8a5a2b'), (p) => p.polyline([[28, 98], [30, 70], [36, 44]], 4));
+  g.part(hex('#8a5a2b'), (p) =>
+    p.polyline(
+      [
+        [28, 98],
+        [30, 70],
+        [36, 44],
+      ],
+      4,
+    ),
+  );
   g.part(hex('#3d9a4a'), (p) =>
-    p.poly([[36, 44], [14, 42], [4, 52], [20, 46]]).poly([[36, 44], [58, 40], [68, 50], [50, 45]]).poly([[36, 44], [30, 28], [18, 26], [28, 36]]).poly([[36, 44], [46, 28], [58, 28], [44, 38]]),
+    p
+      .poly([
+        [36, 44],
+        [14, 42],
+        [4, 52],
+        [20, 46],
+      ])
+      .poly([
+        [36, 44],
+        [58, 40],
+        [68, 50],
+        [50, 45],
+      ])
+      .poly([
+        [36, 44],
+        [30, 28],
+        [18, 26],
+        [28, 36],
+      ])
+      .poly([
+        [36, 44],
+        [46, 28],
+        [58, 28],
+        [44, 38],
+      ]),
   );
   // umbrella
   g.part(hex('#f4efe6'), (p) => p.line(212, 96, 206, 66, 2));
   onLayer(img, (u) => {
     u.part(hex('#e5484d'), (p) => p.ellipse(206, 66, 22, 9));
     u.cut((p) => p.rect(180, 66, 232, 80));
-    u.flat(hex('#ffffff'), (p) => p.poly([[206, 57], [198, 66], [214, 66]]));
+    u.flat(hex('#ffffff'), (p) =>
+      p.poly([
+        [206, 57],
+        [198, 66],
+        [214, 66],
+      ]),
+    );
   });
   placeSlime(img, '#7ad7f0', ['star-sunglasses'], 140, 66, 1, 0);
   placeSlime(img, '#ffe36e', ['red-balloon'], 90, 64, 1, 2);
@@ -1766,7 +2037,15 @@ function guildScene(): Img {
   hills(img, 80, 4, 0.05, 1, hex('#c48a4f'), hex('#d8a46a'));
   const g = new Gfx(img, { x: 0, y: 0, w: 1, h: 1 });
   g.part(hex('#8a5a2b'), (p) => p.rect(78, 18, 81, 82));
-  g.part(hex('#e5484d'), (p) => p.poly([[81, 20], [118, 24], [110, 32], [118, 40], [81, 40]]));
+  g.part(hex('#e5484d'), (p) =>
+    p.poly([
+      [81, 20],
+      [118, 24],
+      [110, 32],
+      [118, 40],
+      [81, 40],
+    ]),
+  );
   g.part(hex('#f5c542'), (p) => p.star(96, 30, 6));
   placeSlime(img, '#b8c4d4', ['knight-armor', 'hero-sword'], 34, 72, 1, 0);
   placeSlime(img, '#7ee0b0', ['royal-crown', 'angel-wings'], 64, 80, 1, 1);
@@ -1780,7 +2059,20 @@ function inventoryScene(): Img {
   img.rect(0, 0, 160, 120, hex('#5a3a24'));
   img.rect(3, 3, 154, 114, hex('#8a5a2b'));
   img.rect(3, 3, 154, 2, hex('#a87444'));
-  const slugs = ['royal-crown', 'hero-sword', 'angel-wings', 'golden-egg', 'ruby-gem', 'golden-key', 'fox-tail', 'disco-ball', 'jelly-bed', 'name-change-ticket', 'exp-orb-large', 'heart-eyes'];
+  const slugs = [
+    'royal-crown',
+    'hero-sword',
+    'angel-wings',
+    'golden-egg',
+    'ruby-gem',
+    'golden-key',
+    'fox-tail',
+    'disco-ball',
+    'jelly-bed',
+    'name-change-ticket',
+    'exp-orb-large',
+    'heart-eyes',
+  ];
   slugs.forEach((slug, k) => {
     const x = 8 + (k % 4) * 38;
     const y = 8 + Math.floor(k / 4) * 37;
@@ -1816,13 +2108,42 @@ const BOX_ART: Record<string, (g: Gfx) => void> = {
   },
   time_shop(g) {
     g.part('#8a5a2b', (p) => p.rect(0.2, 0.04, 0.8, 0.14).rect(0.2, 0.86, 0.8, 0.96));
-    g.part(withAlpha(hex('#dff7ff'), 220), (p) => p.poly([[0.26, 0.14], [0.74, 0.14], [0.54, 0.5], [0.74, 0.86], [0.26, 0.86], [0.46, 0.5]]));
-    g.flat('#f5c542', (p) => p.poly([[0.34, 0.22], [0.66, 0.22], [0.5, 0.44]]).poly([[0.5, 0.6], [0.7, 0.84], [0.3, 0.84]]));
+    g.part(withAlpha(hex('#dff7ff'), 220), (p) =>
+      p.poly([
+        [0.26, 0.14],
+        [0.74, 0.14],
+        [0.54, 0.5],
+        [0.74, 0.86],
+        [0.26, 0.86],
+        [0.46, 0.5],
+      ]),
+    );
+    g.flat('#f5c542', (p) =>
+      p
+        .poly([
+          [0.34, 0.22],
+          [0.66, 0.22],
+          [0.5, 0.44],
+        ])
+        .poly([
+          [0.5, 0.6],
+          [0.7, 0.84],
+          [0.3, 0.84],
+        ]),
+    );
     g.flat('#f5c542', (p) => p.line(0.5, 0.44, 0.5, 0.84, 1));
   },
   guild_ornament(g) {
     g.part('#8a5a2b', (p) => p.rect(0.14, 0.04, 0.2, 0.96));
-    g.part('#3e7bdd', (p) => p.poly([[0.2, 0.08], [0.9, 0.08], [0.9, 0.6], [0.55, 0.76], [0.2, 0.6]]));
+    g.part('#3e7bdd', (p) =>
+      p.poly([
+        [0.2, 0.08],
+        [0.9, 0.08],
+        [0.9, 0.6],
+        [0.55, 0.76],
+        [0.2, 0.6],
+      ]),
+    );
     g.part('#f5c542', (p) => p.star(0.55, 0.36, 0.2));
     g.flat('#ffffff', (p) => p.line(0.2, 0.14, 0.9, 0.14, 1));
   },
@@ -1831,7 +2152,13 @@ const BOX_ART: Record<string, (g: Gfx) => void> = {
     g.part('#ffb3d9', (p) => p.rect(0.06, 0.3, 0.94, 0.44));
     g.part('#f5c542', (p) => p.rect(0.44, 0.3, 0.56, 0.94));
     g.part('#f5c542', (p) => p.ellipse(0.36, 0.22, 0.14, 0.1).ellipse(0.64, 0.22, 0.14, 0.1));
-    g.part('#e5484d', (p) => p.poly([[0.22, 0.64], [0.36, 0.52], [0.5, 0.64]]));
+    g.part('#e5484d', (p) =>
+      p.poly([
+        [0.22, 0.64],
+        [0.36, 0.52],
+        [0.5, 0.64],
+      ]),
+    );
     g.part('#fff4e0', (p) => p.rect(0.25, 0.64, 0.47, 0.84));
     g.dot(0.34, 0.74, hex('#8a5a2b'), 1, 3);
   },
@@ -1885,7 +2212,8 @@ function ogImage(): Img {
 
 async function main() {
   const started = Date.now();
-  for (const dir of ['items', 'sprites', 'slime', 'avatars', 'banners', 'posts', 'probability']) fs.rmSync(path.join(OUT, dir), { recursive: true, force: true });
+  for (const dir of ['items', 'sprites', 'slime', 'avatars', 'banners', 'posts', 'probability'])
+    fs.rmSync(path.join(OUT, dir), { recursive: true, force: true });
 
   const slugs = new Set<string>();
   for (const item of SEED_ITEMS) {
@@ -1904,7 +2232,8 @@ async function main() {
   for (let f = 0; f < SPRITE_FRAMES; f++) eyeless.blit(slimeFrame(SLIME_COLOR, f, false), f * 32, 0);
   await save(eyeless, path.join(OUT, 'slime/base-sprite-noeyes.png'), UPSCALE);
 
-  for (const [k, [bg, color, items]] of AVATAR_LOOKS.entries()) await save(avatar(bg, color, items), path.join(OUT, 'avatars', `${k + 1}.png`), UPSCALE);
+  for (const [k, [bg, color, items]] of AVATAR_LOOKS.entries())
+    await save(avatar(bg, color, items), path.join(OUT, 'avatars', `${k + 1}.png`), UPSCALE);
 
   const banners = [bannerSpring(), bannerNight(), bannerBeach()];
   for (const [k, b] of banners.entries()) await save(b, path.join(OUT, 'banners', `${k + 1}.png`), UPSCALE);
@@ -1938,11 +2267,12 @@ async function main() {
 }
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-

@@ -38,15 +38,18 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const socket = req.socket.remoteAddress;
-  if (isHttps(trusted, socket, 'encrypted' in req.socket, req.headers['x-forwarded-proto'])) res.setHeader('Strict-Transport-Security', HSTS);
+  if (isHttps(trusted, socket, 'encrypted' in req.socket, req.headers['x-forwarded-proto']))
+    res.setHeader('Strict-Transport-Security', HSTS);
   if (pageCache.serve(req, res)) return;
   if (!gate.admit(req, res)) return;
   req.headers['x-slime-client'] = `${secret} ${clientAddress(trusted, socket, req.headers['x-forwarded-for'])}`;
-  pageCache.handle(req, res, () => handle(req, res)).catch((error) => {
-    console.error('[server] request failed', error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  pageCache
+    .handle(req, res, () => handle(req, res))
+    .catch((error) => {
+      console.error('[server] request failed', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`[slime] ready on http://localhost:${port}`));

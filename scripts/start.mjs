@@ -6,7 +6,20 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-const SOURCES = ['app', 'components', 'lib', 'stores', 'messages', 'i18n', 'public', 'styles', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'stores',
+  'messages',
+  'i18n',
+  'public',
+  'styles',
+  'proxy.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+  'package.json',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

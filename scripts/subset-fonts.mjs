@@ -98,7 +98,12 @@ function coverage(buffer) {
   for (let i = 0; i < buffer.readUInt16BE(cmap + 2); i += 1) {
     const rec = cmap + 4 + i * 8;
     const offset = cmap + buffer.readUInt32BE(rec + 4);
-    subtables.push({ platform: buffer.readUInt16BE(rec), encoding: buffer.readUInt16BE(rec + 2), offset, format: buffer.readUInt16BE(offset) });
+    subtables.push({
+      platform: buffer.readUInt16BE(rec),
+      encoding: buffer.readUInt16BE(rec + 2),
+      offset,
+      format: buffer.readUInt16BE(offset),
+    });
   }
   const out = new Set();
   const f12 = subtables.find((s) => s.format === 12 && (s.platform === 3 || s.platform === 0));
@@ -201,7 +206,14 @@ for (const group of GROUPS) {
     const name = `${PREFIX}-${font.weight}-${group.name}.${hash}.woff2`;
     writeFileSync(join(outDir, name), woff2);
     written.add(name);
-    faces.push({ group: group.name, weight: font.weight, name, bytes: woff2.length, glyphs: codePoints.length, range: unicodeRange(codePoints) });
+    faces.push({
+      group: group.name,
+      weight: font.weight,
+      name,
+      bytes: woff2.length,
+      glyphs: codePoints.length,
+      range: unicodeRange(codePoints),
+    });
   }
 }
 for (const name of readdirSync(outDir)) {

@@ -57,12 +57,20 @@ describe('generated Galmuri font faces', () => {
     expect(face.ranges.length).toBeGreaterThan(0);
     // The hash in the name is what lets next.config.ts serve /fonts/*.woff2 as immutable.
     const hash = /\.([0-9a-f]{10})\.woff2$/.exec(face.file)?.[1];
-    expect(createHash('sha256').update(readFileSync(join(root, 'public/fonts', face.file))).digest('hex').slice(0, 10)).toBe(hash);
+    expect(
+      createHash('sha256')
+        .update(readFileSync(join(root, 'public/fonts', face.file)))
+        .digest('hex')
+        .slice(0, 10),
+    ).toBe(hash);
   });
 
   it('never lets two faces of one weight claim the same character (a browser may fetch both)', () => {
     for (const weight of ['400', '700']) {
-      const ranges = faces.filter((f) => f.weight === weight).flatMap((f) => f.ranges).sort((a, b) => a[0] - b[0]);
+      const ranges = faces
+        .filter((f) => f.weight === weight)
+        .flatMap((f) => f.ranges)
+        .sort((a, b) => a[0] - b[0]);
       const overlap = ranges.find((r, i) => i > 0 && r[0] <= ranges[i - 1][1]);
       expect(overlap).toBeUndefined();
     }

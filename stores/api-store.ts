@@ -24,10 +24,7 @@ export const useApiStore = create<ApiStore>()(
         const trimmed = keyword.trim();
         if (!trimmed) return;
         set((state) => ({
-          recentSearchKeywords: [trimmed, ...state.recentSearchKeywords.filter((k) => k !== trimmed)].slice(
-            0,
-            RECENT_SEARCH_KEYWORDS_MAX,
-          ),
+          recentSearchKeywords: [trimmed, ...state.recentSearchKeywords.filter((k) => k !== trimmed)].slice(0, RECENT_SEARCH_KEYWORDS_MAX),
         }));
       },
       removeRecentKeyword: (keyword) =>

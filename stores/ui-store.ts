@@ -36,8 +36,7 @@ export const useUiStore = create<UiStore>()(
       isLoginModalOpen: false,
       setIsMobile: (isMobile) => set({ isMobile }),
       setPlaySoundEffect: (isPlaySoundEffect) => set({ isPlaySoundEffect }),
-      showToast: (message) =>
-        set((state) => ({ toastMessage: message, isToastVisible: true, toastId: state.toastId + 1 })),
+      showToast: (message) => set((state) => ({ toastMessage: message, isToastVisible: true, toastId: state.toastId + 1 })),
       hideToast: () => set({ toastMessage: null, isToastVisible: false }),
       openLoginModal: () => set({ isLoginModalOpen: true }),
       closeLoginModal: () => set({ isLoginModalOpen: false }),

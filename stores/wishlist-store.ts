@@ -42,8 +42,7 @@ export function createWishlistStore<T extends { id: number }>() {
       },
       addItem: (type, item) => updateList(type, (list) => [item, ...list.filter((x) => x.id !== item.id)]),
       removeItem: (type, id) => updateList(type, (list) => list.filter((x) => x.id !== id)),
-      updateItem: (type, id, partial) =>
-        updateList(type, (list) => list.map((x) => (x.id === id ? { ...x, ...partial } : x))),
+      updateItem: (type, id, partial) => updateList(type, (list) => list.map((x) => (x.id === id ? { ...x, ...partial } : x))),
       markRefresh: (type) => set((state) => ({ needsRefresh: { ...state.needsRefresh, [type]: true } })),
       clearRefresh: (type) => set((state) => ({ needsRefresh: { ...state.needsRefresh, [type]: false } })),
     };

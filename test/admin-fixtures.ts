@@ -21,9 +21,7 @@ export async function seedBasics() {
     .onConflictDoNothing();
 }
 
-export async function makeAccount(
-  extra: Partial<typeof schema.users.$inferInsert> & { password?: string } = {},
-): Promise<Account> {
+export async function makeAccount(extra: Partial<typeof schema.users.$inferInsert> & { password?: string } = {}): Promise<Account> {
   const db = await getDb();
   seq += 1;
   const { password, ...values } = extra;
@@ -88,7 +86,14 @@ export async function makeItem(extra: Partial<typeof schema.items.$inferInsert> 
   seq += 1;
   const [row] = await db
     .insert(schema.items)
-    .values({ nameKo: `테스트 모자 ${seq}`, nameZhTw: `測試帽子 ${seq}`, image: '/art/items/royal-crown.png', itemType: 'EQUIPMENT_HAT', itemRating: 'A', ...extra })
+    .values({
+      nameKo: `테스트 모자 ${seq}`,
+      nameZhTw: `測試帽子 ${seq}`,
+      image: '/art/items/royal-crown.png',
+      itemType: 'EQUIPMENT_HAT',
+      itemRating: 'A',
+      ...extra,
+    })
     .returning();
   return row!;
 }

@@ -38,7 +38,9 @@ export default class ApiEnvironment extends TestEnvironment {
       if (template && !empty) await unpackPgliteTemplate(template, dataDir);
     }
     if (process.env.SLIME_TEST_TIMING) {
-      console.log(`[api] ${path.relative(process.cwd(), this.testPath)}: database ${empty ? 'empty' : 'copied'} in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `[api] ${path.relative(process.cwd(), this.testPath)}: database ${empty ? 'empty' : 'copied'} in ${Math.round(performance.now() - started)} ms`,
+      );
     }
   }
 }

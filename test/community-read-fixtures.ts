@@ -11,10 +11,7 @@ type PostSeed = Partial<typeof schema.posts.$inferInsert> & { title: string; cat
 export async function seedBoard() {
   const db = await getDb();
   await db.insert(schema.categories).values(flattenCategoryTree());
-  const [badge] = await db
-    .insert(schema.badges)
-    .values({ code: 'star', titleKo: '별', titleZhTw: '星星', hexCode: '#ffcc00' })
-    .returning();
+  const [badge] = await db.insert(schema.badges).values({ code: 'star', titleKo: '별', titleZhTw: '星星', hexCode: '#ffcc00' }).returning();
   const people = await db
     .insert(schema.users)
     .values([

@@ -18,10 +18,7 @@ export async function seedCatalogue() {
     .onConflictDoNothing();
 }
 
-export async function makePerson(
-  nickname?: string,
-  extra: Partial<typeof schema.users.$inferInsert> = {},
-): Promise<Person> {
+export async function makePerson(nickname?: string, extra: Partial<typeof schema.users.$inferInsert> = {}): Promise<Person> {
   const db = await getDb();
   counter += 1;
   const name = nickname ?? `사람${counter}`;

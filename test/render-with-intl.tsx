@@ -26,11 +26,7 @@ export function IntlWrapper({
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      timeZone="Asia/Seoul"
-      messages={{ components: COMPONENT_MESSAGES[locale], ...messages }}
-    >
+    <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={{ components: COMPONENT_MESSAGES[locale], ...messages }}>
       {children}
     </NextIntlClientProvider>
   );

@@ -24,7 +24,11 @@ export function testQueryClient() {
 /** A client screen with react-query and the auth, common, ui and user namespaces (besides components). */
 export function renderScreen(
   ui: ReactElement,
-  { locale = 'ko', queryClient = testQueryClient(), ...options }: Omit<RenderOptions, 'wrapper'> & { locale?: Locale; queryClient?: QueryClient } = {},
+  {
+    locale = 'ko',
+    queryClient = testQueryClient(),
+    ...options
+  }: Omit<RenderOptions, 'wrapper'> & { locale?: Locale; queryClient?: QueryClient } = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -24,8 +24,22 @@ jest.mock('@/lib/api/account', () => ({
   sessionsOptions: () => ({
     queryKey: ['sessions'],
     queryFn: async () => [
-      { id: 1, device_id: 'web', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36', created_at: '2026-11-01T00:00:00Z', last_used_at: new Date().toISOString(), current: true },
-      { id: 2, device_id: 'ios-7', user_agent: null, created_at: '2026-11-01T00:00:00Z', last_used_at: '2026-11-10T00:00:00Z', current: false },
+      {
+        id: 1,
+        device_id: 'web',
+        user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36',
+        created_at: '2026-11-01T00:00:00Z',
+        last_used_at: new Date().toISOString(),
+        current: true,
+      },
+      {
+        id: 2,
+        device_id: 'ios-7',
+        user_agent: null,
+        created_at: '2026-11-01T00:00:00Z',
+        last_used_at: '2026-11-10T00:00:00Z',
+        current: false,
+      },
     ],
   }),
 }));

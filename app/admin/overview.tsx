@@ -34,7 +34,11 @@ export function Overview() {
             <ul className={own.tiles}>
               {TILES.map((tile) => (
                 <li key={tile.key}>
-                  <Link href={tile.href} className={own.tile} data-attention={data[tile.key] > 0 && tile.key !== 'administrators' ? true : undefined}>
+                  <Link
+                    href={tile.href}
+                    className={own.tile}
+                    data-attention={data[tile.key] > 0 && tile.key !== 'administrators' ? true : undefined}
+                  >
                     <span className={own.number}>{data[tile.key]}</span>
                     <span className={own.label}>{t(tile.label)}</span>
                   </Link>

@@ -13,7 +13,10 @@ jest.mock('next/navigation', () => ({
 }));
 // POST /v1/user/login/community/ is the only call the password step makes.
 const mockLogin = jest.fn();
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (_path: string, body: unknown) => mockLogin(body) }));
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  post: (_path: string, body: unknown) => mockLogin(body),
+}));
 const loginWithPassword = mockLogin;
 
 const someone = { id: 3, uuid: 'u3', nickname: '젤리곰', email: 'jellybear@example.com', phone: null } as never;
@@ -71,7 +74,9 @@ it('says when the password is wrong', async () => {
 });
 
 it('shows a suspension with its end date and reason', async () => {
-  loginWithPassword.mockRejectedValue(new ApiError(403, 1301, 'suspended', {}, undefined, { meta: { until: '2026-12-05T03:00:00.000Z', reason: '광고 게시' } }));
+  loginWithPassword.mockRejectedValue(
+    new ApiError(403, 1301, 'suspended', {}, undefined, { meta: { until: '2026-12-05T03:00:00.000Z', reason: '광고 게시' } }),
+  );
   const user = await toPassword('cheap-gems@example.com');
   await user.type(screen.getByLabelText('비밀번호'), 'slime1234!');
   await user.click(screen.getByRole('button', { name: '로그인' }));

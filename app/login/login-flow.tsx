@@ -98,39 +98,39 @@ export function LoginFlow({ next }: { next: string | null }) {
         <section className={styles.card}>
           {step === 'identifier' ? (
             <>
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitIdentifier();
-              }}
-            >
-              <StepHeading headingRef={headingRef} title={t('identifierTitle')} description={t('welcome')} />
-              <Input
-                label={t('identifierLabel')}
-                placeholder={t('identifierPlaceholder')}
-                value={identifier}
-                onChange={(e) => {
-                  setIdentifier(e.target.value);
-                  setFieldError(null);
+              <form
+                className={styles.form}
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  submitIdentifier();
                 }}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-                error={fieldError ? <FieldError message={fieldError} /> : undefined}
-              />
-              <div className={styles.actions}>
-                <Button type="submit" size="l" fullWidth>
-                  {t('next')}
-                </Button>
-              </div>
-            </form>
-            <p className={styles.divider}>{t('or')}</p>
-            <section aria-label={t('socialTitle')} className={styles.social}>
-              <SocialLoginButtons onSuccess={finish} />
-            </section>
+              >
+                <StepHeading headingRef={headingRef} title={t('identifierTitle')} description={t('welcome')} />
+                <Input
+                  label={t('identifierLabel')}
+                  placeholder={t('identifierPlaceholder')}
+                  value={identifier}
+                  onChange={(e) => {
+                    setIdentifier(e.target.value);
+                    setFieldError(null);
+                  }}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={254}
+                  error={fieldError ? <FieldError message={fieldError} /> : undefined}
+                />
+                <div className={styles.actions}>
+                  <Button type="submit" size="l" fullWidth>
+                    {t('next')}
+                  </Button>
+                </div>
+              </form>
+              <p className={styles.divider}>{t('or')}</p>
+              <section aria-label={t('socialTitle')} className={styles.social}>
+                <SocialLoginButtons onSuccess={finish} />
+              </section>
             </>
           ) : (
             <form

@@ -54,7 +54,12 @@ export default async function MarketPage({ searchParams }: Props) {
           {t('resultCount', { count: data.count })}
         </p>
         <MarketCatalogue items={data.results} openUuid={isUuid(openUuid) ? openUuid : null} emptyMessage={t('empty')} />
-        <MarketPager page={query.page} count={data.count} pageSize={PAGE_SIZE} params={{ keyword: query.keyword, type: query.item_type, grade: query.grade }} />
+        <MarketPager
+          page={query.page}
+          count={data.count}
+          pageSize={PAGE_SIZE}
+          params={{ keyword: query.keyword, type: query.item_type, grade: query.grade }}
+        />
       </main>
     </>
   );

@@ -117,7 +117,10 @@ export function MyPageView({ tab }: { tab: number }) {
         ]}
       />
 
-      <section className={styles.panel} aria-label={t(`personal.tabs.${{ posts: 'myPosts', replies: 'myReplies', friends: 'friends', blocked: 'blocked' }[active]}`)}>
+      <section
+        className={styles.panel}
+        aria-label={t(`personal.tabs.${{ posts: 'myPosts', replies: 'myReplies', friends: 'friends', blocked: 'blocked' }[active]}`)}
+      >
         {active === 'posts' && <MyPosts uuid={user.uuid} />}
         {active === 'replies' && <MyReplies locale={locale} />}
         {active === 'friends' && <Friends locale={locale} />}
@@ -131,7 +134,13 @@ function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPa
   const t = useTranslations('user.personal');
   if (!query.hasNextPage) return null;
   return (
-    <Button variant="secondary" size="s" className={styles.more} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+    <Button
+      variant="secondary"
+      size="s"
+      className={styles.more}
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
       {t('more')}
     </Button>
   );
@@ -149,7 +158,14 @@ function MyPosts({ uuid }: { uuid: string }) {
       <ul className={styles.list}>
         {posts.map((p) => (
           <li key={p.id}>
-            <PostRow title={p.title} href={`/community/detail/${p.id}`} date={p.created_at} isDate isReplyCount replyCount={p.reply_count} />
+            <PostRow
+              title={p.title}
+              href={`/community/detail/${p.id}`}
+              date={p.created_at}
+              isDate
+              isReplyCount
+              replyCount={p.reply_count}
+            />
           </li>
         ))}
       </ul>
@@ -216,7 +232,15 @@ function Friends({ locale }: { locale: Locale }) {
                 <UserRow
                   user={r.user}
                   caption={formatRelative(r.created_at, locale)}
-                  actions={<FriendButton userUuid={r.user.uuid} nickname={r.user.profile.name ?? ''} state="pending_incoming" onStateChange={refresh} size="s" />}
+                  actions={
+                    <FriendButton
+                      userUuid={r.user.uuid}
+                      nickname={r.user.profile.name ?? ''}
+                      state="pending_incoming"
+                      onStateChange={refresh}
+                      size="s"
+                    />
+                  }
                 />
               </li>
             ))}
@@ -237,7 +261,15 @@ function Friends({ locale }: { locale: Locale }) {
                 <UserRow
                   user={r.user}
                   caption={formatRelative(r.created_at, locale)}
-                  actions={<FriendButton userUuid={r.user.uuid} nickname={r.user.profile.name ?? ''} state="pending_outgoing" onStateChange={refresh} size="s" />}
+                  actions={
+                    <FriendButton
+                      userUuid={r.user.uuid}
+                      nickname={r.user.profile.name ?? ''}
+                      state="pending_outgoing"
+                      onStateChange={refresh}
+                      size="s"
+                    />
+                  }
                 />
               </li>
             ))}
@@ -260,7 +292,15 @@ function Friends({ locale }: { locale: Locale }) {
                 <li key={f.user.uuid}>
                   <UserRow
                     user={f.user}
-                    actions={<FriendButton userUuid={f.user.uuid} nickname={f.user.profile.name ?? ''} state="friends" onStateChange={refresh} size="s" />}
+                    actions={
+                      <FriendButton
+                        userUuid={f.user.uuid}
+                        nickname={f.user.profile.name ?? ''}
+                        state="friends"
+                        onStateChange={refresh}
+                        size="s"
+                      />
+                    }
                   />
                 </li>
               ))}

@@ -16,10 +16,17 @@ const mockPosts: Record<string, jest.Mock> = {
   '/v1/user/verification/verify/': mockApi.verifyCode,
   '/v1/user/password/reset/': mockApi.resetPassword,
 };
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string, body: unknown) => mockPosts[path]!(body) }));
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  post: (path: string, body: unknown) => mockPosts[path]!(body),
+}));
 const api = mockApi;
 
-const sent = () => ({ expires_at: new Date(Date.now() + 180_000).toISOString(), resend_available_at: new Date(Date.now() + 30_000).toISOString(), length: 4 });
+const sent = () => ({
+  expires_at: new Date(Date.now() + 180_000).toISOString(),
+  resend_available_at: new Date(Date.now() + 30_000).toISOString(),
+  length: 4,
+});
 
 beforeEach(() => {
   api.sendCode.mockReset().mockImplementation(async () => sent());
@@ -56,7 +63,11 @@ it('says the same neutral words whether or not the account exists, then sets a n
   // A reset needs only the length: no symbols required.
   await user.type(screen.getByLabelText('새 비밀번호'), 'enough');
   await user.type(screen.getByLabelText('새 비밀번호 확인'), 'enough{Enter}');
-  expect(api.resetPassword.mock.calls[0]?.[0]).toEqual({ verification_token: 'vt-r', password: 'shortenough', password_confirm: 'shortenough' });
+  expect(api.resetPassword.mock.calls[0]?.[0]).toEqual({
+    verification_token: 'vt-r',
+    password: 'shortenough',
+    password_confirm: 'shortenough',
+  });
   expect(await screen.findByRole('heading', { name: '비밀번호를 바꿨어요' })).toHaveFocus();
   expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
 });

@@ -97,8 +97,10 @@ export function ResetFlow() {
       const errors: typeof passwordErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'password' && !errors.password) errors.password = validationMessage(password ? issue.message : 'passwordRequired', 'password');
-        if (field === 'password_confirm' && !errors.password_confirm) errors.password_confirm = validationMessage(issue.message, 'password_confirm');
+        if (field === 'password' && !errors.password)
+          errors.password = validationMessage(password ? issue.message : 'passwordRequired', 'password');
+        if (field === 'password_confirm' && !errors.password_confirm)
+          errors.password_confirm = validationMessage(issue.message, 'password_confirm');
       }
       // The refine runs only once the fields themselves pass: say "mismatch" up front too.
       if (password !== confirm) errors.password_confirm ??= validationMessage('passwordMismatch');

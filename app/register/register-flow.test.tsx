@@ -17,14 +17,21 @@ const mockPosts: Record<string, jest.Mock> = {
   '/v1/user/verification/verify/': mockApi.verifyCode,
   '/v1/user/register/': mockApi.register,
 };
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string, body: unknown) => mockPosts[path]!(body) }));
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  post: (path: string, body: unknown) => mockPosts[path]!(body),
+}));
 jest.mock('@/lib/api/account', () => ({
   ...jest.requireActual('@/lib/api/account'),
   nicknameAvailabilityOptions: (nickname: string) => ({ queryKey: ['nick', nickname], queryFn: async () => ({ available: true }) }),
 }));
 const api = mockApi;
 
-const sent = () => ({ expires_at: new Date(Date.now() + 180_000).toISOString(), resend_available_at: new Date(Date.now() + 30_000).toISOString(), length: 4 });
+const sent = () => ({
+  expires_at: new Date(Date.now() + 180_000).toISOString(),
+  resend_available_at: new Date(Date.now() + 30_000).toISOString(),
+  length: 4,
+});
 
 beforeEach(() => {
   replace.mockReset();
@@ -92,7 +99,10 @@ it('goes through code, password and nickname to the completion screen, keeping e
   expect(await screen.findByRole('heading', { name: '비밀번호를 설정해 주세요' })).toHaveFocus();
   await user.type(screen.getByLabelText('비밀번호'), 'short');
   await user.click(screen.getByRole('button', { name: '다음' }));
-  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['비밀번호는 8자 이상 입력해 주세요', '비밀번호가 일치하지 않아요']);
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    '비밀번호는 8자 이상 입력해 주세요',
+    '비밀번호가 일치하지 않아요',
+  ]);
   await user.type(screen.getByLabelText('비밀번호'), '12!');
   await user.type(screen.getByLabelText('비밀번호 확인'), 'short12!{Enter}');
 
@@ -113,7 +123,12 @@ it('goes through code, password and nickname to the completion screen, keeping e
   expect(screen.getByText('새슬라임님, 슬라임 커뮤니티에 오신 걸 환영해요')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '커뮤니티 시작하기' })).toHaveAttribute('href', '/community');
   expect(api.sendCode).toHaveBeenCalledTimes(1);
-  expect(api.register.mock.calls[0]?.[0]).toEqual({ verification_token: 'vt-9', password: 'short12!', password_confirm: 'short12!', nickname: '새슬라임' });
+  expect(api.register.mock.calls[0]?.[0]).toEqual({
+    verification_token: 'vt-9',
+    password: 'short12!',
+    password_confirm: 'short12!',
+    nickname: '새슬라임',
+  });
   expect(useUserStore.getState()).toMatchObject({ userToken: 'tok-new', isAuthenticated: true });
   expect(replace).not.toHaveBeenCalled();
 });

@@ -176,11 +176,7 @@ export function RegisterFlow() {
 
   return (
     <>
-      <Header
-        title={t('title')}
-        variant={step === 'complete' ? 'none' : 'back'}
-        onBack={previous ? () => goTo(previous) : undefined}
-      />
+      <Header title={t('title')} variant={step === 'complete' ? 'none' : 'back'} onBack={previous ? () => goTo(previous) : undefined} />
       <main id="main" className={styles.main}>
         <StepProgress current={stage.index} total={STAGES} name={t(`steps.${stage.name}`)} />
         <section className={styles.card}>
@@ -279,7 +275,11 @@ export function RegisterFlow() {
 
           {step === 'code' && verificationToken && (
             <div className={styles.form}>
-              <StepHeading headingRef={headingRef} title={t('code.verified')} description={t('code.description', { destination: destination.trim() })} />
+              <StepHeading
+                headingRef={headingRef}
+                title={t('code.verified')}
+                description={t('code.description', { destination: destination.trim() })}
+              />
               <div className={styles.actions}>
                 <Button size="l" fullWidth onClick={() => goTo('password')}>
                   {t('next')}

@@ -56,8 +56,7 @@ export function AuditRow({ entry, locale, compact = false }: { entry: AuditEntry
           )}
         </span>
         <span>
-          <strong>{t.has(actionKey) ? t(actionKey) : entry.action}</strong>{' '}
-          <code className={styles.hint}>{entry.action}</code>
+          <strong>{t.has(actionKey) ? t(actionKey) : entry.action}</strong> <code className={styles.hint}>{entry.action}</code>
         </span>
         <span className={styles.meta}>
           {href ? (

@@ -24,8 +24,16 @@ export function CommentRow({ comment, showAuthor = true }: { comment: AdminComme
           <Link href={`/community/detail/${comment.post_id}`} className={styles.link}>
             {t('comments.onPost', { title: comment.post_title })}
           </Link>
-          {comment.is_hidden && <span className={styles.pill} data-tone="warn">{t('posts.state.hidden')}</span>}
-          {comment.is_deleted && <span className={styles.pill} data-tone="muted">{t('posts.state.deleted')}</span>}
+          {comment.is_hidden && (
+            <span className={styles.pill} data-tone="warn">
+              {t('posts.state.hidden')}
+            </span>
+          )}
+          {comment.is_deleted && (
+            <span className={styles.pill} data-tone="muted">
+              {t('posts.state.deleted')}
+            </span>
+          )}
         </span>
         <p className={styles.text}>{comment.content}</p>
         <span className={styles.meta}>
@@ -38,7 +46,13 @@ export function CommentRow({ comment, showAuthor = true }: { comment: AdminComme
           <Button size="xs" variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate(undefined)}>
             {comment.is_hidden ? t('comments.show') : t('comments.hide')}
           </Button>
-          <ConfirmButton size="xs" danger loading={remove.isPending} message={t('comments.confirmDelete')} onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}>
+          <ConfirmButton
+            size="xs"
+            danger
+            loading={remove.isPending}
+            message={t('comments.confirmDelete')}
+            onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}
+          >
             {t('comments.delete')}
           </ConfirmButton>
         </div>

@@ -13,7 +13,12 @@ export function ConfirmButton({
   children,
   danger = false,
   ...button
-}: Omit<ButtonProps, 'onClick'> & { message: ReactNode; confirmLabel?: string; onConfirm: () => Promise<unknown> | void; danger?: boolean }) {
+}: Omit<ButtonProps, 'onClick'> & {
+  message: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown> | void;
+  danger?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -61,11 +61,24 @@ export function TextAreaField({ label, error, hint, className, mono, ...rest }: 
 
 export type Option = { value: string; label: string };
 
-export function SelectField({ label, error, hint, className, options, ...rest }: Common & ComponentProps<'select'> & { options: Option[] }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  options,
+  ...rest
+}: Common & ComponentProps<'select'> & { options: Option[] }) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest}>
+      <select
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -76,7 +89,11 @@ export function SelectField({ label, error, hint, className, options, ...rest }:
   );
 }
 
-export function CheckField({ label, className, ...rest }: { label: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'type'>) {
+export function CheckField({
+  label,
+  className,
+  ...rest
+}: { label: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <label className={[styles.check, className].filter(Boolean).join(' ')}>
       <input type="checkbox" {...rest} />

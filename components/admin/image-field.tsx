@@ -63,7 +63,15 @@ export function ImageField({
             onChange={(e) => onChange(e.target.value)}
           />
           <span className={styles.actions}>
-            <input ref={file} type="file" accept={UPLOAD_ACCEPT} hidden onChange={(e) => void upload(e.target.files?.[0])} aria-hidden="true" tabIndex={-1} />
+            <input
+              ref={file}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              hidden
+              onChange={(e) => void upload(e.target.files?.[0])}
+              aria-hidden="true"
+              tabIndex={-1}
+            />
             <Button size="s" variant="secondary" loading={busy} onClick={() => file.current?.click()}>
               {busy ? t('uploading') : t('upload')}
             </Button>

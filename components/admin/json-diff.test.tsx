@@ -5,7 +5,10 @@ import { diffJson, JsonDiff } from './json-diff';
 
 describe('diffJson', () => {
   it('compares nested fields path by path', () => {
-    const rows = diffJson({ status: 'active', until: null, entries: [{ rate: 1 }, { rate: 2 }] }, { status: 'suspended', until: null, entries: [{ rate: 1 }], reason: 'spam' });
+    const rows = diffJson(
+      { status: 'active', until: null, entries: [{ rate: 1 }, { rate: 2 }] },
+      { status: 'suspended', until: null, entries: [{ rate: 1 }], reason: 'spam' },
+    );
     const byPath = Object.fromEntries(rows.map((r) => [r.path, r.kind]));
     expect(byPath).toEqual({ status: 'changed', until: 'same', 'entries.0.rate': 'same', 'entries.1.rate': 'removed', reason: 'added' });
   });

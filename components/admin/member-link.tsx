@@ -29,13 +29,23 @@ export function MemberPills({ member }: { member: Ref }) {
   const locale = useLocale() as Locale;
   return (
     <>
-      {member.role === 'admin' && <span className={styles.pill} data-tone="info">{t('members.role.admin')}</span>}
-      {member.status === 'suspended' && (
-        <span className={styles.pill} data-tone="danger">
-          {member.suspended_until ? t('suspend.until_date', { date: formatDateTime(member.suspended_until, locale) }) : t('suspend.forever')}
+      {member.role === 'admin' && (
+        <span className={styles.pill} data-tone="info">
+          {t('members.role.admin')}
         </span>
       )}
-      {member.status === 'withdrawn' && <span className={styles.pill} data-tone="muted">{t('members.status.withdrawn')}</span>}
+      {member.status === 'suspended' && (
+        <span className={styles.pill} data-tone="danger">
+          {member.suspended_until
+            ? t('suspend.until_date', { date: formatDateTime(member.suspended_until, locale) })
+            : t('suspend.forever')}
+        </span>
+      )}
+      {member.status === 'withdrawn' && (
+        <span className={styles.pill} data-tone="muted">
+          {t('members.status.withdrawn')}
+        </span>
+      )}
     </>
   );
 }

@@ -5,7 +5,17 @@ import { Button } from '@/components/ui/button';
 import styles from './pager.module.scss';
 
 /** Previous / next with "page / total" and the total count. */
-export function Pager({ page, count, pageSize = 10, onPage }: { page: number; count: number; pageSize?: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  count,
+  pageSize = 10,
+  onPage,
+}: {
+  page: number;
+  count: number;
+  pageSize?: number;
+  onPage: (page: number) => void;
+}) {
   const t = useTranslations('ui.admin.common');
   const total = Math.max(1, Math.ceil(count / pageSize));
   return (

@@ -20,7 +20,10 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
   const t = useTranslations('ui.admin.posts');
   const locale = useLocale() as Locale;
   const [moving, setMoving] = useState(false);
-  const change = useAdminAction((body: PostModerationInput) => moderatePost(post.id, body), { done: t('changed'), onSuccess: () => setMoving(false) });
+  const change = useAdminAction((body: PostModerationInput) => moderatePost(post.id, body), {
+    done: t('changed'),
+    onSuccess: () => setMoving(false),
+  });
   const remove = useAdminAction(() => deletePost(post.id), { done: t('deletedDone') });
   const live = !post.is_deleted;
   return (
@@ -28,9 +31,21 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
       <div className={styles.rowMain}>
         <span className={styles.meta}>
           <span className={styles.pill}>{post.category.name}</span>
-          {post.is_pinned && <span className={styles.pill} data-tone="info">{t('pinned')}</span>}
-          {post.is_hidden && <span className={styles.pill} data-tone="warn">{t('state.hidden')}</span>}
-          {post.is_deleted && <span className={styles.pill} data-tone="muted">{t('state.deleted')}</span>}
+          {post.is_pinned && (
+            <span className={styles.pill} data-tone="info">
+              {t('pinned')}
+            </span>
+          )}
+          {post.is_hidden && (
+            <span className={styles.pill} data-tone="warn">
+              {t('state.hidden')}
+            </span>
+          )}
+          {post.is_deleted && (
+            <span className={styles.pill} data-tone="muted">
+              {t('state.deleted')}
+            </span>
+          )}
           {post.open_reports > 0 && (
             <Link href="/admin/reports?target_type=post" className={styles.pill} data-tone="danger">
               {t('openReports', { count: post.open_reports })}
@@ -62,17 +77,40 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
           <Button size="xs" variant="secondary" onClick={() => setMoving(true)}>
             {t('move')}
           </Button>
-          <ConfirmButton size="xs" danger loading={remove.isPending} message={t('confirmDelete', { title: post.title })} onConfirm={() => remove.mutateAsync().catch(() => undefined)}>
+          <ConfirmButton
+            size="xs"
+            danger
+            loading={remove.isPending}
+            message={t('confirmDelete', { title: post.title })}
+            onConfirm={() => remove.mutateAsync().catch(() => undefined)}
+          >
             {t('delete')}
           </ConfirmButton>
         </div>
       )}
-      {moving && <MoveDialog current={post.category.id} loading={change.isPending} onClose={() => setMoving(false)} onMove={(id) => change.mutate({ category_id: id })} />}
+      {moving && (
+        <MoveDialog
+          current={post.category.id}
+          loading={change.isPending}
+          onClose={() => setMoving(false)}
+          onMove={(id) => change.mutate({ category_id: id })}
+        />
+      )}
     </div>
   );
 }
 
-function MoveDialog({ current, loading, onClose, onMove }: { current: number; loading: boolean; onClose: () => void; onMove: (id: number) => void }) {
+function MoveDialog({
+  current,
+  loading,
+  onClose,
+  onMove,
+}: {
+  current: number;
+  loading: boolean;
+  onClose: () => void;
+  onMove: (id: number) => void;
+}) {
   const t = useTranslations('ui.admin');
   const id = useId();
   const boards = useQuery(boardsOptions());

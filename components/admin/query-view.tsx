@@ -26,7 +26,14 @@ export function QueryView<T>({
   const errors = useAdminErrors();
   if (query.isPending) return <Skeleton rows={rows} variant="list" label={t('loading')} />;
   if (query.isError && !query.data) {
-    return <ErrorState title={t('loadFailed')} message={errors.message(query.error)} onRetry={() => void query.refetch()} retryLabel={t('retry')} />;
+    return (
+      <ErrorState
+        title={t('loadFailed')}
+        message={errors.message(query.error)}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+      />
+    );
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return <p className={styles.empty}>{empty ?? t('empty')}</p>;

@@ -96,11 +96,21 @@ export function SuspendDialog({
           options={DURATIONS.map((d) => ({ value: d, label: t(`durations.${d}`) }))}
         />
         {duration === 'custom' && (
-          <TextField type="datetime-local" label={t('until')} value={custom} onChange={(e) => setCustom(e.target.value)} error={errors.field(error, 'until')} />
+          <TextField
+            type="datetime-local"
+            label={t('until')}
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+            error={errors.field(error, 'until')}
+          />
         )}
-        {withHideContent && <CheckField label={t('hideContent')} checked={hideContent} onChange={(e) => setHideContent(e.target.checked)} />}
+        {withHideContent && (
+          <CheckField label={t('hideContent')} checked={hideContent} onChange={(e) => setHideContent(e.target.checked)} />
+        )}
         <p className={styles.hint}>{t('sessionsKept')}</p>
-        {error && !errors.field(error, 'reason') && !errors.field(error, 'until') ? <p className={styles.alert}>{errors.message(error)}</p> : null}
+        {error && !errors.field(error, 'reason') && !errors.field(error, 'until') ? (
+          <p className={styles.alert}>{errors.message(error)}</p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -10,7 +10,11 @@ import { useAdminErrors } from './errors';
  */
 export function useAdminAction<TVars, TData>(
   fn: (vars: TVars) => Promise<TData>,
-  { done, onSuccess, toastError = true }: { done?: string | ((data: TData) => string); onSuccess?: (data: TData, vars: TVars) => void; toastError?: boolean } = {},
+  {
+    done,
+    onSuccess,
+    toastError = true,
+  }: { done?: string | ((data: TData) => string); onSuccess?: (data: TData, vars: TVars) => void; toastError?: boolean } = {},
 ) {
   const errors = useAdminErrors();
   return useAdminMutation(fn, {

@@ -7,8 +7,14 @@ import { CodeEntry, type CodeDelivery } from './code-entry';
 
 // The code step's calls by path (the hooks of lib/api/account call the request layer).
 const mockApi = { sendCode: jest.fn(), verifyCode: jest.fn() };
-const mockPosts: Record<string, jest.Mock> = { '/v1/user/verification/send/': mockApi.sendCode, '/v1/user/verification/verify/': mockApi.verifyCode };
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (path: string, body: unknown) => mockPosts[path]!(body) }));
+const mockPosts: Record<string, jest.Mock> = {
+  '/v1/user/verification/send/': mockApi.sendCode,
+  '/v1/user/verification/verify/': mockApi.verifyCode,
+};
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  post: (path: string, body: unknown) => mockPosts[path]!(body),
+}));
 const api = mockApi;
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -81,7 +87,11 @@ it('hands the verification token on', async () => {
 });
 
 it('lets a resend happen only after resend_available_at', async () => {
-  api.sendCode.mockResolvedValue({ expires_at: new Date(NOW + 240_000).toISOString(), resend_available_at: new Date(NOW + 90_000).toISOString(), length: 4 });
+  api.sendCode.mockResolvedValue({
+    expires_at: new Date(NOW + 240_000).toISOString(),
+    resend_available_at: new Date(NOW + 90_000).toISOString(),
+    length: 4,
+  });
   const { user } = setup();
   expect(screen.getByRole('button', { name: '30초 후에 다시 받을 수 있어요' })).toBeDisabled();
   act(() => jest.advanceTimersByTime(30_000));

@@ -36,7 +36,12 @@ export type CodeEntryProps = {
   loginHref?: string;
 };
 
-export function deliveryFrom(result: { expires_at: string; resend_available_at: string; length: number; demo_code?: string }): CodeDelivery {
+export function deliveryFrom(result: {
+  expires_at: string;
+  resend_available_at: string;
+  length: number;
+  demo_code?: string;
+}): CodeDelivery {
   return { ...codeDeadlines(result), length: result.length, ...(result.demo_code ? { demoCode: result.demo_code } : {}) };
 }
 
@@ -141,10 +146,20 @@ export function CodeEntry({
       />
       <div className={styles.codeMeta}>
         {/* role=timer is not live: a ticking clock read out every second would drown everything else. */}
-        <span role="timer" className={styles.timer} data-urgent={(!expired && secondsLeft <= URGENT_SECONDS) || undefined} data-expired={expired || undefined}>
+        <span
+          role="timer"
+          className={styles.timer}
+          data-urgent={(!expired && secondsLeft <= URGENT_SECONDS) || undefined}
+          data-expired={expired || undefined}
+        >
           {t('timeLeft', { minutes, seconds })}
         </span>
-        <button type="button" className={styles.textButton} onClick={() => resend.mutate(target)} disabled={resendIn > 0 || resend.isPending}>
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => resend.mutate(target)}
+          disabled={resendIn > 0 || resend.isPending}
+        >
           {resendIn > 0 ? tc('resendIn', { seconds: resendIn }) : t('resend')}
         </button>
       </div>
@@ -158,7 +173,12 @@ export function CodeEntry({
           {tc('resent')}
         </p>
       )}
-      <FormAlert view={error} loginHref={loginHref} onResend={resendIn > 0 ? undefined : () => resend.mutate(target)} resendPending={resend.isPending} />
+      <FormAlert
+        view={error}
+        loginHref={loginHref}
+        onResend={resendIn > 0 ? undefined : () => resend.mutate(target)}
+        resendPending={resend.isPending}
+      />
       <div className={styles.actions}>
         <Button type="submit" size="l" fullWidth loading={verify.isPending} disabled={expired}>
           {submitLabel}

@@ -10,7 +10,16 @@ const { get } = jest.requireMock('@/lib/api/request') as { get: jest.Mock };
 function Harness({ onSubmit }: { onSubmit: (n: string) => void }) {
   const [value, setValue] = useState('');
   return (
-    <NicknameStep value={value} onChange={setValue} onSubmit={onSubmit} pending={false} error={null} title="닉네임" description="" submitLabel="가입하기" />
+    <NicknameStep
+      value={value}
+      onChange={setValue}
+      onSubmit={onSubmit}
+      pending={false}
+      error={null}
+      title="닉네임"
+      description=""
+      submitLabel="가입하기"
+    />
   );
 }
 

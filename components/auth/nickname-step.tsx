@@ -53,7 +53,19 @@ export type NicknameStepProps = {
   children?: ReactNode;
 };
 
-export function NicknameStep({ value, onChange, onSubmit, pending, error, title, description, submitLabel, headingRef, fieldError, children }: NicknameStepProps) {
+export function NicknameStep({
+  value,
+  onChange,
+  onSubmit,
+  pending,
+  error,
+  title,
+  description,
+  submitLabel,
+  headingRef,
+  fieldError,
+  children,
+}: NicknameStepProps) {
   const t = useTranslations('auth.register.nickname');
   const status = useNicknameStatus(value);
   const [submittedEmpty, setSubmittedEmpty] = useState(false);

@@ -185,7 +185,9 @@ it('starts Kakao’s consent screen when the SDK is ready', async () => {
   await runScript(process.env.NEXT_PUBLIC_KAKAO_SDK_URL!, 'load', () => {
     window.Kakao = { init: () => void (initialised = true), isInitialized: () => initialised, Auth: { authorize } };
   });
-  await waitFor(() => expect(authorize).toHaveBeenCalledWith(expect.objectContaining({ redirectUri: expect.stringContaining('/login/kakao/callback') })));
+  await waitFor(() =>
+    expect(authorize).toHaveBeenCalledWith(expect.objectContaining({ redirectUri: expect.stringContaining('/login/kakao/callback') })),
+  );
   expect(screen.getByRole('button', { name: '카카오로 로그인' })).toHaveAttribute('aria-busy', 'true');
   expect(toast()).toBeNull();
 });

@@ -76,7 +76,11 @@ export function SocialLoginButtons({ onSuccess, className }: SocialLoginButtonsP
   }, [appleReady]);
 
   const fail = (error: unknown, provider: Provider) =>
-    showToast(failureMessages(error, provider, locale).map((m) => t(m.key, m.values)).join(' '));
+    showToast(
+      failureMessages(error, provider, locale)
+        .map((m) => t(m.key, m.values))
+        .join(' '),
+    );
 
   const signInWithApple = async () => {
     setBusy('apple');

@@ -75,10 +75,7 @@ export function WriteButton({ latestPostAt, recordVisit = false, categoryId }: W
 
   return (
     <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
-      <FloatingWriteButton
-        href={categoryId ? `/community/write?category=${categoryId}` : '/community/write'}
-        showNewDot={showNewDot}
-      />
+      <FloatingWriteButton href={categoryId ? `/community/write?category=${categoryId}` : '/community/write'} showNewDot={showNewDot} />
     </div>
   );
 }

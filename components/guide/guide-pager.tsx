@@ -23,7 +23,9 @@ export async function GuidePager({ page, count, pageSize, category, keyword }: P
           {t('previous')}
         </span>
       )}
-      <span className={styles.current} aria-current="page">{t('page', { page: Math.min(page, total), total })}</span>
+      <span className={styles.current} aria-current="page">
+        {t('page', { page: Math.min(page, total), total })}
+      </span>
       {page < total ? (
         <Link href={href(page + 1)} rel="next" className={styles.link}>
           {t('next')}

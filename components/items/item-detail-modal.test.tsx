@@ -7,7 +7,11 @@ import { useUserStore } from '@/stores/user-store';
 import { ItemDetailModal } from './item-detail-modal';
 
 const item = testItem({ name: '왕관', item_rating: 'SSS', grade_color: '#e5484d', seller_count: 2, buyer_count: 0 });
-const detail = { ...item, equipment_objects: [{ id: 1, display_order: 4, image: '/art/sprites/royal-crown.png' }], wished: { buy: null, sell: null } };
+const detail = {
+  ...item,
+  equipment_objects: [{ id: 1, display_order: 4, image: '/art/sprites/royal-crown.png' }],
+  wished: { buy: null, sell: null },
+};
 const seller = (id: number, name: string, count: number) => ({
   id,
   count,
@@ -69,7 +73,10 @@ describe('ItemDetailModal', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /구매자/ }));
     expect(await screen.findByText('아직 구매자가 없어요')).toBeInTheDocument();
-    expect(usersCalls(calls).map((c) => c.url)).toEqual([expect.stringContaining('wish_type=sell'), expect.stringContaining('wish_type=buy')]);
+    expect(usersCalls(calls).map((c) => c.url)).toEqual([
+      expect.stringContaining('wish_type=sell'),
+      expect.stringContaining('wish_type=buy'),
+    ]);
 
     // Back to sellers: cached (120 s), no new request.
     fireEvent.click(screen.getByRole('tab', { name: /판매자/ }));

@@ -158,7 +158,13 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
         {(['buy', 'sell'] as const).map((wishType) => {
           const listed = Boolean(wished?.[wishType]);
           const label =
-            wishType === 'buy' ? (listed ? tWish('removeFromBuy') : tWish('addToBuy')) : listed ? tWish('removeFromSell') : tWish('addToSell');
+            wishType === 'buy'
+              ? listed
+                ? tWish('removeFromBuy')
+                : tWish('addToBuy')
+              : listed
+                ? tWish('removeFromSell')
+                : tWish('addToSell');
           return (
             <Button
               key={wishType}

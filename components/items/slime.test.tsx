@@ -59,10 +59,15 @@ describe('<Slime>', () => {
 
   it('draws the layers in order around the body, crisp and labelled', () => {
     const { container, getByRole } = render(
-      <Slime label="미리보기" equipped={[piece('EQUIPMENT_HAT'), piece('EQUIPMENT_BACK'), piece('EQUIPMENT_EYES', { is_show_eyes: false })]} />,
+      <Slime
+        label="미리보기"
+        equipped={[piece('EQUIPMENT_HAT'), piece('EQUIPMENT_BACK'), piece('EQUIPMENT_EYES', { is_show_eyes: false })]}
+      />,
     );
     expect(getByRole('img', { name: '미리보기' })).toHaveAttribute('data-eyes', 'hidden');
-    const layers = Array.from(container.querySelectorAll('[data-layer]')).map((el) => `${el.getAttribute('data-layer')}:${el.getAttribute('data-type') ?? ''}`);
+    const layers = Array.from(container.querySelectorAll('[data-layer]')).map(
+      (el) => `${el.getAttribute('data-layer')}:${el.getAttribute('data-type') ?? ''}`,
+    );
     expect(layers).toEqual(['behind:EQUIPMENT_BACK', 'body:', 'front:EQUIPMENT_EYES', 'front:EQUIPMENT_HAT']);
     const body = container.querySelector<HTMLElement>('[data-layer="body"]');
     expect(body?.style.backgroundImage).toContain(SLIME_BODY_SPRITE_NO_EYES);

@@ -7,17 +7,7 @@ import { PixelIcon, type PixelIconName } from '@/components/ui/pixel-icon';
 import styles from './bottom-nav.module.scss';
 
 export type NavKey =
-  | 'home'
-  | 'community'
-  | 'probability'
-  | 'myPage'
-  | 'inquiry'
-  | 'notice'
-  | 'myRoom'
-  | 'market'
-  | 'world'
-  | 'shop'
-  | 'profile';
+  'home' | 'community' | 'probability' | 'myPage' | 'inquiry' | 'notice' | 'myRoom' | 'market' | 'world' | 'shop' | 'profile';
 
 export type NavEntry = { key: NavKey; href: string; icon: PixelIconName };
 
@@ -42,8 +32,7 @@ export const DEFAULT_NAV_KEYS: readonly NavKey[] = ['home', 'notice', 'probabili
 export function findActiveKey(pathname: string, entries: readonly NavEntry[]): NavKey | undefined {
   let best: NavEntry | undefined;
   for (const entry of entries) {
-    const matches =
-      entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+    const matches = entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
     if (matches && (!best || entry.href.length > best.href.length)) best = entry;
   }
   return best?.key;
@@ -71,12 +60,7 @@ export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps)
           const active = entry.key === activeKey;
           return (
             <li key={entry.key} className={styles.item}>
-              <Link
-                href={entry.href}
-                className={styles.link}
-                aria-current={active ? 'page' : undefined}
-                data-active={active || undefined}
-              >
+              <Link href={entry.href} className={styles.link} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
                 <PixelIcon name={entry.icon} size={24} className={styles.icon} />
                 <span className={styles.label}>{t(entry.key)}</span>
               </Link>

@@ -16,13 +16,7 @@ export type FloatingWriteButtonProps = {
 };
 
 /** Floating link above the bottom bar, inside the 500 px column. Server-compatible. */
-export function FloatingWriteButton({
-  href = '/community/write',
-  showNewDot = false,
-  icon,
-  label,
-  className,
-}: FloatingWriteButtonProps) {
+export function FloatingWriteButton({ href = '/community/write', showNewDot = false, icon, label, className }: FloatingWriteButtonProps) {
   const t = useTranslations('components.write');
   const name = label ?? t('label');
   return (

@@ -56,10 +56,7 @@ export function CardRow({
   }
 
   return (
-    <article
-      className={[styles.card, className].filter(Boolean).join(' ')}
-      data-disabled={disabled || undefined}
-    >
+    <article className={[styles.card, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
       {imageSrc && (
         <div className={styles.media} style={{ paddingTop: `${ratio * 100}%` }} data-testid="card-media">
           <img

@@ -59,11 +59,7 @@ export function ListRow({
     >
       {(hasIcon || iconCaption) && (
         <div className={styles.iconBox}>
-          {typeof icon === 'string' ? (
-            <img src={icon} alt="" className={styles.iconImage} loading="lazy" decoding="async" />
-          ) : (
-            icon
-          )}
+          {typeof icon === 'string' ? <img src={icon} alt="" className={styles.iconImage} loading="lazy" decoding="async" /> : icon}
           {iconCaption ? <span className={styles.iconCaption}>{iconCaption}</span> : null}
         </div>
       )}

@@ -36,8 +36,7 @@ export function PostRow({
   const t = useTranslations('components.postRow');
   const rawLocale = useLocale();
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
-  const dateText =
-    date === undefined ? '' : isDate ? formatRelative(date, locale, { withoutSuffix: true, now }) : formatYmd(date, locale);
+  const dateText = date === undefined ? '' : isDate ? formatRelative(date, locale, { withoutSuffix: true, now }) : formatYmd(date, locale);
 
   const content = (
     <>

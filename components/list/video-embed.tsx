@@ -81,12 +81,7 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
   if (!isWebUrl(url)) return null;
 
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className={[styles.link, className].filter(Boolean).join(' ')}
-    >
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={[styles.link, className].filter(Boolean).join(' ')}>
       {title ?? t('openExternal')}
       <span className="sr-only"> {t('newTab')}</span>
     </a>

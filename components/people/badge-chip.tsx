@@ -16,7 +16,12 @@ export function BadgeChip({ title, hexCode, size = 's', muted = false, className
   const colour = badgeColour(hexCode);
   const style = colour ? ({ '--badge-bg': colour, '--badge-ink': inkFor(colour) } as CSSProperties) : undefined;
   return (
-    <span className={[styles.badgeChip, className].filter(Boolean).join(' ')} data-size={size} data-muted={muted || undefined} style={style}>
+    <span
+      className={[styles.badgeChip, className].filter(Boolean).join(' ')}
+      data-size={size}
+      data-muted={muted || undefined}
+      style={style}
+    >
       {title}
     </span>
   );

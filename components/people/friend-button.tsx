@@ -52,7 +52,9 @@ export function FriendButton({ userUuid, nickname, state, onStateChange, size = 
     onError: (error, action) => {
       setConfirmRemove(false);
       // Someone else moved first (the other side sent or answered meanwhile): show it; the hook re-reads.
-      showToast(errorMessage(error, `user.friend.${FAILURE[action]}`, { ...PEOPLE_ERRORS, conflict: 'user.friend.alreadyFriendsOrPending' }));
+      showToast(
+        errorMessage(error, `user.friend.${FAILURE[action]}`, { ...PEOPLE_ERRORS, conflict: 'user.friend.alreadyFriendsOrPending' }),
+      );
     },
   });
 

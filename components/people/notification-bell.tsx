@@ -16,7 +16,11 @@ export function NotificationBell() {
   const unread = useQuery({ ...unreadCountOptions(), enabled: hydrated && Boolean(token) });
   const count = unread.data?.count ?? 0;
   return (
-    <Link href="/my/notifications" className={styles.bell} aria-label={count > 0 ? `${t('title')} · ${t('unreadCount', { count })}` : t('title')}>
+    <Link
+      href="/my/notifications"
+      className={styles.bell}
+      aria-label={count > 0 ? `${t('title')} · ${t('unreadCount', { count })}` : t('title')}
+    >
       <svg width="22" height="22" viewBox="0 0 11 11" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M5 0h1v1h1v1h1v4h1v2h1v1H1V8h1V6h1V2h1V1h1zM4 10h3v1H4z" />
       </svg>

@@ -36,7 +36,13 @@ export function ProfileHeader({ profile, locale, actions, corner, headingLevel =
   return (
     <section className={styles.profileCard} aria-labelledby={`profile-${profile.uuid}`}>
       <div className={styles.profileTop}>
-        <UserAvatar src={profile.profile_image} size={72} alt={name ? t('avatarAlt', { nickname: name }) : ''} className={styles.profileAvatar} eager />
+        <UserAvatar
+          src={profile.profile_image}
+          size={72}
+          alt={name ? t('avatarAlt', { nickname: name }) : ''}
+          className={styles.profileAvatar}
+          eager
+        />
         <div className={styles.profileWho}>
           <div id={`profile-${profile.uuid}`}>
             <NicknameWithBadge user={profile} size="l" as={headingLevel} />

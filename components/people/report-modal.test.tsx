@@ -21,7 +21,12 @@ let answer: () => Promise<Answer>;
 
 function respond({ status, body }: Answer) {
   const text = JSON.stringify(body);
-  return { ok: status < 300, status, headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null) }, text: async () => text };
+  return {
+    ok: status < 300,
+    status,
+    headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+  };
 }
 
 beforeEach(() => {
@@ -121,7 +126,7 @@ describe('ReportModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server\'s message on failure and keeps the form; falls back to report.error', async () => {
+  it("shows the server's message on failure and keeps the form; falls back to report.error", async () => {
     answer = async () => ({ status: 409, body: { code: 2101, message: '이미 신고한 내용이에요' } });
     renderScreen(<Harness />);
     await userEvent.type(detail(), '광고');

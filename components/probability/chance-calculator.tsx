@@ -14,7 +14,10 @@ export function ChanceCalculator({ outcomes }: { outcomes: ProbabilityOutcome[] 
   const t = useTranslations('support.probability.calculator');
   const selectId = useId();
   // The rarest outcome is the one people ask about.
-  const rarest = outcomes.reduce<ProbabilityOutcome | undefined>((min, o) => (!min || o.rate_micros < min.rate_micros ? o : min), undefined);
+  const rarest = outcomes.reduce<ProbabilityOutcome | undefined>(
+    (min, o) => (!min || o.rate_micros < min.rate_micros ? o : min),
+    undefined,
+  );
   const [outcomeId, setOutcomeId] = useState(rarest?.id);
   const [tries, setTries] = useState(DEFAULT_TRIES);
 
@@ -51,7 +54,9 @@ export function ChanceCalculator({ outcomes }: { outcomes: ProbabilityOutcome[] 
         {n !== null ? (
           <>
             <span className={styles.question}>{t('atLeastOne', { n, name: outcome.name })}</span>
-            <strong className={styles.chance}>{t('result', { chance: formatChancePercent(chanceOfAtLeastOne(outcome.rate_micros, n)) })}</strong>
+            <strong className={styles.chance}>
+              {t('result', { chance: formatChancePercent(chanceOfAtLeastOne(outcome.rate_micros, n)) })}
+            </strong>
           </>
         ) : (
           <span className={styles.question}>—</span>

@@ -1,12 +1,5 @@
 import type { ProbabilityOutcome } from '@/lib/validation/probability';
-import {
-  averageTries,
-  chanceOfAtLeastOne,
-  filterOutcomes,
-  formatChancePercent,
-  parseNumberQuery,
-  parseTries,
-} from './outcome-math';
+import { averageTries, chanceOfAtLeastOne, filterOutcomes, formatChancePercent, parseNumberQuery, parseTries } from './outcome-math';
 
 const outcome = (id: number, name: string, grade: string, rate_micros: number, quantity = 1): ProbabilityOutcome => ({
   id,

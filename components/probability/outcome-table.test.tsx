@@ -50,7 +50,11 @@ describe('OutcomeTable', () => {
     const box = screen.getByRole('searchbox', { name: '아이템 검색' });
     await user.type(box, '0.5');
     let rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.any(String), expect.stringContaining('은하수 슬라임'), expect.stringContaining('100.0000%')]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.any(String),
+      expect.stringContaining('은하수 슬라임'),
+      expect.stringContaining('100.0000%'),
+    ]);
     expect(screen.getByText('4종 중 1종')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '10');

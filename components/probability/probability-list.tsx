@@ -88,7 +88,15 @@ export function ProbabilityList({ kind, initialData, endpoint }: ProbabilityList
             {current.items.map((entry) => (
               <li key={entry.id} className={styles.item}>
                 <ListRow
-                  icon={<img src={entry.image ?? `/art/probability/${kind}.png`} alt="" className={styles.icon} loading="lazy" decoding="async" />}
+                  icon={
+                    <img
+                      src={entry.image ?? `/art/probability/${kind}.png`}
+                      alt=""
+                      className={styles.icon}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  }
                   title={entry.name}
                   caption={truncateDescription(entry.description)}
                   buttonText={t('move')}

@@ -28,7 +28,14 @@ describe('JsonLd', () => {
   });
 
   it('writes each object of a list as its own script element', () => {
-    const html = renderToStaticMarkup(<JsonLd data={[{ '@type': 'A', name: HOSTILE[0] }, { '@type': 'B', name: HOSTILE[1] }]} />);
+    const html = renderToStaticMarkup(
+      <JsonLd
+        data={[
+          { '@type': 'A', name: HOSTILE[0] },
+          { '@type': 'B', name: HOSTILE[1] },
+        ]}
+      />,
+    );
     expect(count(html, /<script/gi)).toBe(2);
     expect(count(html, /<\/script/gi)).toBe(2);
     expect(html).not.toMatch(/<img/i);

@@ -78,14 +78,18 @@ export function ImageAttachments({ images, onChange, onBusyChange, error }: Imag
   return (
     <fieldset className={styles.field}>
       <legend className={styles.label}>
-        {t('attachImages')}{' '}
-        <span className={styles.counter}>{t('imageCount', { count: images.length, max: INQUIRY_IMAGE_MAX })}</span>
+        {t('attachImages')} <span className={styles.counter}>{t('imageCount', { count: images.length, max: INQUIRY_IMAGE_MAX })}</span>
       </legend>
       <ul className={styles.thumbs}>
         {images.map((url, i) => (
           <li key={url} className={styles.thumb}>
             <img src={url} alt={t('imageAlt', { index: i + 1 })} className={styles.thumbImage} />
-            <button type="button" className={styles.thumbRemove} onClick={() => remove(url)} aria-label={t('removeImage', { index: i + 1 })}>
+            <button
+              type="button"
+              className={styles.thumbRemove}
+              onClick={() => remove(url)}
+              aria-label={t('removeImage', { index: i + 1 })}
+            >
               ×
             </button>
           </li>

@@ -15,12 +15,7 @@ import { useApiErrorMessage } from '@/lib/api/error-message';
 import { ApiError } from '@/lib/api/request';
 import { inquiryDetailOptions, useAddInquiryReplyMutation, useInquiryResolutionMutation } from '@/lib/api/support';
 import { EXTERNAL_LINKS } from '@/lib/constants';
-import {
-  INQUIRY_CONTENT_MAX,
-  inquiryReplyCreateSchema,
-  type InquiryDetailDto,
-  type InquiryReplyDto,
-} from '@/lib/validation/support';
+import { INQUIRY_CONTENT_MAX, inquiryReplyCreateSchema, type InquiryDetailDto, type InquiryReplyDto } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
 import { useMemberKey } from './member-gate';
 import { ResolutionBadge, StatusBadge } from './status-badge';

@@ -19,7 +19,10 @@ jest.mock('next/navigation', () => ({
 }));
 // The form files through POST /v1/support/inquiries/ (the only POST it makes); uploads are mocked whole.
 const mockCreateInquiry = jest.fn();
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), post: (_path: string, body: unknown) => mockCreateInquiry(body) }));
+jest.mock('@/lib/api/request', () => ({
+  ...jest.requireActual('@/lib/api/request'),
+  post: (_path: string, body: unknown) => mockCreateInquiry(body),
+}));
 jest.mock('@/lib/api/support', () => {
   const actual = jest.requireActual('@/lib/api/support');
   return { ...actual, uploadInquiryImage: jest.fn() };
@@ -42,7 +45,15 @@ jest.mock('@/test/render-with-intl', () => {
   const zh = jest.requireActual('@/messages/zh-TW/components.json');
   return {
     ...actual,
-    IntlWrapper: ({ locale = 'ko', messages, children }: { locale?: Locale; messages?: Record<string, unknown>; children: ReactElement }) => (
+    IntlWrapper: ({
+      locale = 'ko',
+      messages,
+      children,
+    }: {
+      locale?: Locale;
+      messages?: Record<string, unknown>;
+      children: ReactElement;
+    }) => (
       <NextIntlClientProvider
         locale={locale}
         timeZone="Asia/Seoul"

@@ -63,13 +63,7 @@ function MemberInquiries({ member }: { member: number | 'me' }) {
         ))}
       </ul>
       {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="s"
-          fullWidth
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
+        <Button variant="secondary" size="s" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           {t('inquiry.more')}
         </Button>
       )}

@@ -64,23 +64,18 @@ describe('ConfirmDialog', () => {
 
   it('lets the caller override the texts', () => {
     setup({ kind: 'execute', title: '탈퇴할까요?', message: '30일 동안 재가입할 수 없어요.', confirmLabel: '탈퇴' });
-    expect(screen.getByRole('alertdialog', { name: '탈퇴할까요?' })).toHaveAccessibleDescription(
-      '30일 동안 재가입할 수 없어요.',
-    );
+    expect(screen.getByRole('alertdialog', { name: '탈퇴할까요?' })).toHaveAccessibleDescription('30일 동안 재가입할 수 없어요.');
     expect(screen.getByRole('button', { name: '탈퇴' })).toBeInTheDocument();
   });
 
   describe('login requirement', () => {
-    it.each(['delete', 'report', 'block'] as const)(
-      'opens the login-required dialog instead of %s when there is no token',
-      (kind) => {
-        signOut();
-        const { onConfirm } = setup({ kind });
-        expect(screen.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
-        expect(onConfirm).not.toHaveBeenCalled();
-      },
-    );
+    it.each(['delete', 'report', 'block'] as const)('opens the login-required dialog instead of %s when there is no token', (kind) => {
+      signOut();
+      const { onConfirm } = setup({ kind });
+      expect(screen.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+      expect(onConfirm).not.toHaveBeenCalled();
+    });
 
     it('does not require login for execute by default', () => {
       signOut();

@@ -19,7 +19,15 @@ export function ErrorState({ title, message, onRetry, retryLabel, className }: E
   const t = useTranslations('components.errorState');
   return (
     <div role="alert" className={[styles.state, className].filter(Boolean).join(' ')}>
-      <svg width="48" height="48" viewBox="0 0 12 12" shapeRendering="crispEdges" aria-hidden="true" focusable="false" className={styles.errorIcon}>
+      <svg
+        width="48"
+        height="48"
+        viewBox="0 0 12 12"
+        shapeRendering="crispEdges"
+        aria-hidden="true"
+        focusable="false"
+        className={styles.errorIcon}
+      >
         <path fill="currentColor" d="M5 1h2v1h1v2h1v2h1v2h1v3H1V8h1V6h1V4h1V2h1z" />
         <path fill="#fbf3dc" d="M5 4h2v3H5zM5 8h2v2H5z" />
       </svg>

@@ -64,9 +64,8 @@ export function Input({
   };
 
   const describedByIds =
-    [describedBy, error ? errorId : undefined, hint ? hintId : undefined, showCounter ? counterId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [describedBy, error ? errorId : undefined, hint ? hintId : undefined, showCounter ? counterId : undefined].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className={[styles.field, wrapperClassName].filter(Boolean).join(' ')}>

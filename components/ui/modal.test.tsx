@@ -111,9 +111,7 @@ describe('Modal', () => {
   it('shows close + ok when onOk is given, with overridable labels', async () => {
     const onOk = jest.fn();
     const onClose = jest.fn();
-    renderWithIntl(
-      <Modal open onClose={onClose} title="제목" onOk={onOk} okLabel="저장" closeLabel="그만두기" showCloseButton={false} />,
-    );
+    renderWithIntl(<Modal open onClose={onClose} title="제목" onOk={onOk} okLabel="저장" closeLabel="그만두기" showCloseButton={false} />);
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(onOk).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: '그만두기' }));

@@ -1,6 +1,16 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { MODAL_SOUND_VOLUME, MODAL_WIDTH } from '@/lib/constants';
@@ -196,10 +206,7 @@ export function Modal({
             {showCloseButton && (
               <button type="button" className={styles.closeX} aria-label={t('close')} onClick={onClose}>
                 <svg width="16" height="16" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M0 0h2v1h1v1h2V1h1V0h2v2H7v1H6v2h1v1h1v2H6V7H5V6H3v1H2v1H0V6h1V5h1V3H1V2H0z"
-                  />
+                  <path fill="currentColor" d="M0 0h2v1h1v1h2V1h1V0h2v2H7v1H6v2h1v1h1v2H6V7H5V6H3v1H2v1H0V6h1V5h1V3H1V2H0z" />
                 </svg>
               </button>
             )}

@@ -190,9 +190,10 @@ export function pixelMapToPath(rows: readonly string[]): string {
   return parts.join('');
 }
 
-const PATHS = Object.fromEntries(
-  Object.entries(ICONS).map(([name, rows]) => [name, pixelMapToPath(rows)]),
-) as Record<PixelIconName, string>;
+const PATHS = Object.fromEntries(Object.entries(ICONS).map(([name, rows]) => [name, pixelMapToPath(rows)])) as Record<
+  PixelIconName,
+  string
+>;
 
 export const PIXEL_ICON_NAMES = Object.keys(ICONS) as PixelIconName[];
 

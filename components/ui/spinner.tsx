@@ -13,11 +13,7 @@ export type SpinnerProps = {
 export function Spinner({ size = 20, announce = false, label, className }: SpinnerProps) {
   const t = useTranslations('components');
   const box = (
-    <span
-      className={[styles.spinner, className].filter(Boolean).join(' ')}
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    >
+    <span className={[styles.spinner, className].filter(Boolean).join(' ')} style={{ width: size, height: size }} aria-hidden="true">
       <span className={styles.dot} />
       <span className={styles.dot} />
       <span className={styles.dot} />

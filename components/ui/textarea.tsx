@@ -48,9 +48,8 @@ export function Textarea({
   };
 
   const describedByIds =
-    [describedBy, error ? errorId : undefined, hint ? hintId : undefined, showCounter ? counterId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [describedBy, error ? errorId : undefined, hint ? hintId : undefined, showCounter ? counterId : undefined].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className={[styles.field, wrapperClassName].filter(Boolean).join(' ')}>

@@ -73,13 +73,5 @@ export type LocalToastProps = {
 
 /** Renders a useLocalToast() state inside its positioned parent; hides after 3000 ms by default. */
 export function LocalToast({ toast, duration = ITEM_TOAST_MS }: LocalToastProps) {
-  return (
-    <ToastView
-      message={toast.message}
-      showId={toast.showId}
-      duration={duration}
-      onHide={toast.hideToast}
-      placement="local"
-    />
-  );
+  return <ToastView message={toast.message} showId={toast.showId} duration={duration} onHide={toast.hideToast} placement="local" />;
 }

@@ -228,7 +228,12 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
                       </button>
                     ))}
                   </div>
-                  <select value={grade} onChange={(e) => setGrade(e.target.value)} aria-label={tMarket('gradeLabel')} className={styles.select}>
+                  <select
+                    value={grade}
+                    onChange={(e) => setGrade(e.target.value)}
+                    aria-label={tMarket('gradeLabel')}
+                    className={styles.select}
+                  >
                     <option value="">{tMarket('allGrades')}</option>
                     {ITEM_GRADES.map((g) => (
                       <option key={g} value={g}>
@@ -236,7 +241,12 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
                       </option>
                     ))}
                   </select>
-                  <select value={itemType} onChange={(e) => setItemType(e.target.value)} aria-label={tMarket('typeLabel')} className={styles.select}>
+                  <select
+                    value={itemType}
+                    onChange={(e) => setItemType(e.target.value)}
+                    aria-label={tMarket('typeLabel')}
+                    className={styles.select}
+                  >
                     <option value="">{tMarket('allTypes')}</option>
                     {ITEM_TYPES.map((type) => (
                       <option key={type} value={type}>
@@ -289,7 +299,9 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
           )}
         </TabPanel>
       ))}
-      {isOwner && <WishAddDialog open={adding} wishType={tab} onClose={() => setAdding(false)} onAdd={(r) => void add(r)} isListed={isListed} />}
+      {isOwner && (
+        <WishAddDialog open={adding} wishType={tab} onClose={() => setAdding(false)} onAdd={(r) => void add(r)} isListed={isListed} />
+      )}
       <ItemDetailModal
         open={opened !== null}
         onClose={() => setOpened(null)}

@@ -16,7 +16,14 @@ export type CodeTarget = { purpose: VerificationPurpose; channel: VerificationCh
 export type SendCodeResult = z.infer<typeof sendCodeResult>;
 export type SessionResult = z.infer<typeof sessionResult>;
 export type Session = z.infer<typeof sessionSchema>;
-export type OutboxMessage = { id?: number; channel: VerificationChannel; destination: string; subject: string | null; body: string; created_at: string };
+export type OutboxMessage = {
+  id?: number;
+  channel: VerificationChannel;
+  destination: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+};
 
 export const sendCode = (target: CodeTarget) => post<SendCodeResult>('/v1/user/verification/send/', target, { auth: false });
 
@@ -85,7 +92,8 @@ export const useLoginMutation = (options: MutationCallbacks<LoginResult, Paramet
 export const useUpdateNicknameMutation = (options: MutationCallbacks<User, string> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: updateNickname });
 
-export const useWithdrawMutation = (options: MutationCallbacks<null> = {}) => useMutation({ retry: false, ...options, mutationFn: withdraw });
+export const useWithdrawMutation = (options: MutationCallbacks<null> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: withdraw });
 
 /**
  * Sets a new password. The reset ends every session of the account: if this browser held one, it

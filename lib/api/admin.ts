@@ -63,7 +63,10 @@ export type AdminInquiryDetail = InquiryDetailDto & { member: AdminMemberDto | n
 export type ReportWithTarget = AdminReportDto & { target: AdminReportTarget };
 export type MemberActivityRow = AdminPostDto | AdminCommentDto | ReportWithTarget;
 export type BoardGroup = { id: number; name: string; boards: { id: number; name: string; admin_only: boolean }[] };
-export type ProbabilitySummary = Pick<AdminProbabilityTableDto, 'id' | 'uuid' | 'kind' | 'name_ko' | 'name_zh_tw' | 'image' | 'updated_at'> & {
+export type ProbabilitySummary = Pick<
+  AdminProbabilityTableDto,
+  'id' | 'uuid' | 'kind' | 'name_ko' | 'name_zh_tw' | 'image' | 'updated_at'
+> & {
   entry_count: number;
 };
 
@@ -82,19 +85,23 @@ function live<T>(queryKey: readonly unknown[], path: string, query?: Query, page
 
 export const overviewOptions = () => live<AdminOverviewDto>(adminKeys.overview(), '/overview/');
 export const reportQueueOptions = (f: Filters) => live<Paginated<ReportGroupDto>>(adminKeys.reportQueue(f), '/reports/', f, true);
-export const reportGroupOptions = (type: string, id: number) => live<ReportGroupDto>(adminKeys.reportGroup(type, id), `/reports/${type}/${id}/`);
+export const reportGroupOptions = (type: string, id: number) =>
+  live<ReportGroupDto>(adminKeys.reportGroup(type, id), `/reports/${type}/${id}/`);
 export const memberSearchOptions = (f: Filters) => live<Paginated<AdminMemberDto>>(adminKeys.memberSearch(f), '/members/', f, true);
 export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKeys.member(id), `/members/${id}/`);
 export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>
   live<Paginated<MemberActivityRow>>(adminKeys.memberActivity(id, kind, page), `/members/${id}/activity/`, { kind, page }, true);
 export const adminPostsOptions = (f: Filters) => live<Paginated<AdminPostDto>>(adminKeys.posts(f), '/posts/', f, true);
-export const boardsOptions = () => queryOptions({ queryKey: adminKeys.boards(), queryFn: ({ signal }) => get<BoardGroup[]>(`${BASE}/boards/`, undefined, { signal }) });
+export const boardsOptions = () =>
+  queryOptions({ queryKey: adminKeys.boards(), queryFn: ({ signal }) => get<BoardGroup[]>(`${BASE}/boards/`, undefined, { signal }) });
 export const noticeListOptions = (f: Filters) => live<Paginated<AdminNoticeDto>>(adminKeys.noticeList(f), '/notices/', f, true);
 export const noticeOptions = (id: number) => live<AdminNoticeDto>(adminKeys.notice(id), `/notices/${id}/`);
 export const guideListOptions = (f: Filters) => live<Paginated<AdminGuideDto>>(adminKeys.guideList(f), '/guides/', f, true);
 export const guideOptions = (id: number) => live<AdminGuideDto>(adminKeys.guide(id), `/guides/${id}/`);
-export const probabilityListOptions = (f: Filters) => live<Paginated<ProbabilitySummary>>(adminKeys.probabilityList(f), '/probability/', f, true);
-export const probabilityTableOptions = (id: number) => live<AdminProbabilityTableDto>(adminKeys.probabilityTable(id), `/probability/${id}/`);
+export const probabilityListOptions = (f: Filters) =>
+  live<Paginated<ProbabilitySummary>>(adminKeys.probabilityList(f), '/probability/', f, true);
+export const probabilityTableOptions = (id: number) =>
+  live<AdminProbabilityTableDto>(adminKeys.probabilityTable(id), `/probability/${id}/`);
 export const itemListOptions = (f: Filters) => live<Paginated<AdminItemDto>>(adminKeys.itemList(f), '/items/', f, true);
 export const itemOptions = (id: number) => live<AdminItemDto>(adminKeys.item(id), `/items/${id}/`);
 export const bannersOptions = () => live<AdminBannerDto[]>(adminKeys.banners(), '/banners/');
@@ -118,7 +125,8 @@ export const revokeBadge = (id: number, badge: number | string) => del<AdminMemb
 
 export const moderatePost = (id: number, body: PostModerationInput) => patch<AdminPostDto>(`${BASE}/posts/${id}/`, body);
 export const deletePost = (id: number) => del<null>(`${BASE}/posts/${id}/`);
-export const moderateComment = (id: number, isHidden: boolean) => patch<AdminCommentDto>(`${BASE}/comments/${id}/`, { is_hidden: isHidden });
+export const moderateComment = (id: number, isHidden: boolean) =>
+  patch<AdminCommentDto>(`${BASE}/comments/${id}/`, { is_hidden: isHidden });
 export const deleteComment = (id: number) => del<null>(`${BASE}/comments/${id}/`);
 
 export const createNotice = (body: NoticeInput) => post<AdminNoticeDto>(`${BASE}/notices/`, body);
@@ -129,11 +137,19 @@ export const createGuide = (body: GuideInput) => post<AdminGuideDto>(`${BASE}/gu
 export const updateGuide = (id: number, body: GuidePatch) => patch<AdminGuideDto>(`${BASE}/guides/${id}/`, body);
 
 export type ProbabilityBody = Omit<AdminProbabilityTableDto, 'id' | 'uuid' | 'history' | 'total_rate_micros' | 'updated_at' | 'entries'> & {
-  entries: { item_id: number | null; label_ko: string | null; label_zh_tw: string | null; grade: string | null; quantity: number; rate_micros: number }[];
+  entries: {
+    item_id: number | null;
+    label_ko: string | null;
+    label_zh_tw: string | null;
+    grade: string | null;
+    quantity: number;
+    rate_micros: number;
+  }[];
   note: { ko: string; zh_tw: string };
 };
 export const createProbabilityTable = (body: ProbabilityBody) => post<AdminProbabilityTableDto>(`${BASE}/probability/`, body);
-export const saveProbabilityTable = (id: number, body: ProbabilityBody) => put<AdminProbabilityTableDto>(`${BASE}/probability/${id}/`, body);
+export const saveProbabilityTable = (id: number, body: ProbabilityBody) =>
+  put<AdminProbabilityTableDto>(`${BASE}/probability/${id}/`, body);
 
 export const createItem = (body: ItemInput) => post<AdminItemDto>(`${BASE}/items/`, body);
 export const updateItem = (id: number, body: ItemInput) => put<AdminItemDto>(`${BASE}/items/${id}/`, body);
@@ -154,7 +170,8 @@ export const deleteBanner = (id: number) => del<null>(`${BASE}/banners/${id}/`);
 export const reorderBanners = (ids: number[]) => put<AdminBannerDto[]>(`${BASE}/banners/order/`, { ids });
 
 export const replyToInquiry = (id: number, content: string) => post<InquiryReplyDto>(`${BASE}/inquiries/${id}/replies/`, { content });
-export const setInquiryStatus = (id: number, status: InquiryStatus) => put<AdminInquiryDetail>(`${BASE}/inquiries/${id}/status/`, { status });
+export const setInquiryStatus = (id: number, status: InquiryStatus) =>
+  put<AdminInquiryDetail>(`${BASE}/inquiries/${id}/status/`, { status });
 
 export type { ReportAction, ReportStatus, ReportTargetType };
 
@@ -162,7 +179,10 @@ export type { ReportAction, ReportStatus, ReportTargetType };
  * Runs one of the writes above; afterwards every admin query (counts in the menu, lists,
  * details) is read again, and the mutation stays pending until they are.
  */
-export function useAdminMutation<TVariables, TData>(fn: (vars: TVariables) => Promise<TData>, options: MutationCallbacks<TData, TVariables> = {}) {
+export function useAdminMutation<TVariables, TData>(
+  fn: (vars: TVariables) => Promise<TData>,
+  options: MutationCallbacks<TData, TVariables> = {},
+) {
   const qc = useQueryClient();
   return useMutation({
     ...options,

@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  probabilityKindSlug,
-  type ProbabilityKind,
-  type ProbabilityListEntry,
-} from '@/lib/validation/probability';
+import { probabilityKindSlug, type ProbabilityKind, type ProbabilityListEntry } from '@/lib/validation/probability';
 import { probabilityKeys } from './keys';
 import { apiBaseUrl, get } from './request';
 

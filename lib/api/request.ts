@@ -223,10 +223,7 @@ export function postForm<T>(path: string, fields: FormFields, opts?: RequestOpti
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
-  return send<T>(
-    { method: 'POST', path, body: params.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' },
-    opts,
-  );
+  return send<T>({ method: 'POST', path, body: params.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }, opts);
 }
 
 // Maps a thrown error to a key under the messages' `errors.*`.

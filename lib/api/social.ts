@@ -6,8 +6,7 @@ import { post } from './request';
 // stores the session and sends the person to the nickname step (PUT /v1/user/nickname/).
 export type SessionResult = z.infer<typeof sessionResult>;
 
-export const appleLogin = (idToken: string) =>
-  post<SessionResult>('/v1/user/apple/login/', { id_token: idToken }, { auth: false });
+export const appleLogin = (idToken: string) => post<SessionResult>('/v1/user/apple/login/', { id_token: idToken }, { auth: false });
 
 /** The Kakao callback page: `redirectUri` must be the one the login started with (kakaoRedirectUri()). */
 export const completeKakaoLogin = (code: string, redirectUri: string) =>

@@ -1,13 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Paginated } from '@/lib/errors';
-import type {
-  InquiryCreateInput,
-  InquiryDetailDto,
-  InquiryReplyDto,
-  InquiryResolution,
-  InquirySummaryDto,
-} from '@/lib/validation/support';
+import type { InquiryCreateInput, InquiryDetailDto, InquiryReplyDto, InquiryResolution, InquirySummaryDto } from '@/lib/validation/support';
 import type { storedImageSchema } from '@/lib/validation/uploads';
 import { inquiryKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
@@ -19,8 +13,7 @@ export function myInquiriesOptions(userId: number | string) {
   return infiniteQueryOptions({
     queryKey: inquiryKeys.list(userId),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      get<Paginated<InquirySummaryDto>>('/v1/support/inquiries/', { page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => get<Paginated<InquirySummaryDto>>('/v1/support/inquiries/', { page: pageParam }, { signal }),
     getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
     // An operator's answer can land any time: do not serve a five-minute-old list.
     staleTime: 0,
@@ -100,7 +93,9 @@ export function useAddInquiryReplyMutation(member: number | string, id: number, 
     mutationFn: (content) => addInquiryReply(id, content),
     onSuccess: (...args) => {
       const [reply] = args;
-      qc.setQueryData<InquiryDetailDto>(inquiryKeys.detail(member, id), (old) => (old ? { ...old, replies: [...old.replies, reply] } : old));
+      qc.setQueryData<InquiryDetailDto>(inquiryKeys.detail(member, id), (old) =>
+        old ? { ...old, replies: [...old.replies, reply] } : old,
+      );
       void qc.invalidateQueries({ queryKey: inquiryKeys.user(member) });
       return options.onSuccess?.(...args);
     },

@@ -32,7 +32,11 @@ export function wishListOptions(userUuid: string, wishType: WishType, filters: W
   return infiniteQueryOptions({
     queryKey: wishlistKeys.list(userUuid, wishType, clean),
     queryFn: ({ pageParam, signal }) =>
-      get<Paginated<WishItemDto>>(`/v1/item/wish-items/${encodeURIComponent(userUuid)}/`, { wish_type: wishType, ...clean, page: pageParam }, { signal }),
+      get<Paginated<WishItemDto>>(
+        `/v1/item/wish-items/${encodeURIComponent(userUuid)}/`,
+        { wish_type: wishType, ...clean, page: pageParam },
+        { signal },
+      ),
     initialPageParam: DEFAULT_PAGE,
     getNextPageParam: (last, _all, current) => nextPageOf(last, current),
   });
@@ -120,7 +124,9 @@ export function useManageWishItemMutation(ref: ItemRef, options: MutationCallbac
     onSuccess: (...args) => {
       const [result, { wishType, remove }] = args;
       qc.setQueryData(detailKey, (old: ItemDetailDto | undefined) =>
-        old ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null }, matches: matchesAfter(old, wishType, remove) } : old,
+        old
+          ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null }, matches: matchesAfter(old, wishType, remove) }
+          : old,
       );
       if (readerUuid) void qc.invalidateQueries({ queryKey: wishlistKeys.lists(readerUuid, wishType) });
       void qc.invalidateQueries({ queryKey: wishlistKeys.users(result.item_id, wishType) });

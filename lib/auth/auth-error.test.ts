@@ -1,12 +1,18 @@
 import { ApiError, TimeoutError } from '@/lib/api/request';
 import { describeAuthError, validationMessage } from './auth-error';
 
-const fail = (status: number, code: number, extra: { meta?: Record<string, unknown>; retryAfter?: number; errors?: Record<string, string[]> } = {}) =>
-  new ApiError(status, code, 'x', { code, message: 'x' }, extra.errors, { meta: extra.meta, retryAfter: extra.retryAfter });
+const fail = (
+  status: number,
+  code: number,
+  extra: { meta?: Record<string, unknown>; retryAfter?: number; errors?: Record<string, string[]> } = {},
+) => new ApiError(status, code, 'x', { code, message: 'x' }, extra.errors, { meta: extra.meta, retryAfter: extra.retryAfter });
 
 describe('describeAuthError', () => {
   it('offers registration for an unregistered identifier', () => {
-    expect(describeAuthError(fail(400, 2001), 'login', 'ko')).toEqual({ lines: [{ key: 'auth.errors.unregisteredIdentifier' }], offer: 'register' });
+    expect(describeAuthError(fail(400, 2001), 'login', 'ko')).toEqual({
+      lines: [{ key: 'auth.errors.unregisteredIdentifier' }],
+      offer: 'register',
+    });
   });
 
   it('gives the suspension end date and reason', () => {
@@ -15,12 +21,16 @@ describe('describeAuthError', () => {
       { key: 'auth.errors.suspendedUntil', values: { until: '2026.12.05' } },
       { key: 'auth.errors.suspendedReason', values: { reason: 'spam' } },
     ]);
-    expect(describeAuthError(fail(403, 1301, { meta: { until: '2026-12-05T03:00:00.000Z' } }), 'login', 'zh-TW').lines[0]?.values).toEqual({ until: '2026/12/05' });
+    expect(describeAuthError(fail(403, 1301, { meta: { until: '2026-12-05T03:00:00.000Z' } }), 'login', 'zh-TW').lines[0]?.values).toEqual({
+      until: '2026/12/05',
+    });
     expect(describeAuthError(fail(403, 1301), 'login', 'ko').lines).toEqual([{ key: 'auth.errors.suspended' }]);
   });
 
   it('counts the wait of a rate limit from Retry-After, else meta', () => {
-    expect(describeAuthError(fail(429, 1700, { retryAfter: 37 }), 'login', 'ko').lines).toEqual([{ key: 'auth.errors.tooManyAttempts', values: { seconds: 37 } }]);
+    expect(describeAuthError(fail(429, 1700, { retryAfter: 37 }), 'login', 'ko').lines).toEqual([
+      { key: 'auth.errors.tooManyAttempts', values: { seconds: 37 } },
+    ]);
     expect(describeAuthError(fail(429, 1700, { meta: { retry_after: 12 } }), 'send', 'ko').lines[0]?.values).toEqual({ seconds: 12 });
     expect(describeAuthError(fail(429, 1700), 'send', 'ko').lines).toEqual([{ key: 'common.errors.rateLimited' }]);
   });
@@ -43,7 +53,11 @@ describe('describeAuthError', () => {
   });
 
   it('maps field messages of a validation failure to the catalogue', () => {
-    const view = describeAuthError(fail(400, 1000, { errors: { password: ['passwordRule'], nickname: ['nicknameLength'], identifier: ['invalid'] } }), 'register', 'ko');
+    const view = describeAuthError(
+      fail(400, 1000, { errors: { password: ['passwordRule'], nickname: ['nicknameLength'], identifier: ['invalid'] } }),
+      'register',
+      'ko',
+    );
     expect(view.fields).toEqual({
       password: { key: 'auth.validation.passwordRule' },
       nickname: { key: 'auth.validation.nicknameLength', values: { min: 2, max: 10 } },

@@ -68,7 +68,11 @@ export function validationMessage(key: string, field?: string): MessageRef {
 }
 
 function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : undefined;
 }
 
 function str(value: unknown): string | undefined {
@@ -122,7 +126,11 @@ export function describeAuthError(error: unknown, action: AuthAction, locale: Lo
       const remaining = num(meta.remaining_attempts);
       if (remaining === 0) return { lines: [{ key: 'auth.errors.codeExpired' }], offer: 'resend' };
       return {
-        lines: [remaining !== undefined ? { key: 'auth.errors.verificationFailed', values: { count: remaining } } : { key: 'auth.errors.invalidCode' }],
+        lines: [
+          remaining !== undefined
+            ? { key: 'auth.errors.verificationFailed', values: { count: remaining } }
+            : { key: 'auth.errors.invalidCode' },
+        ],
       };
     }
     case ERROR_CODES.CODE_EXPIRED.code:
@@ -130,7 +138,11 @@ export function describeAuthError(error: unknown, action: AuthAction, locale: Lo
     case ERROR_CODES.REREGISTER_BLOCKED.code: {
       const until = str(meta.until);
       return {
-        lines: [until ? { key: 'auth.errors.reregisterBlockedUntil', values: { date: formatYmd(until, locale) } } : { key: 'auth.errors.reregisterBlocked' }],
+        lines: [
+          until
+            ? { key: 'auth.errors.reregisterBlockedUntil', values: { date: formatYmd(until, locale) } }
+            : { key: 'auth.errors.reregisterBlocked' },
+        ],
       };
     }
     case ERROR_CODES.CODE_SEND_FAILED.code:

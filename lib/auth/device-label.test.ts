@@ -5,7 +5,8 @@ describe('deviceLabel', () => {
     expect(
       deviceLabel({
         device_id: 'web',
-        user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        user_agent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       }),
     ).toBe('Safari · iOS');
     expect(
@@ -14,7 +15,9 @@ describe('deviceLabel', () => {
         user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
       }),
     ).toBe('Edge · Windows');
-    expect(deviceLabel({ device_id: 'web', user_agent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36' })).toBe('Chrome · Android');
+    expect(
+      deviceLabel({ device_id: 'web', user_agent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36' }),
+    ).toBe('Chrome · Android');
   });
 
   it('uses the app device id without a user agent, and gives up on a bare web session', () => {

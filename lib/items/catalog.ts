@@ -86,19 +86,9 @@ export const AVATAR_EQUIPMENT_TYPES = [
   'AVATAR_EQUIPMENT_CAPE',
 ] as const;
 
-export const AVATAR_LOOKS_TYPES = [
-  'AVATAR_LOOKS_FACE',
-  'AVATAR_LOOKS_BODY',
-  'AVATAR_LOOKS_HAIR_FRONT',
-  'AVATAR_LOOKS_HAIR_BACK',
-] as const;
+export const AVATAR_LOOKS_TYPES = ['AVATAR_LOOKS_FACE', 'AVATAR_LOOKS_BODY', 'AVATAR_LOOKS_HAIR_FRONT', 'AVATAR_LOOKS_HAIR_BACK'] as const;
 
-export const ITEM_TYPES = [
-  ...SLIME_EQUIPMENT_TYPES,
-  ...OTHER_ITEM_TYPES,
-  ...AVATAR_EQUIPMENT_TYPES,
-  ...AVATAR_LOOKS_TYPES,
-] as const;
+export const ITEM_TYPES = [...SLIME_EQUIPMENT_TYPES, ...OTHER_ITEM_TYPES, ...AVATAR_EQUIPMENT_TYPES, ...AVATAR_LOOKS_TYPES] as const;
 
 export type SlimeEquipmentType = (typeof SLIME_EQUIPMENT_TYPES)[number];
 export type AvatarEquipmentType = (typeof AVATAR_EQUIPMENT_TYPES)[number];
@@ -146,11 +136,7 @@ export const ITEM_TYPE_LABEL: Record<ItemType, string> = {
 };
 
 // Spec §4: "Back, effect and hip equipment is drawn behind the slime."
-export const BEHIND_SLIME_TYPES: readonly SlimeEquipmentType[] = [
-  'EQUIPMENT_BACK',
-  'EQUIPMENT_EFFECT',
-  'EQUIPMENT_HIP',
-];
+export const BEHIND_SLIME_TYPES: readonly SlimeEquipmentType[] = ['EQUIPMENT_BACK', 'EQUIPMENT_EFFECT', 'EQUIPMENT_HIP'];
 
 // Drawing order of a slime's layers (low first): behind-the-slime equipment gets negative
 // orders, the slime body is 0, the rest is stacked in front. Seeded as equipment_objects.display_order.

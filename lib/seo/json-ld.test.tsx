@@ -60,7 +60,10 @@ describe('JSON-LD of each page type with hostile text', () => {
         updated_at: '2024-05-02T00:00:00.000Z',
         author: author(EVIL),
       },
-      comments: [comment(1, { replies: [comment(2, { author: author(null) }), comment(3, { is_deleted: true })] }), comment(4, { is_deleted: true })],
+      comments: [
+        comment(1, { replies: [comment(2, { author: author(null) }), comment(3, { is_deleted: true })] }),
+        comment(4, { is_deleted: true }),
+      ],
       listPath: '/community/posts?category=3',
       homeName: 'Home',
       withdrawnName: 'Withdrawn',
@@ -106,7 +109,13 @@ describe('JSON-LD of each page type with hostile text', () => {
   });
 
   it('post list: breadcrumb with the category name and a carousel of the posts', () => {
-    const blocks = postListJsonLd({ homeName: EVIL, categoryName: EVIL, listPath: '/community/posts?category=3', postIds: [5, 6], absolute });
+    const blocks = postListJsonLd({
+      homeName: EVIL,
+      categoryName: EVIL,
+      listPath: '/community/posts?category=3',
+      postIds: [5, 6],
+      absolute,
+    });
     const [breadcrumb, list] = renderSafely(blocks) as [Record<string, any>, Record<string, any>];
     expect(breadcrumb.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: EVIL, item: 'https://slime.example/community' },
@@ -178,7 +187,11 @@ describe('JSON-LD of each page type with hostile text', () => {
       identifier: 'u-1',
       isAccessibleForFree: true,
       creator: { '@type': 'Organization', name: EVIL },
-      distribution: { '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: 'https://slime.example/api/v1/probability/ticket/4/' },
+      distribution: {
+        '@type': 'DataDownload',
+        encodingFormat: 'application/json',
+        contentUrl: 'https://slime.example/api/v1/probability/ticket/4/',
+      },
       variableMeasured: [{ '@type': 'PropertyValue', name: EVIL, value: '15.0000%' }],
       version: 2,
     });
@@ -189,7 +202,9 @@ describe('JSON-LD of each page type with hostile text', () => {
       'https://slime.example/probability/ticket/4',
     ]);
     // A table never changed has no version, as before.
-    const [unchanged] = renderSafely(probabilityTableJsonLd({ table: { ...table, history: [] }, description: '', siteName: '', sectionName: '', kindName: '', absolute }));
+    const [unchanged] = renderSafely(
+      probabilityTableJsonLd({ table: { ...table, history: [] }, description: '', siteName: '', sectionName: '', kindName: '', absolute }),
+    );
     expect(unchanged).not.toHaveProperty('version');
   });
 
@@ -257,7 +272,11 @@ describe('post JSON-LD of a long thread', () => {
     let id = 0;
     return Array.from({ length: count }, () => {
       const top = ++id;
-      return comment(top, { content: 'c', author: author('a'), replies: Array.from({ length: replies }, () => comment(++id, { content: 'r', author: author('b') })) });
+      return comment(top, {
+        content: 'c',
+        author: author('a'),
+        replies: Array.from({ length: replies }, () => comment(++id, { content: 'r', author: author('b') })),
+      });
     });
   };
 
@@ -272,7 +291,11 @@ describe('post JSON-LD of a long thread', () => {
     // Top-level comments come first: the 20 threads, without their replies.
     expect(listed).toEqual(comments.map((c) => [c.id, 0]));
     expect(posting.commentCount).toBe(200);
-    expect(posting.interactionStatistic[1]).toEqual({ '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: 200 });
+    expect(posting.interactionStatistic[1]).toEqual({
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/CommentAction',
+      userInteractionCount: 200,
+    });
     // Still one script element of valid JSON.
     renderSafely(postJsonLd({ post, comments, listPath: '/x', homeName: 'H', withdrawnName: 'W', absolute }));
   });
@@ -284,7 +307,9 @@ describe('post JSON-LD of a long thread', () => {
     const listed = flatten(posting.comment);
     expect(listed).toHaveLength(JSON_LD_COMMENTS_MAX);
     expect(listed.filter(([, depth]) => depth === 0).map(([id]) => id)).toEqual([1, 41, 81, 121, 161]);
-    expect(posting.comment[0].comment.map((r: LdComment) => Number(r.url.split('#comment-')[1]))).toEqual(Array.from({ length: 15 }, (_, n) => n + 2));
+    expect(posting.comment[0].comment.map((r: LdComment) => Number(r.url.split('#comment-')[1]))).toEqual(
+      Array.from({ length: 15 }, (_, n) => n + 2),
+    );
     expect(posting.comment.slice(1).every((c: LdComment) => c.comment === undefined)).toBe(true);
     expect(posting.commentCount).toBe(200);
   });
@@ -295,12 +320,7 @@ describe('post JSON-LD of a long thread', () => {
     );
     const listed = flatten(ld(comments, { reply_count: 12 }).comment);
     // Threads 2 and 3 (ids 12 and 23) with their 5 visible replies each.
-    expect(listed).toEqual([
-      [12, 0],
-      ...[13, 15, 17, 19, 21].map((id) => [id, 1]),
-      [23, 0],
-      ...[24, 26, 28, 30, 32].map((id) => [id, 1]),
-    ]);
+    expect(listed).toEqual([[12, 0], ...[13, 15, 17, 19, 21].map((id) => [id, 1]), [23, 0], ...[24, 26, 28, 30, 32].map((id) => [id, 1])]);
   });
 
   it('lists a short thread whole', () => {

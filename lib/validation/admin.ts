@@ -82,7 +82,8 @@ export const reportResolveSchema = z
     note: z.string().trim().max(ADMIN_NOTE_MAX, 'tooLong').optional().meta({ description: 'Kept in the audit log' }),
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'suspend' && !v.suspension) ctx.addIssue({ code: 'custom', path: ['suspension', 'reason'], message: 'reasonRequired' });
+    if (v.action === 'suspend' && !v.suspension)
+      ctx.addIssue({ code: 'custom', path: ['suspension', 'reason'], message: 'reasonRequired' });
   })
   .meta({ id: 'AdminReportResolve' });
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
@@ -119,7 +120,10 @@ export type AdminReportTarget = z.infer<typeof reportTargetSchema>;
 export const adminReportSchema = z
   .object({
     id: z.number().int(),
-    reason_type: z.number().int().meta({ description: REPORT_REASON_KEYS.map((k, i) => `${i} ${k}`).join(', ') }),
+    reason_type: z
+      .number()
+      .int()
+      .meta({ description: REPORT_REASON_KEYS.map((k, i) => `${i} ${k}`).join(', ') }),
     reason: z.string(),
     content: z.string(),
     status: z.enum(REPORT_STATUSES),
@@ -192,12 +196,22 @@ export const adminMemberDetailSchema = adminMemberSchema
       comments: z.number().int(),
       reports_made: z.number().int(),
       reports_received: z.number().int(),
-      reports_dismissed_recently: z.number().int().meta({ description: 'Reports this member made that were dismissed in the penalty window' }),
+      reports_dismissed_recently: z
+        .number()
+        .int()
+        .meta({ description: 'Reports this member made that were dismissed in the penalty window' }),
     }),
     report_penalty: z.boolean().meta({ description: 'Under the false-report penalty (stricter report limits)' }),
     active_sessions: z.number().int(),
     badges: z.array(
-      z.object({ id: z.number().int(), code: z.string(), title: z.string(), hex_code: z.string(), owned: z.boolean(), earned_by_rule: z.boolean() }),
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        title: z.string(),
+        hex_code: z.string(),
+        owned: z.boolean(),
+        earned_by_rule: z.boolean(),
+      }),
     ),
     is_self: z.boolean(),
   })
@@ -269,7 +283,10 @@ export const postModerationSchema = z
     is_hidden: z.boolean().optional(),
     category_id: z.number().int().positive().optional(),
   })
-  .refine((v) => v.is_pinned !== undefined || v.is_hidden !== undefined || v.category_id !== undefined, { message: 'nothingToChange', path: ['_'] })
+  .refine((v) => v.is_pinned !== undefined || v.is_hidden !== undefined || v.category_id !== undefined, {
+    message: 'nothingToChange',
+    path: ['_'],
+  })
   .meta({ id: 'AdminPostChange' });
 export type PostModerationInput = z.infer<typeof postModerationSchema>;
 
@@ -392,7 +409,13 @@ export const adminProbabilityTableSchema = z
     ),
     total_rate_micros: z.number().int(),
     history: z.array(
-      z.object({ id: z.number().int(), note_ko: z.string(), note_zh_tw: z.string(), changed_by: z.string().nullable(), created_at: z.string() }),
+      z.object({
+        id: z.number().int(),
+        note_ko: z.string(),
+        note_zh_tw: z.string(),
+        changed_by: z.string().nullable(),
+        created_at: z.string(),
+      }),
     ),
     updated_at: z.string(),
   })
@@ -489,7 +512,10 @@ export const adminUploadForm = z
     image: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 5 MB; sprite sheets must be PNG' }),
     purpose: z.enum(ADMIN_UPLOAD_PURPOSES),
     frames: z.string().optional().meta({ description: 'sprite: frames in the sheet (required)' }),
-    frame_width: z.string().optional().meta({ description: 'sprite: width of one frame; the sheet must be exactly frame_width × frames wide' }),
+    frame_width: z
+      .string()
+      .optional()
+      .meta({ description: 'sprite: width of one frame; the sheet must be exactly frame_width × frames wide' }),
   })
   .meta({ id: 'AdminUploadForm' });
 
@@ -529,7 +555,10 @@ export const bannerInputSchema = z
     starts_at: isoDateTime.nullable().default(null),
     ends_at: isoDateTime.nullable().default(null),
   })
-  .refine((v) => !v.starts_at || !v.ends_at || Date.parse(v.starts_at) < Date.parse(v.ends_at), { path: ['ends_at'], message: 'endBeforeStart' })
+  .refine((v) => !v.starts_at || !v.ends_at || Date.parse(v.starts_at) < Date.parse(v.ends_at), {
+    path: ['ends_at'],
+    message: 'endBeforeStart',
+  })
   .meta({ id: 'AdminBannerInput' });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 export const bannerPatchSchema = z
@@ -574,7 +603,9 @@ export const adminInquiryQuery = pageQuery.extend({
 });
 export type AdminInquiryQuery = z.infer<typeof adminInquiryQuery>;
 
-export const inquiryStatusChangeSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: 'statusInvalid' }) }).meta({ id: 'AdminInquiryStatus' });
+export const inquiryStatusChangeSchema = z
+  .object({ status: z.enum(INQUIRY_STATUSES, { error: 'statusInvalid' }) })
+  .meta({ id: 'AdminInquiryStatus' });
 
 export const adminInquirySummarySchema = z
   .object({
@@ -608,7 +639,10 @@ export const auditEntrySchema = z
   .object({
     id: z.number().int(),
     action: z.string(),
-    actor: z.object({ id: z.number().int(), nickname: z.string().nullable() }).nullable().meta({ description: 'Null for automatic actions' }),
+    actor: z
+      .object({ id: z.number().int(), nickname: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'Null for automatic actions' }),
     target_type: z.string(),
     target_id: z.string(),
     before: z.unknown().nullable(),

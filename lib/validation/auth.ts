@@ -75,7 +75,12 @@ export const sendCodeResult = z
   .meta({ id: 'SendCodeResult' });
 
 export const verifyCodeSchema = sendCodeSchema
-  .extend({ code: z.string().trim().regex(/^\d{4}$/, 'codeLength') })
+  .extend({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'codeLength'),
+  })
   .meta({ id: 'VerifyCodeRequest' });
 
 export const verifyCodeResult = z.object({ verification_token: z.string() }).meta({ id: 'VerifyCodeResult' });

@@ -94,12 +94,10 @@ export const itemDetailSchema = itemSchema
     wished: z
       .object({ buy: z.number().int().nullable(), sell: z.number().int().nullable() })
       .meta({ description: "The signed-in reader's wish-item id on each list, or null (both null for guests)" }),
-    matches: z
-      .object({ sellers: z.number().int(), buyers: z.number().int() })
-      .meta({
-        description:
-          "Issue 6 matches: other members with the item active on the list opposite the reader's own — sellers when the reader wants to buy it, buyers when the reader sells it (0 otherwise and for guests)",
-      }),
+    matches: z.object({ sellers: z.number().int(), buyers: z.number().int() }).meta({
+      description:
+        "Issue 6 matches: other members with the item active on the list opposite the reader's own — sellers when the reader wants to buy it, buyers when the reader sells it (0 otherwise and for guests)",
+    }),
   })
   .meta({ id: 'ItemDetail' });
 export type ItemDetailDto = z.infer<typeof itemDetailSchema>;

@@ -20,9 +20,7 @@ const uuid = z.uuid();
 
 // ── Inputs ────────────────────────────────────────────────────────────────
 
-export const userRefSchema = z
-  .object({ user_uuid: uuid.meta({ description: 'The other member' }) })
-  .meta({ id: 'UserRef' });
+export const userRefSchema = z.object({ user_uuid: uuid.meta({ description: 'The other member' }) }).meta({ id: 'UserRef' });
 export type UserRefInput = z.infer<typeof userRefSchema>;
 
 export const uuidParam = z.object({ uuid });
@@ -42,14 +40,14 @@ export const profileUpdateSchema = z
       .regex(/^\/uploads\/profile\//, 'profileImageNotOwned')
       .nullable()
       .optional()
-      .meta({ description: 'A profile upload of one\'s own (from POST /v1/user/profile-image/), or null for the default picture' }),
+      .meta({ description: "A profile upload of one's own (from POST /v1/user/profile-image/), or null for the default picture" }),
     represent_badge_id: z
       .number()
       .int()
       .positive()
       .nullable()
       .optional()
-      .meta({ description: 'One of one\'s own badges, or null for none' }),
+      .meta({ description: "One of one's own badges, or null for none" }),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -64,7 +62,14 @@ export const reportCreateSchema = z
   .object({
     target_type: z.enum(REPORT_TARGET_TYPES).default('user'),
     target_id: z
-      .union([z.number().int().positive(), uuid, z.string().regex(/^\d{1,10}$/).transform(Number)])
+      .union([
+        z.number().int().positive(),
+        uuid,
+        z
+          .string()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ])
       .meta({ description: 'Id of the user, post, comment or item; users and items may also be named by uuid' }),
     reason_type: reasonTypeSchema.default(0).meta({
       description: '0 other, 1 inappropriate, 2 copyright, 3 advertisement, 4 sexual, 5 violence, 6 bullying, 7 prohibited, 8 political',
@@ -74,7 +79,7 @@ export const reportCreateSchema = z
       .trim()
       .max(REPORT_REASON_MAX, 'reasonMax')
       .optional()
-      .meta({ description: 'The chosen reason as shown; defaults to the reason type\'s key' }),
+      .meta({ description: "The chosen reason as shown; defaults to the reason type's key" }),
     content: z
       .string({ error: 'detailRequired' })
       .trim()
@@ -82,7 +87,13 @@ export const reportCreateSchema = z
       .max(REPORT_TEXT_MAX, 'detailMax')
       .meta({ description: 'The detail text: required, non-empty after trimming, at most 500 characters' }),
     submit_item: z.record(z.string(), z.unknown()).nullable().optional().meta({ description: 'Items: the item as the reporter saw it' }),
-    context_id: z.string().trim().max(64).nullable().optional().meta({ description: 'Items: where the report was made (a screen or list id)' }),
+    context_id: z
+      .string()
+      .trim()
+      .max(64)
+      .nullable()
+      .optional()
+      .meta({ description: 'Items: where the report was made (a screen or list id)' }),
   })
   .meta({ id: 'ReportCreate' });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
@@ -114,7 +125,10 @@ export const catalogueBadgeSchema = badgeSchema
   .extend({
     code: z.string(),
     description: z.string(),
-    how_to_earn: z.string().nullable().meta({ description: 'The rule that awards it automatically; null when only administrators grant it' }),
+    how_to_earn: z
+      .string()
+      .nullable()
+      .meta({ description: 'The rule that awards it automatically; null when only administrators grant it' }),
     owned: z.boolean().meta({ description: 'Whether the signed-in reader has it (false for guests)' }),
   })
   .meta({ id: 'CatalogueBadge' });
@@ -141,7 +155,7 @@ export const publicProfileSchema = z
     is_withdrawn: z.boolean(),
     created_at: z.string(),
     counts: z.object({ posts: z.number().int(), comments: z.number().int(), friends: z.number().int(), badges: z.number().int() }),
-    relation: relationSchema.nullable().meta({ description: 'The signed-in reader\'s relation to this member; null for guests' }),
+    relation: relationSchema.nullable().meta({ description: "The signed-in reader's relation to this member; null for guests" }),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfileDto = z.infer<typeof publicProfileSchema>;
@@ -159,9 +173,7 @@ export const userCommentSchema = z
   .meta({ id: 'UserComment' });
 export type UserCommentDto = z.infer<typeof userCommentSchema>;
 
-export const friendEntrySchema = z
-  .object({ user: userSummarySchema, since: z.string() })
-  .meta({ id: 'Friend' });
+export const friendEntrySchema = z.object({ user: userSummarySchema, since: z.string() }).meta({ id: 'Friend' });
 export type FriendEntryDto = z.infer<typeof friendEntrySchema>;
 
 export const friendRequestSchema = z
@@ -174,19 +186,13 @@ export const friendRequestsSchema = z
   .meta({ id: 'FriendRequests' });
 export type FriendRequestsDto = z.infer<typeof friendRequestsSchema>;
 
-export const friendStateSchema = z
-  .object({ user_uuid: z.string(), state: z.enum(FRIEND_STATES) })
-  .meta({ id: 'FriendState' });
+export const friendStateSchema = z.object({ user_uuid: z.string(), state: z.enum(FRIEND_STATES) }).meta({ id: 'FriendState' });
 export type FriendStateDto = z.infer<typeof friendStateSchema>;
 
-export const blockEntrySchema = z
-  .object({ user: userSummarySchema, blocked_at: z.string() })
-  .meta({ id: 'BlockedUser' });
+export const blockEntrySchema = z.object({ user: userSummarySchema, blocked_at: z.string() }).meta({ id: 'BlockedUser' });
 export type BlockEntryDto = z.infer<typeof blockEntrySchema>;
 
-export const blockStateSchema = z
-  .object({ user_uuid: z.string(), is_blocked: z.boolean() })
-  .meta({ id: 'BlockState' });
+export const blockStateSchema = z.object({ user_uuid: z.string(), is_blocked: z.boolean() }).meta({ id: 'BlockState' });
 export type BlockStateDto = z.infer<typeof blockStateSchema>;
 
 export const reportSchema = z

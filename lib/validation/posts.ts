@@ -24,13 +24,25 @@ export function isSearchableKeyword(keyword: string): boolean {
 
 // Lists use keyset cursors (opaque strings); `next` is the URL of the following page or null.
 export const postListQuery = z.object({
-  category: z.coerce.number().int().positive().optional().meta({ description: 'Category id; a group id lists its sub-categories; 37 lists everything but the excluded contest archive (31)' }),
+  category: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: 'Category id; a group id lists its sub-categories; 37 lists everything but the excluded contest archive (31)' }),
   cursor: z.string().max(200).optional(),
   page_size: z.coerce.number().int().min(1).max(50).default(10),
   sort: z.enum(SORTS).default('newest'),
-  keyword: z.string().trim().min(1, 'keywordMin').max(100).refine(isSearchableKeyword, 'keywordMin').optional().meta({
-    description: `At least ${SEARCH_KEYWORD_MIN} characters, or 1 when it holds a Hangul or Han character (one Korean or Chinese character is a word)`,
-  }),
+  keyword: z
+    .string()
+    .trim()
+    .min(1, 'keywordMin')
+    .max(100)
+    .refine(isSearchableKeyword, 'keywordMin')
+    .optional()
+    .meta({
+      description: `At least ${SEARCH_KEYWORD_MIN} characters, or 1 when it holds a Hangul or Han character (one Korean or Chinese character is a word)`,
+    }),
   search_type: z.enum(SEARCH_TYPES).default('post'),
   trade: z.enum(TRADE_FILTERS).default('all'),
 });
@@ -108,12 +120,17 @@ export const postWriteSchema = z
     title: z.string().trim().min(1, 'titleRequired').max(POST_TITLE_MAX, 'titleMax'),
     content: z.string().trim().min(POST_CONTENT_MIN, 'contentMin').max(POST_CONTENT_MAX, 'contentMax'),
     images: z.array(uploadUrl).max(POST_IMAGE_MAX, 'tooManyImages').default([]),
-    video_urls: z.array(z.url({ protocol: /^https$/ })).max(VIDEO_URL_MAX, 'tooManyVideos').default([]),
+    video_urls: z
+      .array(z.url({ protocol: /^https$/ }))
+      .max(VIDEO_URL_MAX, 'tooManyVideos')
+      .default([]),
     item_ids: z
       .array(z.number().int().positive())
       .max(POST_ITEM_MAX, 'tooManyItems')
       .optional()
-      .meta({ description: `Items to attach (at most ${POST_ITEM_MAX}); only in trade categories (post types 5, 15, 16, 17). Omitted on edit: the attached items stay` }),
+      .meta({
+        description: `Items to attach (at most ${POST_ITEM_MAX}); only in trade categories (post types 5, 15, 16, 17). Omitted on edit: the attached items stay`,
+      }),
   })
   .meta({ id: 'PostWrite' });
 export type PostWriteInput = z.infer<typeof postWriteSchema>;
@@ -192,7 +209,5 @@ export const rankingEntrySchema = z
     post: postSummarySchema,
   })
   .meta({ id: 'RankingEntry' });
-export const rankingSchema = z
-  .object({ type: z.enum(RANKING_TYPES), results: z.array(rankingEntrySchema) })
-  .meta({ id: 'Ranking' });
+export const rankingSchema = z.object({ type: z.enum(RANKING_TYPES), results: z.array(rankingEntrySchema) }).meta({ id: 'Ranking' });
 export type RankingDto = z.infer<typeof rankingSchema>;

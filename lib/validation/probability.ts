@@ -3,13 +3,7 @@ import { ITEM_GRADES } from '@/lib/items/catalog';
 
 // The five kinds of spec §2 "probability information". Mirrors PROBABILITY_KINDS of the DB schema
 // (lib/server/probability checks that they agree); kept here so the browser does not bundle drizzle.
-export const PROBABILITY_KINDS = [
-  'treasure_box',
-  'ticket',
-  'time_shop',
-  'guild_ornament',
-  'village_furniture_package',
-] as const;
+export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;
 export type ProbabilityKind = (typeof PROBABILITY_KINDS)[number];
 
 // Rates are integers in millionths of one draw: 1 = 0.0001 %, and a table adds up to exactly this.
@@ -59,7 +53,10 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** A table's numeric id, or its uuid. */
 export const probabilityTableRef = z.union([
   z.coerce.number().int().positive().max(2_147_483_647),
-  z.string().regex(UUID_PATTERN).transform((v) => v.toLowerCase()),
+  z
+    .string()
+    .regex(UUID_PATTERN)
+    .transform((v) => v.toLowerCase()),
 ]);
 export type ProbabilityTableRef = z.infer<typeof probabilityTableRef>;
 

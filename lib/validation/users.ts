@@ -1,8 +1,6 @@
 import { z } from '@/lib/zod';
 
-export const badgeSchema = z
-  .object({ id: z.number().int(), title: z.string(), hex_code: z.string() })
-  .meta({ id: 'Badge' });
+export const badgeSchema = z.object({ id: z.number().int(), title: z.string(), hex_code: z.string() }).meta({ id: 'Badge' });
 
 export const meSchema = z
   .object({

@@ -35,7 +35,7 @@ export const wishListQuery = itemFilterQuery.extend({
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .optional()
-    .meta({ description: "Owner only: 1 active, 0 paused. Other readers always see active entries only" }),
+    .meta({ description: 'Owner only: 1 active, 0 paused. Other readers always see active entries only' }),
 });
 export type WishListQuery = z.infer<typeof wishListQuery>;
 

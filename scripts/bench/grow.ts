@@ -55,7 +55,8 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
   const db = await getDb(); // migrations and the demo seed
   log(`  demo seed ready in ${((performance.now() - started) / 1000).toFixed(1)} s; growing…`);
   try {
-    const before = ((await db.execute(sql`select coalesce(max(id), 0)::int as hi from posts`)) as unknown as Rows<{ hi: number }>).rows[0]!.hi;
+    const before = ((await db.execute(sql`select coalesce(max(id), 0)::int as hi from posts`)) as unknown as Rows<{ hi: number }>).rows[0]!
+      .hi;
     // One post a minute back from now; a third of them in Chinese (zh-TW), the rest in Korean.
     await db.execute(sql`
       insert into posts (category_id, post_type, author_id, title, content, created_at, updated_at)
@@ -148,21 +149,28 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
       where posts.id = c.post_id`);
     await db.execute(sql`analyze`);
     const seconds = (performance.now() - started) / 1000;
-    log(`  database: demo + ${posts.toLocaleString()} posts and ${commentsWanted.toLocaleString()} comments, post ${threadPostId} with ${threadComments} comments, in ${seconds.toFixed(1)} s`);
+    log(
+      `  database: demo + ${posts.toLocaleString()} posts and ${commentsWanted.toLocaleString()} comments, post ${threadPostId} with ${threadComments} comments, in ${seconds.toFixed(1)} s`,
+    );
 
     // The cursor a reader holds after DEEP_PAGE - 1 pages of "all posts" (37): the last row of
     // that page among the visible, unpinned posts, newest first (what the API's next link carries).
     const excluded = sql.raw(ALL_EXCLUDED.join(','));
     const visible = sql`deleted_at is null and not is_hidden and category_id not in (${excluded})`;
-    const total = ((await db.execute(sql`select count(*)::int as n from posts where ${visible}`)) as unknown as Rows<{ n: number }>).rows[0]!.n;
-    const unpinned = ((await db.execute(sql`select count(*)::int as n from posts where ${visible} and not is_pinned`)) as unknown as Rows<{ n: number }>)
+    const total = ((await db.execute(sql`select count(*)::int as n from posts where ${visible}`)) as unknown as Rows<{ n: number }>)
       .rows[0]!.n;
+    const unpinned = (
+      (await db.execute(sql`select count(*)::int as n from posts where ${visible} and not is_pinned`)) as unknown as Rows<{ n: number }>
+    ).rows[0]!.n;
     const deepPage = Math.max(2, Math.min(DEEP_PAGE, Math.ceil(unpinned / PAGE_SIZE)));
     const row = (
       (await db.execute(sql`
         select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key
         from posts where ${visible} and not is_pinned
-        order by created_at desc, id desc offset ${(deepPage - 1) * PAGE_SIZE - 1} limit 1`)) as unknown as Rows<{ id: number; key: string }>
+        order by created_at desc, id desc offset ${(deepPage - 1) * PAGE_SIZE - 1} limit 1`)) as unknown as Rows<{
+        id: number;
+        key: string;
+      }>
     ).rows[0]!;
     const deepCursor = encodeCursor({ t: row.key, i: Number(row.id), d: 'n', c: total });
 
@@ -178,9 +186,15 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    return { seconds, threadPostId, threadComments, deepPage, deepCursor, deepDirect: { p50: percentile(times, 50), p95: percentile(times, 95) } };
+    return {
+      seconds,
+      threadPostId,
+      threadComments,
+      deepPage,
+      deepCursor,
+      deepDirect: { p50: percentile(times, 50), p95: percentile(times, 95) },
+    };
   } finally {
     await closeDb();
   }
 }
-

@@ -11,7 +11,11 @@ export type Throughput = { rps: number; p50: number; p99: number; non2xx: number
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-function get(agent: http.Agent, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+function get(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -96,7 +100,10 @@ function parseUnicodeRange(value: string): Array<[number, number]> {
 function fontFaces(css: string, cssUrl: string): Face[] {
   const faces: Face[] = [];
   for (const block of css.match(/@font-face\s*\{[^}]*\}/g) ?? []) {
-    const urls = [...block.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)\s*(?:format\(\s*['"]?([\w-]+)['"]?\s*\))?/g)].map((m) => ({ href: m[2]!, format: m[3] ?? '' }));
+    const urls = [...block.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)\s*(?:format\(\s*['"]?([\w-]+)['"]?\s*\))?/g)].map((m) => ({
+      href: m[2]!,
+      format: m[3] ?? '',
+    }));
     if (!urls.length) continue; // local() only
     const pick = urls.find((u) => u.format === 'woff2' || /\.woff2(\?|#|$)/.test(u.href)) ?? urls[0]!;
     const range = /unicode-range\s*:\s*([^;}]+)/i.exec(block)?.[1];
@@ -127,7 +134,10 @@ export async function fontBytes(pageUrl: string, html: string): Promise<FontByte
   try {
     const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
     const attr = (tag: string, name: string) => new RegExp(`\\b${name}=(["'])(.*?)\\1`, 'i').exec(tag)?.[2];
-    const sheets = links.filter((l) => /\brel=(["'])stylesheet\1/i.test(l)).map((l) => attr(l, 'href')).filter((h): h is string => Boolean(h));
+    const sheets = links
+      .filter((l) => /\brel=(["'])stylesheet\1/i.test(l))
+      .map((l) => attr(l, 'href'))
+      .filter((h): h is string => Boolean(h));
     const preloads = links
       .filter((l) => /\brel=(["'])preload\1/i.test(l) && /\bas=(["'])font\1/i.test(l))
       .map((l) => attr(l, 'href'))

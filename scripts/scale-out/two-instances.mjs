@@ -25,7 +25,9 @@ if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`No pr
 // Short enough to wait for here; the README's bound is 2 × this.
 const HOT_TTL_SECONDS = 2;
 const MEMBER_PASSWORD = 'slime1234!';
-const REACTORS = ['jellybear', 'butler', 'greendrop', 'strawmilk', 'littlemage', 'slowturtle', 'mooncat', 'rainbowjelly'].map((k) => `${k}@example.com`);
+const REACTORS = ['jellybear', 'butler', 'greendrop', 'strawmilk', 'littlemage', 'slowturtle', 'mooncat', 'rainbowjelly'].map(
+  (k) => `${k}@example.com`,
+);
 
 const withAppName = (url, name) => {
   const u = new URL(url);
@@ -49,7 +51,12 @@ function run(name, command, args, env) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   const keep = (chunk) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
+    lines.push(
+      ...String(chunk)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `[${name}] ${line}`),
+    );
     lines.splice(0, Math.max(0, lines.length - 200));
   };
   child.stdout.on('data', keep);
@@ -91,7 +98,8 @@ async function login(base, email, password, ip) {
 }
 
 const LOGIN = '/api/v1/user/login/community/';
-const hotIds = async (base) => (await call(base, 'GET', '/api/v1/community/ranking/?type=hot&limit=50')).body.data.results.map((r) => r.post.id);
+const hotIds = async (base) =>
+  (await call(base, 'GET', '/api/v1/community/ranking/?type=hot&limit=50')).body.data.results.map((r) => r.post.id);
 const mainPage = async (base) => (await call(base, 'GET', '/api/v3/community/main/')).body.data;
 
 async function waitFor(what, check, timeoutMs) {
@@ -115,39 +123,50 @@ function report() {
   for (const proc of instances) console.error(proc.lines.join('\n'));
 }
 
-before(async () => {
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'slime-uploads' }] });
-  const { port: s3Port } = await s3.run();
-  const common = {
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    APP_ENV: 'development',
-    SEED_DEMO: 'true',
-    S3_BUCKET: 'slime-uploads',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
+before(
+  async () => {
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(tmp, 's3'),
+      configureBuckets: [{ name: 'slime-uploads' }],
+    });
+    const { port: s3Port } = await s3.run();
+    const common = {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      APP_ENV: 'development',
+      SEED_DEMO: 'true',
+      S3_BUCKET: 'slime-uploads',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
 
-  // Two instances' start-up work at once on the empty database: migrations and the demo seed
-  // must run once, under the migration lock, through the pooler.
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const openers = ['open-1', 'open-2'].map((name) =>
-    run(name, tsx, ['--conditions=react-server', 'scripts/scale-out/open-db.ts'], { ...common, DATABASE_URL: withAppName(databaseUrl, name), DATA_DIR: path.join(tmp, name) }),
-  );
-  for (const opener of openers) await succeeds(opener);
+    // Two instances' start-up work at once on the empty database: migrations and the demo seed
+    // must run once, under the migration lock, through the pooler.
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const openers = ['open-1', 'open-2'].map((name) =>
+      run(name, tsx, ['--conditions=react-server', 'scripts/scale-out/open-db.ts'], {
+        ...common,
+        DATABASE_URL: withAppName(databaseUrl, name),
+        DATA_DIR: path.join(tmp, name),
+      }),
+    );
+    for (const opener of openers) await succeeds(opener);
 
-  db = new pg.Client({ connectionString: withAppName(databaseUrl, 'scale-test') });
-  await db.connect();
-  const { rows } = await db.query(`select count(*)::int as n from users where email in ('demo@example.com', 'admin@example.com')`);
-  assert.equal(rows[0].n, 2, 'the demo seed ran once');
+    db = new pg.Client({ connectionString: withAppName(databaseUrl, 'scale-test') });
+    await db.connect();
+    const { rows } = await db.query(`select count(*)::int as n from users where email in ('demo@example.com', 'admin@example.com')`);
+    assert.equal(rows[0].n, 2, 'the demo seed ran once');
 
-  // Every attempt, claim and completion of a job, with the instance that made it (its
-  // application_name), so the job test can count them.
-  await db.query(`
+    // Every attempt, claim and completion of a job, with the instance that made it (its
+    // application_name), so the job test can count them.
+    await db.query(`
     create table scale_job_log (at timestamptz not null default clock_timestamp(), app text, name text, event text);
     create function scale_log_job() returns trigger language plpgsql as $$
     begin
@@ -162,42 +181,44 @@ before(async () => {
     end $$;
     create trigger scale_log_job before insert or update on job_runs for each row execute function scale_log_job();`);
 
-  const [portA, portB] = [await freePort(), await freePort()];
-  for (const [name, port] of [
-    ['slime-a', portA],
-    ['slime-b', portB],
-  ]) {
-    instances.push(
-      run(name, process.execPath, ['scripts/server.mjs'], {
-        ...common,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: withAppName(databaseUrl, name),
-        DATA_DIR: path.join(tmp, name),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-        MAX_IN_FLIGHT: '0',
-        HOT_RANKING_TTL_SECONDS: String(HOT_TTL_SECONDS),
-      }),
-    );
-  }
-  [A, B] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
-  try {
-    await Promise.all(
-      [A, B].map((base, k) =>
-        Promise.race([
-          waitFor(`${base} ready`, async () => (await fetch(`${base}/api/v1/community/categories/`).catch(() => null))?.ok, 180_000),
-          instances[k].exited.then((code) => {
-            throw new Error(`${instances[k].name} exited (${code})`);
-          }),
-        ]),
-      ),
-    );
-  } catch (error) {
-    report();
-    throw error;
-  }
-}, { timeout: 420_000 });
+    const [portA, portB] = [await freePort(), await freePort()];
+    for (const [name, port] of [
+      ['slime-a', portA],
+      ['slime-b', portB],
+    ]) {
+      instances.push(
+        run(name, process.execPath, ['scripts/server.mjs'], {
+          ...common,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: withAppName(databaseUrl, name),
+          DATA_DIR: path.join(tmp, name),
+          SITE_URL: `http://127.0.0.1:${port}`,
+          TRUSTED_PROXIES: '127.0.0.1,::1',
+          MAX_IN_FLIGHT: '0',
+          HOT_RANKING_TTL_SECONDS: String(HOT_TTL_SECONDS),
+        }),
+      );
+    }
+    [A, B] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+    try {
+      await Promise.all(
+        [A, B].map((base, k) =>
+          Promise.race([
+            waitFor(`${base} ready`, async () => (await fetch(`${base}/api/v1/community/categories/`).catch(() => null))?.ok, 180_000),
+            instances[k].exited.then((code) => {
+              throw new Error(`${instances[k].name} exited (${code})`);
+            }),
+          ]),
+        ),
+      );
+    } catch (error) {
+      report();
+      throw error;
+    }
+  },
+  { timeout: 420_000 },
+);
 
 after(async () => {
   for (const proc of instances) proc.child.kill('SIGTERM');
@@ -267,7 +288,9 @@ test('a due job runs on one instance only, though both try it', async (t) => {
 
 test('an image uploaded through A is served by B (uploads on S3)', async () => {
   const token = await login(A, 'demo@example.com', 'demo1234!');
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5c9' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5c9' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([png], { type: 'image/png' }), 'slime.png');
   const uploaded = await call(A, 'POST', '/api/v1/community/post-image/', { token, form });
@@ -297,7 +320,8 @@ test('home and hot ranking agree across instances after writes on the other one'
 
   for (const email of REACTORS) {
     const token = await login(A, email, MEMBER_PASSWORD);
-    for (const kind of ['like', 'recommend']) assert.equal((await call(A, 'POST', `/api/v1/community/${id}/like/`, { token, body: { kind } })).status, 200);
+    for (const kind of ['like', 'recommend'])
+      assert.equal((await call(A, 'POST', `/api/v1/community/${id}/like/`, { token, body: { kind } })).status, 200);
   }
   // Each instance ranks it within 2 × the TTL of the last reaction, whichever took the writes.
   const bound = 2 * HOT_TTL_SECONDS * 1000 + 3000;

@@ -14,7 +14,10 @@ export function parseTrustedProxies(value) {
   if (!text) return { hops: 0 };
   if (/^\d+$/.test(text)) return { hops: Number(text) };
   const list = new BlockList();
-  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address = '', bits] = part.split('/');
     const version = isIP(address);
     if (!version || (bits !== undefined && !/^\d+$/.test(bits))) {
@@ -60,7 +63,10 @@ export function clientAddress(trusted, socketAddress, forwardedFor) {
   const socket = normaliseAddress(socketAddress) ?? 'unknown';
   if (!peerIsProxy(trusted, socketAddress)) return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const chain = header.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if ('hops' in trusted) {
     // The nearest proxy is the socket; each of the other hops − 1 appended one entry.
     const entry = chain[Math.max(0, chain.length - trusted.hops)];
@@ -79,7 +85,10 @@ export function clientAddress(trusted, socketAddress, forwardedFor) {
 export function isHttps(trusted, socketAddress, encrypted, forwardedProto) {
   if (encrypted) return true;
   if (!peerIsProxy(trusted, socketAddress)) return false;
-  const first = String(forwardedProto ?? '').split(',')[0]?.trim().toLowerCase();
+  const first = String(forwardedProto ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
   return first === 'https';
 }
 

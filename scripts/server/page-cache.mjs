@@ -18,7 +18,19 @@ const TOKEN_COOKIE = 'slime_token';
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 // Headers of the rendered answer that are about the connection or this one response.
 // The server sets the security headers and HSTS on every answer itself.
-const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'vary', 'etag', 'strict-transport-security', 'x-slime-cache']);
+const DROPPED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'cache-control',
+  'vary',
+  'etag',
+  'strict-transport-security',
+  'x-slime-cache',
+]);
 const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /**
@@ -133,7 +145,8 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const guestCacheControl = sMaxAge > 0 ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge}` : 'public, max-age=0, must-revalidate';
+  const guestCacheControl =
+    sMaxAge > 0 ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge}` : 'public, max-age=0, must-revalidate';
 
   function lookup(req) {
     const found = ttlMs > 0 ? cacheKey(req) : null;
@@ -184,7 +197,8 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     const keep = (chunk, encoding) => {
-      if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      if (chunk != null && typeof chunk !== 'function')
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
     };
     res.write = (chunk, encoding, cb) => {
       keep(chunk, encoding);
@@ -202,10 +216,23 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
       const encoded = String(headers['content-encoding'] ?? '');
       const kept = Object.entries(headers).filter(([name]) => !DROPPED.has(name));
       void (async () => {
-        const identity = encoded === 'gzip' ? zlib.gunzipSync(raw) : encoded === 'br' ? zlib.brotliDecompressSync(raw) : encoded ? null : raw;
+        const identity =
+          encoded === 'gzip' ? zlib.gunzipSync(raw) : encoded === 'br' ? zlib.brotliDecompressSync(raw) : encoded ? null : raw;
         if (!identity) return;
-        const [gz, br] = await Promise.all([encoded === 'gzip' ? raw : gzip(identity), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]);
-        store(key, tags, startSeq, { tags, status: 200, headers: kept, identity, gzip: gz, br, at: Date.now(), bytes: identity.length + gz.length + br.length });
+        const [gz, br] = await Promise.all([
+          encoded === 'gzip' ? raw : gzip(identity),
+          brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        ]);
+        store(key, tags, startSeq, {
+          tags,
+          status: 200,
+          headers: kept,
+          identity,
+          gzip: gz,
+          br,
+          at: Date.now(),
+          bytes: identity.length + gz.length + br.length,
+        });
       })().catch((error) => console.error('[page-cache] could not keep a page', error));
     });
     // Until a cached copy exists, the rendered answer goes out as usual (streamed, compressed),

@@ -12,7 +12,15 @@ describe('which requests are cached', () => {
     expect(pageTags('/community/posts')).toContain('lists');
     expect(pageTags('/guide/start')).toContain('guides');
     expect(pageTags('/probability/gacha/3')).toContain('probability');
-    for (const path of ['/my/posts', '/account', '/admin', '/community/write', '/community/my', '/market/wishlist', '/community/detail/x']) {
+    for (const path of [
+      '/my/posts',
+      '/account',
+      '/admin',
+      '/community/write',
+      '/community/my',
+      '/market/wishlist',
+      '/community/detail/x',
+    ]) {
       expect(pageTags(path)).toBeNull();
     }
   });
@@ -67,7 +75,8 @@ describe('the cache in front of a server', () => {
   // Entries are kept once compressed, just after the answer went out.
   const settle = async (which = cache) => {
     const stores = which.stats().stores;
-    for (let waited = 0; waited < 500 && which.stats().stores === stores; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let waited = 0; waited < 500 && which.stats().stores === stores; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
   };
 
   it('renders once, then serves the same page with its own nonce and shared-cache headers', async () => {

@@ -63,7 +63,11 @@ export function AuditLog() {
         <Button type="submit" size="s">
           {t('apply')}
         </Button>
-        <Button size="s" variant="ghost" onClick={() => set({ action: undefined, actor: undefined, target_type: undefined, target_id: undefined })}>
+        <Button
+          size="s"
+          variant="ghost"
+          onClick={() => set({ action: undefined, actor: undefined, target_type: undefined, target_id: undefined })}
+        >
           {t('reset')}
         </Button>
       </form>

@@ -92,7 +92,10 @@ function BannerRow({
           </span>
           <span>
             {banner.starts_at || banner.ends_at
-              ? t('banners.period', { start: formatDateTime(banner.starts_at, locale) || '…', end: formatDateTime(banner.ends_at, locale) || '…' })
+              ? t('banners.period', {
+                  start: formatDateTime(banner.starts_at, locale) || '…',
+                  end: formatDateTime(banner.ends_at, locale) || '…',
+                })
               : t('banners.always')}
           </span>
         </span>
@@ -100,10 +103,22 @@ function BannerRow({
         {banner.link_url && <code className={styles.hint}>{banner.link_url}</code>}
       </div>
       <div className={styles.actions}>
-        <Button size="xs" variant="secondary" disabled={first || moving} onClick={() => onMove(-1)} aria-label={`${t('banners.moveUp')}: ${title}`}>
+        <Button
+          size="xs"
+          variant="secondary"
+          disabled={first || moving}
+          onClick={() => onMove(-1)}
+          aria-label={`${t('banners.moveUp')}: ${title}`}
+        >
           ▲ {t('banners.moveUp')}
         </Button>
-        <Button size="xs" variant="secondary" disabled={last || moving} onClick={() => onMove(1)} aria-label={`${t('banners.moveDown')}: ${title}`}>
+        <Button
+          size="xs"
+          variant="secondary"
+          disabled={last || moving}
+          onClick={() => onMove(1)}
+          aria-label={`${t('banners.moveDown')}: ${title}`}
+        >
           ▼ {t('banners.moveDown')}
         </Button>
         <Button size="xs" variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate(undefined)}>
@@ -112,7 +127,13 @@ function BannerRow({
         <Button size="xs" variant="secondary" onClick={onEdit}>
           {t('common.edit')}
         </Button>
-        <ConfirmButton size="xs" danger loading={remove.isPending} message={t('banners.confirmDelete', { title })} onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}>
+        <ConfirmButton
+          size="xs"
+          danger
+          loading={remove.isPending}
+          message={t('banners.confirmDelete', { title })}
+          onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}
+        >
           {t('common.delete')}
         </ConfirmButton>
       </div>
@@ -165,13 +186,52 @@ function BannerForm({ banner, onClose }: { banner?: AdminBannerDto; onClose: () 
       }
     >
       <div className={styles.form}>
-        <TextField label={t('banners.titleKo')} lang="ko" value={draft.title_ko} maxLength={BANNER_TITLE_MAX} onChange={(e) => edit({ title_ko: e.target.value })} error={form.error('title_ko')} />
-        <TextField label={t('banners.titleZh')} lang="zh-TW" value={draft.title_zh_tw} maxLength={BANNER_TITLE_MAX} onChange={(e) => edit({ title_zh_tw: e.target.value })} error={form.error('title_zh_tw')} />
-        <ImageField label={t('banners.image')} purpose="banner" value={draft.image} onChange={(image) => edit({ image })} error={form.error('image')} />
-        <TextField label={t('banners.link')} mono value={draft.link_url} placeholder="/community" onChange={(e) => edit({ link_url: e.target.value })} error={form.error('link_url')} />
+        <TextField
+          label={t('banners.titleKo')}
+          lang="ko"
+          value={draft.title_ko}
+          maxLength={BANNER_TITLE_MAX}
+          onChange={(e) => edit({ title_ko: e.target.value })}
+          error={form.error('title_ko')}
+        />
+        <TextField
+          label={t('banners.titleZh')}
+          lang="zh-TW"
+          value={draft.title_zh_tw}
+          maxLength={BANNER_TITLE_MAX}
+          onChange={(e) => edit({ title_zh_tw: e.target.value })}
+          error={form.error('title_zh_tw')}
+        />
+        <ImageField
+          label={t('banners.image')}
+          purpose="banner"
+          value={draft.image}
+          onChange={(image) => edit({ image })}
+          error={form.error('image')}
+        />
+        <TextField
+          label={t('banners.link')}
+          mono
+          value={draft.link_url}
+          placeholder="/community"
+          onChange={(e) => edit({ link_url: e.target.value })}
+          error={form.error('link_url')}
+        />
         <div className={styles.grid2}>
-          <TextField type="datetime-local" label={t('banners.startsAt')} value={draft.starts_at} onChange={(e) => edit({ starts_at: e.target.value })} error={form.error('starts_at')} />
-          <TextField type="datetime-local" label={t('banners.endsAt')} value={draft.ends_at} onChange={(e) => edit({ ends_at: e.target.value })} error={form.error('ends_at')} />
+          <TextField
+            type="datetime-local"
+            label={t('banners.startsAt')}
+            value={draft.starts_at}
+            onChange={(e) => edit({ starts_at: e.target.value })}
+            error={form.error('starts_at')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('banners.endsAt')}
+            value={draft.ends_at}
+            onChange={(e) => edit({ ends_at: e.target.value })}
+            error={form.error('ends_at')}
+          />
         </div>
         <CheckField label={t('banners.active')} checked={draft.active} onChange={(e) => edit({ active: e.target.checked })} />
       </div>

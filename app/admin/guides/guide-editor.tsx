@@ -22,7 +22,11 @@ export function GuideEditorLoader({ id }: { id: number }) {
   return <QueryView query={guide}>{(g) => <GuideEditor guide={g} />}</QueryView>;
 }
 
-type Draft = Omit<GuideInput, 'content_ko' | 'content_zh_tw' | 'sort_order'> & { content_ko: string; content_zh_tw: string; sort_order: string };
+type Draft = Omit<GuideInput, 'content_ko' | 'content_zh_tw' | 'sort_order'> & {
+  content_ko: string;
+  content_zh_tw: string;
+  sort_order: string;
+};
 
 /** A guide in both languages with a live Markdown preview of each. */
 export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
@@ -72,7 +76,15 @@ export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
       </PageHead>
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <TextField label={t('guides.slug')} mono value={draft.slug} maxLength={80} hint={t('guides.slugHint', { slug: draft.slug || '…' })} onChange={(e) => edit({ slug: e.target.value.toLowerCase() })} error={form.error('slug')} />
+          <TextField
+            label={t('guides.slug')}
+            mono
+            value={draft.slug}
+            maxLength={80}
+            hint={t('guides.slugHint', { slug: draft.slug || '…' })}
+            onChange={(e) => edit({ slug: e.target.value.toLowerCase() })}
+            error={form.error('slug')}
+          />
           <SelectField
             label={t('guides.category')}
             value={draft.category}
@@ -80,15 +92,53 @@ export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
             options={GUIDE_CATEGORIES.map((c) => ({ value: c, label: ts(c) }))}
             error={form.error('category')}
           />
-          <TextField label={t('guides.titleKo')} lang="ko" value={draft.title_ko} maxLength={GUIDE_TITLE_MAX} onChange={(e) => edit({ title_ko: e.target.value })} error={form.error('title_ko')} />
-          <TextField label={t('guides.titleZh')} lang="zh-TW" value={draft.title_zh_tw} maxLength={GUIDE_TITLE_MAX} onChange={(e) => edit({ title_zh_tw: e.target.value })} error={form.error('title_zh_tw')} />
-          <TextField label={t('guides.sortOrder')} type="number" inputMode="numeric" min={0} value={draft.sort_order} onChange={(e) => edit({ sort_order: e.target.value })} error={form.error('sort_order')} />
+          <TextField
+            label={t('guides.titleKo')}
+            lang="ko"
+            value={draft.title_ko}
+            maxLength={GUIDE_TITLE_MAX}
+            onChange={(e) => edit({ title_ko: e.target.value })}
+            error={form.error('title_ko')}
+          />
+          <TextField
+            label={t('guides.titleZh')}
+            lang="zh-TW"
+            value={draft.title_zh_tw}
+            maxLength={GUIDE_TITLE_MAX}
+            onChange={(e) => edit({ title_zh_tw: e.target.value })}
+            error={form.error('title_zh_tw')}
+          />
+          <TextField
+            label={t('guides.sortOrder')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={draft.sort_order}
+            onChange={(e) => edit({ sort_order: e.target.value })}
+            error={form.error('sort_order')}
+          />
           <CheckField label={t('guides.published')} checked={draft.published} onChange={(e) => edit({ published: e.target.checked })} />
         </div>
       </div>
       <div className={styles.card}>
-        <MarkdownEditor label={t('guides.contentKo')} lang="ko" rows={18} value={draft.content_ko} maxLength={GUIDE_CONTENT_MAX} onChange={(v) => edit({ content_ko: v })} error={form.error('content_ko')} />
-        <MarkdownEditor label={t('guides.contentZh')} lang="zh-TW" rows={18} value={draft.content_zh_tw} maxLength={GUIDE_CONTENT_MAX} onChange={(v) => edit({ content_zh_tw: v })} error={form.error('content_zh_tw')} />
+        <MarkdownEditor
+          label={t('guides.contentKo')}
+          lang="ko"
+          rows={18}
+          value={draft.content_ko}
+          maxLength={GUIDE_CONTENT_MAX}
+          onChange={(v) => edit({ content_ko: v })}
+          error={form.error('content_ko')}
+        />
+        <MarkdownEditor
+          label={t('guides.contentZh')}
+          lang="zh-TW"
+          rows={18}
+          value={draft.content_zh_tw}
+          maxLength={GUIDE_CONTENT_MAX}
+          onChange={(v) => edit({ content_zh_tw: v })}
+          error={form.error('content_zh_tw')}
+        />
       </div>
       <div className={styles.formActions}>
         <Link href="/admin/guides" className={styles.link}>

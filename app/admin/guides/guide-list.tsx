@@ -59,7 +59,11 @@ export function GuideList() {
                   <div className={styles.rowMain}>
                     <span className={styles.meta}>
                       <span className={styles.pill}>{ts(g.category)}</span>
-                      {!g.published && <span className={styles.pill} data-tone="muted">{t('guides.draft')}</span>}
+                      {!g.published && (
+                        <span className={styles.pill} data-tone="muted">
+                          {t('guides.draft')}
+                        </span>
+                      )}
                       {!(locale === 'zh-TW' ? g.content_zh_tw : g.content_ko) && (
                         <span className={styles.pill} data-tone="warn">
                           {t('guides.noContent')}

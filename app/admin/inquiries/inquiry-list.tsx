@@ -37,7 +37,15 @@ export function InquiryList() {
           set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('inquiries.searchLabel')} placeholder={t('inquiries.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} />
+        <TextField
+          className={styles.grow}
+          type="search"
+          label={t('inquiries.searchLabel')}
+          placeholder={t('inquiries.searchPlaceholder')}
+          name="q"
+          key={state.q}
+          defaultValue={state.q}
+        />
         <SelectField
           label={t('inquiries.categoryLabel')}
           value={state.category}
@@ -80,7 +88,11 @@ export function InquiryList() {
                       <MemberLink member={inq.member} />
                       <span>{t('inquiries.replies', { count: inq.reply_count })}</span>
                       <span>{inq.has_admin_reply ? t('inquiries.answered') : t('inquiries.unanswered')}</span>
-                      {inq.resolution && <span className={styles.pill} data-tone="muted">{t(`inquiries.resolution.${inq.resolution}`)}</span>}
+                      {inq.resolution && (
+                        <span className={styles.pill} data-tone="muted">
+                          {t(`inquiries.resolution.${inq.resolution}`)}
+                        </span>
+                      )}
                     </span>
                   </div>
                 </li>

@@ -77,7 +77,8 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
   const form = useFormErrors();
   const [draft, setDraft] = useState<Draft>(() => toDraft(item));
   const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const editLayer = (key: number, patch: Partial<Layer>) => setDraft((d) => ({ ...d, layers: d.layers.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
+  const editLayer = (key: number, patch: Partial<Layer>) =>
+    setDraft((d) => ({ ...d, layers: d.layers.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
   const save = useAdminAction((body: ItemInput) => (item ? updateItem(item.id, body) : createItem(body)), {
     done: item ? t('items.saved') : t('items.created'),
     onSuccess: (saved) => {
@@ -127,10 +128,38 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
       </PageHead>
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <TextField label={t('items.nameKo')} lang="ko" value={draft.name_ko} maxLength={ITEM_NAME_MAX} onChange={(e) => edit({ name_ko: e.target.value })} error={form.error('name_ko')} />
-          <TextField label={t('items.nameZh')} lang="zh-TW" value={draft.name_zh_tw} maxLength={ITEM_NAME_MAX} onChange={(e) => edit({ name_zh_tw: e.target.value })} error={form.error('name_zh_tw')} />
-          <TextAreaField label={t('items.descriptionKo')} lang="ko" rows={3} value={draft.description_ko} maxLength={ITEM_DESCRIPTION_MAX} onChange={(e) => edit({ description_ko: e.target.value })} />
-          <TextAreaField label={t('items.descriptionZh')} lang="zh-TW" rows={3} value={draft.description_zh_tw} maxLength={ITEM_DESCRIPTION_MAX} onChange={(e) => edit({ description_zh_tw: e.target.value })} />
+          <TextField
+            label={t('items.nameKo')}
+            lang="ko"
+            value={draft.name_ko}
+            maxLength={ITEM_NAME_MAX}
+            onChange={(e) => edit({ name_ko: e.target.value })}
+            error={form.error('name_ko')}
+          />
+          <TextField
+            label={t('items.nameZh')}
+            lang="zh-TW"
+            value={draft.name_zh_tw}
+            maxLength={ITEM_NAME_MAX}
+            onChange={(e) => edit({ name_zh_tw: e.target.value })}
+            error={form.error('name_zh_tw')}
+          />
+          <TextAreaField
+            label={t('items.descriptionKo')}
+            lang="ko"
+            rows={3}
+            value={draft.description_ko}
+            maxLength={ITEM_DESCRIPTION_MAX}
+            onChange={(e) => edit({ description_ko: e.target.value })}
+          />
+          <TextAreaField
+            label={t('items.descriptionZh')}
+            lang="zh-TW"
+            rows={3}
+            value={draft.description_zh_tw}
+            maxLength={ITEM_DESCRIPTION_MAX}
+            onChange={(e) => edit({ description_zh_tw: e.target.value })}
+          />
           <SelectField
             label={t('items.type')}
             value={draft.item_type}
@@ -145,9 +174,27 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
             options={ITEM_GRADES.map((g) => ({ value: g, label: g }))}
             error={form.error('item_rating')}
           />
-          <TextField label={t('items.price')} inputMode="numeric" value={draft.price} onChange={(e) => edit({ price: e.target.value.replace(/\D/g, '') })} error={form.error('price')} />
-          <TextField label={t('items.ratingScore')} inputMode="numeric" value={draft.rating_score} onChange={(e) => edit({ rating_score: e.target.value.replace(/\D/g, '') })} error={form.error('rating_score')} />
-          <ImageField label={t('items.image')} purpose="item" value={draft.image} onChange={(image) => edit({ image })} error={form.error('image')} />
+          <TextField
+            label={t('items.price')}
+            inputMode="numeric"
+            value={draft.price}
+            onChange={(e) => edit({ price: e.target.value.replace(/\D/g, '') })}
+            error={form.error('price')}
+          />
+          <TextField
+            label={t('items.ratingScore')}
+            inputMode="numeric"
+            value={draft.rating_score}
+            onChange={(e) => edit({ rating_score: e.target.value.replace(/\D/g, '') })}
+            error={form.error('rating_score')}
+          />
+          <ImageField
+            label={t('items.image')}
+            purpose="item"
+            value={draft.image}
+            onChange={(image) => edit({ image })}
+            error={form.error('image')}
+          />
           <CheckField label={t('items.showEyes')} checked={draft.is_show_eyes} onChange={(e) => edit({ is_show_eyes: e.target.checked })} />
         </div>
       </div>
@@ -170,16 +217,32 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
                 className={own.order}
               />
               <div className={own.layerImage}>
-                <ImageField label={t('items.image')} purpose="item" value={layer.image} onChange={(image) => editLayer(layer.key, { image })} error={form.error(`equipment_objects.${n}.image`)} />
+                <ImageField
+                  label={t('items.image')}
+                  purpose="item"
+                  value={layer.image}
+                  onChange={(image) => editLayer(layer.key, { image })}
+                  error={form.error(`equipment_objects.${n}.image`)}
+                />
               </div>
-              <Button size="xs" variant="ghost" onClick={() => setDraft((d) => ({ ...d, layers: d.layers.filter((l) => l.key !== layer.key) }))}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setDraft((d) => ({ ...d, layers: d.layers.filter((l) => l.key !== layer.key) }))}
+              >
                 {t('items.removeLayer')}
               </Button>
             </li>
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button size="s" variant="secondary" onClick={() => setDraft((d) => ({ ...d, layers: [...d.layers, { key: ++layerKey, display_order: String(d.layers.length), image: '' }] }))}>
+          <Button
+            size="s"
+            variant="secondary"
+            onClick={() =>
+              setDraft((d) => ({ ...d, layers: [...d.layers, { key: ++layerKey, display_order: String(d.layers.length), image: '' }] }))
+            }
+          >
             {t('items.addLayer')}
           </Button>
         </div>
@@ -197,7 +260,15 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
   );
 }
 
-function SpriteCard({ draft, edit, error }: { draft: Draft; edit: (patch: Partial<Draft>) => void; error: (name: string) => string | undefined }) {
+function SpriteCard({
+  draft,
+  edit,
+  error,
+}: {
+  draft: Draft;
+  edit: (patch: Partial<Draft>) => void;
+  error: (name: string) => string | undefined;
+}) {
   const t = useTranslations('ui.admin.items');
   const errors = useAdminErrors();
   const file = useRef<HTMLInputElement>(null);
@@ -237,13 +308,45 @@ function SpriteCard({ draft, edit, error }: { draft: Draft; edit: (patch: Partia
         <span className={styles.hint}>{t('spriteHint')}</span>
       </div>
       <div className={styles.grid3}>
-        <TextField label={t('frames')} inputMode="numeric" value={draft.sprite_frame} onChange={(e) => edit({ sprite_frame: e.target.value.replace(/\D/g, '') })} error={error('sprite_frame')} />
-        <TextField label={t('frameWidth')} inputMode="numeric" value={draft.sprite_width} onChange={(e) => edit({ sprite_width: e.target.value.replace(/\D/g, '') })} error={error('sprite_width')} />
-        <TextField label={t('frameHeight')} inputMode="numeric" value={draft.sprite_height} onChange={(e) => edit({ sprite_height: e.target.value.replace(/\D/g, '') })} error={error('sprite_height')} />
-        <TextField label={t('orPath')} mono value={draft.sprite_img} onChange={(e) => edit({ sprite_img: e.target.value })} error={error('sprite_img')} />
+        <TextField
+          label={t('frames')}
+          inputMode="numeric"
+          value={draft.sprite_frame}
+          onChange={(e) => edit({ sprite_frame: e.target.value.replace(/\D/g, '') })}
+          error={error('sprite_frame')}
+        />
+        <TextField
+          label={t('frameWidth')}
+          inputMode="numeric"
+          value={draft.sprite_width}
+          onChange={(e) => edit({ sprite_width: e.target.value.replace(/\D/g, '') })}
+          error={error('sprite_width')}
+        />
+        <TextField
+          label={t('frameHeight')}
+          inputMode="numeric"
+          value={draft.sprite_height}
+          onChange={(e) => edit({ sprite_height: e.target.value.replace(/\D/g, '') })}
+          error={error('sprite_height')}
+        />
+        <TextField
+          label={t('orPath')}
+          mono
+          value={draft.sprite_img}
+          onChange={(e) => edit({ sprite_img: e.target.value })}
+          error={error('sprite_img')}
+        />
       </div>
       <div className={styles.actions}>
-        <input ref={file} type="file" accept="image/png" hidden tabIndex={-1} aria-hidden="true" onChange={(e) => void upload(e.target.files?.[0])} />
+        <input
+          ref={file}
+          type="file"
+          accept="image/png"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
         <Button size="s" variant="secondary" loading={busy} onClick={() => file.current?.click()}>
           {t('uploadSheet')}
         </Button>
@@ -255,14 +358,32 @@ function SpriteCard({ draft, edit, error }: { draft: Draft; edit: (patch: Partia
       </div>
       {uploadError ? <p className={styles.alert}>{uploadError}</p> : null}
       {draft.sprite_img && Number(draft.sprite_width) > 0 && Number(draft.sprite_height) > 0 && Number(draft.sprite_frame) > 0 ? (
-        <SpritePreview src={draft.sprite_img} width={Number(draft.sprite_width)} height={Number(draft.sprite_height)} frames={Number(draft.sprite_frame)} label={t('spritePreview')} />
+        <SpritePreview
+          src={draft.sprite_img}
+          width={Number(draft.sprite_width)}
+          height={Number(draft.sprite_height)}
+          frames={Number(draft.sprite_frame)}
+          label={t('spritePreview')}
+        />
       ) : null}
     </section>
   );
 }
 
 /** The sheet played at the game's 12 fps, one frame at a time (still under reduced motion). */
-function SpritePreview({ src, width, height, frames, label }: { src: string; width: number; height: number; frames: number; label: string }) {
+function SpritePreview({
+  src,
+  width,
+  height,
+  frames,
+  label,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  frames: number;
+  label: string;
+}) {
   const [frame, setFrame] = useState(0);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;

@@ -38,12 +38,23 @@ export function ItemList() {
           set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('common.search')} placeholder={t('items.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} />
+        <TextField
+          className={styles.grow}
+          type="search"
+          label={t('common.search')}
+          placeholder={t('items.searchPlaceholder')}
+          name="q"
+          key={state.q}
+          defaultValue={state.q}
+        />
         <SelectField
           label={t('items.type')}
           value={state.item_type}
           onChange={(e) => set({ item_type: e.target.value })}
-          options={[{ value: '', label: t('common.all') }, ...ITEM_TYPES.map((type) => ({ value: type, label: tt(ITEM_TYPE_LABEL[type]) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...ITEM_TYPES.map((type) => ({ value: type, label: tt(ITEM_TYPE_LABEL[type]) })),
+          ]}
         />
         <SelectField
           label={t('items.grade')}
@@ -64,12 +75,19 @@ export function ItemList() {
                   <img src={item.image} alt="" className={styles.thumb} />
                   <div className={styles.rowMain}>
                     <span className={styles.meta}>
-                      <span className={styles.pill} style={{ color: '#fff', background: gradeColor(item.item_rating), borderColor: gradeColor(item.item_rating) }}>
+                      <span
+                        className={styles.pill}
+                        style={{ color: '#fff', background: gradeColor(item.item_rating), borderColor: gradeColor(item.item_rating) }}
+                      >
                         {item.item_rating}
                       </span>
                       <span className={styles.pill}>{tt(ITEM_TYPE_LABEL[item.item_type as ItemType] ?? 'etc')}</span>
                       <span>{t('items.price_value', { price: item.price })}</span>
-                      {item.sprite_img && <span className={styles.pill} data-tone="info">{t('items.sprite')}</span>}
+                      {item.sprite_img && (
+                        <span className={styles.pill} data-tone="info">
+                          {t('items.sprite')}
+                        </span>
+                      )}
                     </span>
                     <Link href={`/admin/items/${item.id}`} className={styles.rowTitle}>
                       {locale === 'zh-TW' ? item.name_zh_tw : item.name_ko}

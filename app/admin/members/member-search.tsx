@@ -35,18 +35,33 @@ export function MemberSearch() {
           set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} label={t('members.searchLabel')} placeholder={t('members.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} type="search" />
+        <TextField
+          className={styles.grow}
+          label={t('members.searchLabel')}
+          placeholder={t('members.searchPlaceholder')}
+          name="q"
+          key={state.q}
+          defaultValue={state.q}
+          type="search"
+        />
         <SelectField
           label={t('members.statusLabel')}
           value={state.status}
           onChange={(e) => set({ status: e.target.value })}
-          options={[{ value: '', label: t('common.all') }, ...MEMBER_STATUS_FILTERS.map((s) => ({ value: s, label: t(`members.status.${s}`) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...MEMBER_STATUS_FILTERS.map((s) => ({ value: s, label: t(`members.status.${s}`) })),
+          ]}
         />
         <SelectField
           label={t('members.roleLabel')}
           value={state.role}
           onChange={(e) => set({ role: e.target.value })}
-          options={[{ value: '', label: t('common.all') }, { value: 'member', label: t('members.role.member') }, { value: 'admin', label: t('members.role.admin') }]}
+          options={[
+            { value: '', label: t('common.all') },
+            { value: 'member', label: t('members.role.member') },
+            { value: 'admin', label: t('members.role.admin') },
+          ]}
         />
         <Button type="submit" size="s">
           {t('common.search')}

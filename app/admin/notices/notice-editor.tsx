@@ -51,7 +51,10 @@ export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
 
   const submit = () => {
     const { published_local, ...rest } = draft;
-    const body = form.check(noticeInputSchema, { ...rest, ...(published_local ? { published_at: fromLocalInput(published_local, locale) } : {}) });
+    const body = form.check(noticeInputSchema, {
+      ...rest,
+      ...(published_local ? { published_at: fromLocalInput(published_local, locale) } : {}),
+    });
     if (body) save.mutate(body, { onError: form.fromApi });
   };
 
@@ -76,15 +79,49 @@ export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
             onChange={(e) => edit({ kind: e.target.value as Draft['kind'] })}
             options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`notices.kind.${k}`) }))}
           />
-          <TextField type="datetime-local" label={t('notices.publishedAt')} value={draft.published_local} onChange={(e) => edit({ published_local: e.target.value })} error={form.error('published_at')} />
-          <TextField label={t('notices.titleKo')} lang="ko" value={draft.title_ko} maxLength={NOTICE_TITLE_MAX} onChange={(e) => edit({ title_ko: e.target.value })} error={form.error('title_ko')} />
-          <TextField label={t('notices.titleZh')} lang="zh-TW" value={draft.title_zh_tw} maxLength={NOTICE_TITLE_MAX} onChange={(e) => edit({ title_zh_tw: e.target.value })} error={form.error('title_zh_tw')} />
+          <TextField
+            type="datetime-local"
+            label={t('notices.publishedAt')}
+            value={draft.published_local}
+            onChange={(e) => edit({ published_local: e.target.value })}
+            error={form.error('published_at')}
+          />
+          <TextField
+            label={t('notices.titleKo')}
+            lang="ko"
+            value={draft.title_ko}
+            maxLength={NOTICE_TITLE_MAX}
+            onChange={(e) => edit({ title_ko: e.target.value })}
+            error={form.error('title_ko')}
+          />
+          <TextField
+            label={t('notices.titleZh')}
+            lang="zh-TW"
+            value={draft.title_zh_tw}
+            maxLength={NOTICE_TITLE_MAX}
+            onChange={(e) => edit({ title_zh_tw: e.target.value })}
+            error={form.error('title_zh_tw')}
+          />
         </div>
         <CheckField label={t('notices.pinned')} checked={draft.is_pinned} onChange={(e) => edit({ is_pinned: e.target.checked })} />
       </div>
       <div className={styles.card}>
-        <MarkdownEditor label={t('notices.contentKo')} lang="ko" value={draft.content_ko} maxLength={NOTICE_CONTENT_MAX} onChange={(v) => edit({ content_ko: v })} error={form.error('content_ko')} />
-        <MarkdownEditor label={t('notices.contentZh')} lang="zh-TW" value={draft.content_zh_tw} maxLength={NOTICE_CONTENT_MAX} onChange={(v) => edit({ content_zh_tw: v })} error={form.error('content_zh_tw')} />
+        <MarkdownEditor
+          label={t('notices.contentKo')}
+          lang="ko"
+          value={draft.content_ko}
+          maxLength={NOTICE_CONTENT_MAX}
+          onChange={(v) => edit({ content_ko: v })}
+          error={form.error('content_ko')}
+        />
+        <MarkdownEditor
+          label={t('notices.contentZh')}
+          lang="zh-TW"
+          value={draft.content_zh_tw}
+          maxLength={NOTICE_CONTENT_MAX}
+          onChange={(v) => edit({ content_zh_tw: v })}
+          error={form.error('content_zh_tw')}
+        />
       </div>
       <div className={styles.formActions}>
         <Link href="/admin/notices" className={styles.link}>

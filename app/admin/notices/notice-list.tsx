@@ -72,7 +72,11 @@ function NoticeRow({ notice: n }: { notice: AdminNoticeDto }) {
       <div className={styles.rowMain}>
         <span className={styles.meta}>
           <span className={styles.pill}>{t(`notices.kind.${n.kind}`)}</span>
-          {n.is_pinned && <span className={styles.pill} data-tone="info">{t('notices.pinned')}</span>}
+          {n.is_pinned && (
+            <span className={styles.pill} data-tone="info">
+              {t('notices.pinned')}
+            </span>
+          )}
           <time dateTime={n.published_at}>{formatDateTime(n.published_at, locale)}</time>
         </span>
         <Link href={`/admin/notices/${n.id}`} className={styles.rowTitle}>
@@ -87,7 +91,13 @@ function NoticeRow({ notice: n }: { notice: AdminNoticeDto }) {
         <Link href={`/admin/notices/${n.id}`} className={buttonClassName({ size: 'xs', variant: 'secondary' })}>
           {t('common.edit')}
         </Link>
-        <ConfirmButton size="xs" danger loading={remove.isPending} message={t('notices.confirmDelete', { title })} onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}>
+        <ConfirmButton
+          size="xs"
+          danger
+          loading={remove.isPending}
+          message={t('notices.confirmDelete', { title })}
+          onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}
+        >
           {t('common.delete')}
         </ConfirmButton>
       </div>

@@ -35,7 +35,15 @@ export function PostList() {
           set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
         }}
       >
-        <TextField className={styles.grow} type="search" label={t('posts.searchLabel')} placeholder={t('posts.searchPlaceholder')} name="q" key={state.q} defaultValue={state.q} />
+        <TextField
+          className={styles.grow}
+          type="search"
+          label={t('posts.searchLabel')}
+          placeholder={t('posts.searchPlaceholder')}
+          name="q"
+          key={state.q}
+          defaultValue={state.q}
+        />
         <div className={styles.field}>
           <label htmlFor={categoryId} className={styles.label}>
             {t('posts.category')}
@@ -44,7 +52,9 @@ export function PostList() {
             <option value="">{t('posts.allCategories')}</option>
             {(boards.data ?? []).map((group) => (
               <optgroup key={group.id} label={group.name}>
-                <option value={group.id}>{group.name} · {t('common.all')}</option>
+                <option value={group.id}>
+                  {group.name} · {t('common.all')}
+                </option>
                 {group.boards.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.name}

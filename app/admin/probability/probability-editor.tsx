@@ -156,7 +156,12 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
     });
   };
 
-  const refusal = save.isError && !save.isPending ? (refusedSum !== null ? t('probability.refused', { sum: microsToPercent(refusedSum) }) : messages.message(save.error)) : null;
+  const refusal =
+    save.isError && !save.isPending
+      ? refusedSum !== null
+        ? t('probability.refused', { sum: microsToPercent(refusedSum) })
+        : messages.message(save.error)
+      : null;
 
   return (
     <form
@@ -187,13 +192,62 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
             options={PROBABILITY_KINDS.map((k) => ({ value: k, label: tk(probabilityKindMessageKey(k)) }))}
             error={error('kind')}
           />
-          <TextField label={t('probability.image')} mono value={draft.image} placeholder="/art/…" onChange={(e) => edit({ image: e.target.value })} error={error('image')} />
-          <TextField label={t('probability.nameKo')} lang="ko" value={draft.name_ko} maxLength={PROBABILITY_NAME_MAX} onChange={(e) => edit({ name_ko: e.target.value })} error={error('name_ko')} />
-          <TextField label={t('probability.nameZh')} lang="zh-TW" value={draft.name_zh_tw} maxLength={PROBABILITY_NAME_MAX} onChange={(e) => edit({ name_zh_tw: e.target.value })} error={error('name_zh_tw')} />
-          <TextAreaField label={t('probability.descriptionKo')} lang="ko" rows={3} value={draft.description_ko} maxLength={PROBABILITY_TEXT_MAX} onChange={(e) => edit({ description_ko: e.target.value })} />
-          <TextAreaField label={t('probability.descriptionZh')} lang="zh-TW" rows={3} value={draft.description_zh_tw} maxLength={PROBABILITY_TEXT_MAX} onChange={(e) => edit({ description_zh_tw: e.target.value })} />
-          <TextAreaField label={t('probability.pityKo')} lang="ko" rows={2} value={draft.pity_rule_ko} maxLength={PROBABILITY_TEXT_MAX} onChange={(e) => edit({ pity_rule_ko: e.target.value })} />
-          <TextAreaField label={t('probability.pityZh')} lang="zh-TW" rows={2} value={draft.pity_rule_zh_tw} maxLength={PROBABILITY_TEXT_MAX} onChange={(e) => edit({ pity_rule_zh_tw: e.target.value })} />
+          <TextField
+            label={t('probability.image')}
+            mono
+            value={draft.image}
+            placeholder="/art/…"
+            onChange={(e) => edit({ image: e.target.value })}
+            error={error('image')}
+          />
+          <TextField
+            label={t('probability.nameKo')}
+            lang="ko"
+            value={draft.name_ko}
+            maxLength={PROBABILITY_NAME_MAX}
+            onChange={(e) => edit({ name_ko: e.target.value })}
+            error={error('name_ko')}
+          />
+          <TextField
+            label={t('probability.nameZh')}
+            lang="zh-TW"
+            value={draft.name_zh_tw}
+            maxLength={PROBABILITY_NAME_MAX}
+            onChange={(e) => edit({ name_zh_tw: e.target.value })}
+            error={error('name_zh_tw')}
+          />
+          <TextAreaField
+            label={t('probability.descriptionKo')}
+            lang="ko"
+            rows={3}
+            value={draft.description_ko}
+            maxLength={PROBABILITY_TEXT_MAX}
+            onChange={(e) => edit({ description_ko: e.target.value })}
+          />
+          <TextAreaField
+            label={t('probability.descriptionZh')}
+            lang="zh-TW"
+            rows={3}
+            value={draft.description_zh_tw}
+            maxLength={PROBABILITY_TEXT_MAX}
+            onChange={(e) => edit({ description_zh_tw: e.target.value })}
+          />
+          <TextAreaField
+            label={t('probability.pityKo')}
+            lang="ko"
+            rows={2}
+            value={draft.pity_rule_ko}
+            maxLength={PROBABILITY_TEXT_MAX}
+            onChange={(e) => edit({ pity_rule_ko: e.target.value })}
+          />
+          <TextAreaField
+            label={t('probability.pityZh')}
+            lang="zh-TW"
+            rows={2}
+            value={draft.pity_rule_zh_tw}
+            maxLength={PROBABILITY_TEXT_MAX}
+            onChange={(e) => edit({ pity_rule_zh_tw: e.target.value })}
+          />
         </div>
       </div>
 
@@ -215,8 +269,22 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
                     onChange={(e) => editEntry(entry.key, { item_id: e.target.value.replace(/\D/g, '') })}
                     error={error(`entries.${n}.item_id`)}
                   />
-                  <TextField label={t('probability.labelKo')} lang="ko" value={entry.label_ko} maxLength={PROBABILITY_NAME_MAX} onChange={(e) => editEntry(entry.key, { label_ko: e.target.value })} error={error(`entries.${n}.label_ko`)} />
-                  <TextField label={t('probability.labelZh')} lang="zh-TW" value={entry.label_zh_tw} maxLength={PROBABILITY_NAME_MAX} onChange={(e) => editEntry(entry.key, { label_zh_tw: e.target.value })} error={error(`entries.${n}.label_zh_tw`)} />
+                  <TextField
+                    label={t('probability.labelKo')}
+                    lang="ko"
+                    value={entry.label_ko}
+                    maxLength={PROBABILITY_NAME_MAX}
+                    onChange={(e) => editEntry(entry.key, { label_ko: e.target.value })}
+                    error={error(`entries.${n}.label_ko`)}
+                  />
+                  <TextField
+                    label={t('probability.labelZh')}
+                    lang="zh-TW"
+                    value={entry.label_zh_tw}
+                    maxLength={PROBABILITY_NAME_MAX}
+                    onChange={(e) => editEntry(entry.key, { label_zh_tw: e.target.value })}
+                    error={error(`entries.${n}.label_zh_tw`)}
+                  />
                   <SelectField
                     label={t('probability.grade')}
                     value={entry.grade}
@@ -224,7 +292,13 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
                     options={[{ value: '', label: t('probability.gradeFromItem') }, ...ITEM_GRADES.map((g) => ({ value: g, label: g }))]}
                     error={error(`entries.${n}.grade`)}
                   />
-                  <TextField label={t('probability.quantity')} inputMode="numeric" value={entry.quantity} onChange={(e) => editEntry(entry.key, { quantity: e.target.value.replace(/\D/g, '') })} error={error(`entries.${n}.quantity`)} />
+                  <TextField
+                    label={t('probability.quantity')}
+                    inputMode="numeric"
+                    value={entry.quantity}
+                    onChange={(e) => editEntry(entry.key, { quantity: e.target.value.replace(/\D/g, '') })}
+                    error={error(`entries.${n}.quantity`)}
+                  />
                   <TextField
                     label={t('probability.rate')}
                     inputMode="decimal"
@@ -259,8 +333,24 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
           {t('probability.noteTitle')}
         </h2>
         <div className={styles.grid2}>
-          <TextAreaField label={t('probability.noteKo')} lang="ko" rows={2} value={draft.note_ko} maxLength={PROBABILITY_NOTE_MAX} onChange={(e) => edit({ note_ko: e.target.value })} error={error('note.ko') ?? error('note')} />
-          <TextAreaField label={t('probability.noteZh')} lang="zh-TW" rows={2} value={draft.note_zh_tw} maxLength={PROBABILITY_NOTE_MAX} onChange={(e) => edit({ note_zh_tw: e.target.value })} error={error('note.zh_tw') ?? error('note')} />
+          <TextAreaField
+            label={t('probability.noteKo')}
+            lang="ko"
+            rows={2}
+            value={draft.note_ko}
+            maxLength={PROBABILITY_NOTE_MAX}
+            onChange={(e) => edit({ note_ko: e.target.value })}
+            error={error('note.ko') ?? error('note')}
+          />
+          <TextAreaField
+            label={t('probability.noteZh')}
+            lang="zh-TW"
+            rows={2}
+            value={draft.note_zh_tw}
+            maxLength={PROBABILITY_NOTE_MAX}
+            onChange={(e) => edit({ note_zh_tw: e.target.value })}
+            error={error('note.zh_tw') ?? error('note')}
+          />
         </div>
       </section>
 

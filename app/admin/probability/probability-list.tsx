@@ -44,7 +44,10 @@ export function ProbabilityList() {
           label={t('probability.kind')}
           value={state.kind}
           onChange={(e) => set({ kind: e.target.value })}
-          options={[{ value: '', label: t('common.all') }, ...PROBABILITY_KINDS.map((k) => ({ value: k, label: tk(probabilityKindMessageKey(k)) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...PROBABILITY_KINDS.map((k) => ({ value: k, label: tk(probabilityKindMessageKey(k)) })),
+          ]}
         />
         <Button type="submit" size="s">
           {t('common.search')}

@@ -53,7 +53,9 @@ export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
       <div className={styles.cardHead}>
         <h2 id={`group-${group.key}`} className={own.title}>
           <span className={styles.pill}>{t(`type.${target.type}`)}</span>{' '}
-          {target.exists ? (target.title ?? (target.type === 'comment' ? t('onPost', { id: target.post_id ?? 0 }) : `#${target.id}`)) : t('missing')}
+          {target.exists
+            ? (target.title ?? (target.type === 'comment' ? t('onPost', { id: target.post_id ?? 0 }) : `#${target.id}`))
+            : t('missing')}
         </h2>
         <span className={styles.meta}>
           <span className={styles.pill} data-tone={open ? 'open' : 'muted'}>
@@ -136,17 +138,35 @@ export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
             className={own.note}
           />
           <div className={styles.actions} role="group" aria-label={t('actionsLabel')}>
-            <ConfirmButton size="s" variant="secondary" loading={busy('dismiss')} message={t('confirm.dismiss')} onConfirm={() => run({ action: 'dismiss' })}>
+            <ConfirmButton
+              size="s"
+              variant="secondary"
+              loading={busy('dismiss')}
+              message={t('confirm.dismiss')}
+              onConfirm={() => run({ action: 'dismiss' })}
+            >
               {t('action.dismiss')}
             </ConfirmButton>
             {isContent && !target.is_deleted && (
               <>
                 {!target.is_hidden || target.auto_hidden ? (
-                  <ConfirmButton size="s" variant="secondary" loading={busy('hide')} message={t('confirm.hide')} onConfirm={() => run({ action: 'hide' })}>
+                  <ConfirmButton
+                    size="s"
+                    variant="secondary"
+                    loading={busy('hide')}
+                    message={t('confirm.hide')}
+                    onConfirm={() => run({ action: 'hide' })}
+                  >
                     {t('action.hide')}
                   </ConfirmButton>
                 ) : null}
-                <ConfirmButton size="s" danger loading={busy('delete')} message={t('confirm.delete')} onConfirm={() => run({ action: 'delete' })}>
+                <ConfirmButton
+                  size="s"
+                  danger
+                  loading={busy('delete')}
+                  message={t('confirm.delete')}
+                  onConfirm={() => run({ action: 'delete' })}
+                >
                   {t('action.delete')}
                 </ConfirmButton>
               </>
@@ -156,7 +176,13 @@ export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
                 {target.type === 'user' ? t('action.suspendUser') : t('action.suspend')}
               </Button>
             )}
-            <ConfirmButton size="s" variant="secondary" loading={busy('resolve')} message={t('confirm.resolve')} onConfirm={() => run({ action: 'resolve' })}>
+            <ConfirmButton
+              size="s"
+              variant="secondary"
+              loading={busy('resolve')}
+              message={t('confirm.resolve')}
+              onConfirm={() => run({ action: 'resolve' })}
+            >
               {t('action.resolve')}
             </ConfirmButton>
           </div>

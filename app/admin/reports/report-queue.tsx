@@ -52,7 +52,11 @@ export function ReportQueue() {
           </div>
         </div>
       </div>
-      <QueryView query={queue} isEmpty={(d) => d.results.length === 0} empty={status === 'open' ? t('reports.empty') : t('common.noResults')}>
+      <QueryView
+        query={queue}
+        isEmpty={(d) => d.results.length === 0}
+        empty={status === 'open' ? t('reports.empty') : t('common.noResults')}
+      >
         {(data) => (
           <>
             <ul className={styles.list} aria-label={t('reports.title')}>

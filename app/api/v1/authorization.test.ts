@@ -104,9 +104,18 @@ beforeAll(async () => {
   const comment = await makeComment(post.id, bystander.id);
   await makeReport(bystander.id, 'post', post.id);
   const [item, item2] = await Promise.all([makeItem(), makeItem()]);
-  const [notice] = await db.insert(schema.notices).values({ titleKo: '점검', titleZhTw: '維護', contentKo: '내용', contentZhTw: '內容' }).returning();
-  const [guide] = await db.insert(schema.guides).values({ slug: 'start', category: 'beginner', titleKo: '시작', titleZhTw: '開始', contentKo: '# 시작' }).returning();
-  const [banner] = await db.insert(schema.banners).values({ titleKo: '이벤트', titleZhTw: '活動', image: '/art/banners/spring.png' }).returning();
+  const [notice] = await db
+    .insert(schema.notices)
+    .values({ titleKo: '점검', titleZhTw: '維護', contentKo: '내용', contentZhTw: '內容' })
+    .returning();
+  const [guide] = await db
+    .insert(schema.guides)
+    .values({ slug: 'start', category: 'beginner', titleKo: '시작', titleZhTw: '開始', contentKo: '# 시작' })
+    .returning();
+  const [banner] = await db
+    .insert(schema.banners)
+    .values({ titleKo: '이벤트', titleZhTw: '活動', image: '/art/banners/spring.png' })
+    .returning();
   const inquiry = await makeInquiry(bystander.id);
   await db.insert(schema.wishItems).values({ userId: author.id, itemId: item!.id, wishType: 'sell' });
   itemUuid = item!.uuid;
@@ -129,7 +138,9 @@ afterAll(() => closeDb());
 const id = (key: string) => String(ids[key]);
 
 async function png(width = 64, height = 64): Promise<Blob> {
-  const buffer = await sharp({ create: { width, height, channels: 4, background: { r: 120, g: 200, b: 90, alpha: 1 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 4, background: { r: 120, g: 200, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(buffer)], { type: 'image/png' });
 }
 
@@ -187,8 +198,10 @@ const rowOf = {
     return { row, replies: replies!.n };
   },
   wish: async (wishId: number) => (await getDb()).select().from(schema.wishItems).where(eq(schema.wishItems.id, wishId)),
-  friendship: async (friendshipId: number) => (await getDb()).select().from(schema.friendships).where(eq(schema.friendships.id, friendshipId)),
-  notification: async (notificationId: number) => (await getDb()).select().from(schema.notifications).where(eq(schema.notifications.id, notificationId)),
+  friendship: async (friendshipId: number) =>
+    (await getDb()).select().from(schema.friendships).where(eq(schema.friendships.id, friendshipId)),
+  notification: async (notificationId: number) =>
+    (await getDb()).select().from(schema.notifications).where(eq(schema.notifications.id, notificationId)),
 };
 
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
@@ -222,8 +235,14 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/guides/[slug]/': { level: 'public', call: async () => ({ params: { slug: 'start' } }) },
   'GET /api/v1/item/[id]/': { level: 'public', call: async () => ({ params: { id: id('item') } }) },
   'GET /api/v1/item/search-name/': { level: 'public', call: async () => ({ query: `?name=${encodeURIComponent('테스트')}` }) },
-  'GET /api/v1/item/wish-items/[user_uuid]/': { level: 'public', call: async () => ({ params: { user_uuid: author.uuid }, query: '?wish_type=sell' }) },
-  'GET /api/v1/item/wish-items/users/[id]/': { level: 'public', call: async () => ({ params: { id: id('item') }, query: '?wish_type=sell' }) },
+  'GET /api/v1/item/wish-items/[user_uuid]/': {
+    level: 'public',
+    call: async () => ({ params: { user_uuid: author.uuid }, query: '?wish_type=sell' }),
+  },
+  'GET /api/v1/item/wish-items/users/[id]/': {
+    level: 'public',
+    call: async () => ({ params: { id: id('item') }, query: '?wish_type=sell' }),
+  },
   'GET /api/v1/items/': { level: 'public' },
   'GET /api/v1/items/search/': { level: 'public' },
   'GET /api/v1/probability/': { level: 'public' },
@@ -233,7 +252,10 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/users/[uuid]/badges/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
   'GET /api/v1/users/[uuid]/comments/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
   'GET /api/v1/users/[uuid]/posts/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
-  'GET /api/v1/user/nickname/available/': { level: 'public', call: async () => ({ query: `?nickname=${encodeURIComponent(nickname('빈이름'))}` }) },
+  'GET /api/v1/user/nickname/available/': {
+    level: 'public',
+    call: async () => ({ query: `?nickname=${encodeURIComponent(nickname('빈이름'))}` }),
+  },
 
   // ── Signing in and registering: public, and a token changes nothing ──
   'POST /api/v1/user/login/community/': {
@@ -243,7 +265,11 @@ const ROUTES: Record<string, Spec> = {
       return { body: { identifier: await emailOf(someone), password: 'slime123!' } };
     },
   },
-  'POST /api/v1/user/apple/login/': { level: 'public', call: async () => ({ body: { id_token: 'not-configured' } }), ok: { status: 503, code: 2011 } },
+  'POST /api/v1/user/apple/login/': {
+    level: 'public',
+    call: async () => ({ body: { id_token: 'not-configured' } }),
+    ok: { status: 503, code: 2011 },
+  },
   'POST /api/v1/user/kakao/login/community/': {
     level: 'public',
     call: async () => ({ body: { access_token: 'not-configured' } }),
@@ -309,7 +335,9 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/user/report/': { level: 'signedIn' },
   'POST /api/v1/user/report/': {
     level: 'member',
-    call: async () => ({ body: { target_type: 'post', target_id: (await makePost(author.id)).id, reason_type: 3, content: '광고 글이에요' } }),
+    call: async () => ({
+      body: { target_type: 'post', target_id: (await makePost(author.id)).id, reason_type: 3, content: '광고 글이에요' },
+    }),
     ok: { status: 201, code: 0 },
   },
   'GET /api/v1/user/block/': { level: 'signedIn' },
@@ -333,7 +361,11 @@ const ROUTES: Record<string, Spec> = {
 
   // ── Friends: a request addressed to someone, a friendship between two ──
   'GET /api/v1/friend/request/': { level: 'signedIn' },
-  'POST /api/v1/friend/request/': { level: 'member', call: async () => ({ body: { user_uuid: (await makeAccount()).uuid } }), ok: { status: 201, code: 0 } },
+  'POST /api/v1/friend/request/': {
+    level: 'member',
+    call: async () => ({ body: { user_uuid: (await makeAccount()).uuid } }),
+    ok: { status: 201, code: 0 },
+  },
   'DELETE /api/v1/friend/request/': {
     level: 'member',
     call: async (actor) => {
@@ -440,7 +472,10 @@ const ROUTES: Record<string, Spec> = {
     call: async (actor) => ({ params: { id: String((await makeComment(ids.openPost!, actor.id)).id) }, body: { content: '고친 댓글' } }),
     owned: async (owner) => {
       const comment = await makeComment(ids.openPost!, owner.id);
-      return { call: { params: { id: String(comment.id) }, body: { content: '남의 댓글 고치기' } }, state: () => rowOf.comment(comment.id) };
+      return {
+        call: { params: { id: String(comment.id) }, body: { content: '남의 댓글 고치기' } },
+        state: () => rowOf.comment(comment.id),
+      };
     },
   },
   'DELETE /api/v1/community/reply/[id]/': {
@@ -453,8 +488,14 @@ const ROUTES: Record<string, Spec> = {
   },
 
   // ── Wish lists ──
-  'POST /api/v1/item/wish-items/manage/[id]/': { level: 'member', call: async () => ({ params: { id: id('item') }, query: '?wish_type=sell', body: {} }) },
-  'POST /api/v1/item/wish-items/manage-by-uuid/[uuid]/': { level: 'member', call: async () => ({ params: { uuid: itemUuid }, body: { wish_type: 'buy' } }) },
+  'POST /api/v1/item/wish-items/manage/[id]/': {
+    level: 'member',
+    call: async () => ({ params: { id: id('item') }, query: '?wish_type=sell', body: {} }),
+  },
+  'POST /api/v1/item/wish-items/manage-by-uuid/[uuid]/': {
+    level: 'member',
+    call: async () => ({ params: { uuid: itemUuid }, body: { wish_type: 'buy' } }),
+  },
   'DELETE /api/v1/item/wish-items/': {
     level: 'member',
     call: async (actor) => ({ body: { id: (await wishEntry(actor.id, 'sell')).id, wish_type: 'sell' } }),
@@ -543,13 +584,25 @@ const ROUTES: Record<string, Spec> = {
   },
   'GET /api/v1/admin/members/': { level: 'admin' },
   'GET /api/v1/admin/members/[id]/': { level: 'admin', call: async () => ({ params: { id: String(bystander.id) } }) },
-  'GET /api/v1/admin/members/[id]/activity/': { level: 'admin', call: async () => ({ params: { id: String(bystander.id) }, query: '?kind=reports_made' }) },
+  'GET /api/v1/admin/members/[id]/activity/': {
+    level: 'admin',
+    call: async () => ({ params: { id: String(bystander.id) }, query: '?kind=reports_made' }),
+  },
   'POST /api/v1/admin/members/[id]/suspension/': {
     level: 'admin',
-    call: async () => ({ params: { id: String((await makeAccount()).id) }, body: { reason: '욕설', until: new Date(Date.now() + 86_400_000).toISOString() } }),
+    call: async () => ({
+      params: { id: String((await makeAccount()).id) },
+      body: { reason: '욕설', until: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
   },
-  'DELETE /api/v1/admin/members/[id]/suspension/': { level: 'admin', call: async () => ({ params: { id: String((await makeSuspended()).id) } }) },
-  'PUT /api/v1/admin/members/[id]/role/': { level: 'admin', call: async () => ({ params: { id: String((await makeAccount()).id) }, body: { role: 'admin' } }) },
+  'DELETE /api/v1/admin/members/[id]/suspension/': {
+    level: 'admin',
+    call: async () => ({ params: { id: String((await makeSuspended()).id) } }),
+  },
+  'PUT /api/v1/admin/members/[id]/role/': {
+    level: 'admin',
+    call: async () => ({ params: { id: String((await makeAccount()).id) }, body: { role: 'admin' } }),
+  },
   'POST /api/v1/admin/members/[id]/badges/': {
     level: 'admin',
     call: async () => ({ params: { id: String((await makeAccount()).id) }, body: { badge: 'spring_picnic' } }),
@@ -567,8 +620,14 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/admin/posts/': { level: 'admin' },
   'PATCH /api/v1/admin/posts/[id]/': { level: 'admin', call: async () => ({ params: { id: id('post') }, body: { is_pinned: true } }) },
   'DELETE /api/v1/admin/posts/[id]/': { level: 'admin', call: async () => ({ params: { id: String((await makePost(author.id)).id) } }) },
-  'PATCH /api/v1/admin/comments/[id]/': { level: 'admin', call: async () => ({ params: { id: id('comment') }, body: { is_hidden: true } }) },
-  'DELETE /api/v1/admin/comments/[id]/': { level: 'admin', call: async () => ({ params: { id: String((await makeComment(ids.post!, bystander.id)).id) } }) },
+  'PATCH /api/v1/admin/comments/[id]/': {
+    level: 'admin',
+    call: async () => ({ params: { id: id('comment') }, body: { is_hidden: true } }),
+  },
+  'DELETE /api/v1/admin/comments/[id]/': {
+    level: 'admin',
+    call: async () => ({ params: { id: String((await makeComment(ids.post!, bystander.id)).id) } }),
+  },
   'GET /api/v1/admin/boards/': { level: 'admin' },
   'GET /api/v1/admin/notices/': { level: 'admin' },
   'POST /api/v1/admin/notices/': {
@@ -582,29 +641,46 @@ const ROUTES: Record<string, Spec> = {
     level: 'admin',
     call: async () => {
       const db = await getDb();
-      const [row] = await db.insert(schema.notices).values({ titleKo: '지울 공지', titleZhTw: '刪除', contentKo: 'x', contentZhTw: 'x' }).returning();
+      const [row] = await db
+        .insert(schema.notices)
+        .values({ titleKo: '지울 공지', titleZhTw: '刪除', contentKo: 'x', contentZhTw: 'x' })
+        .returning();
       return { params: { id: String(row!.id) } };
     },
   },
   'GET /api/v1/admin/guides/': { level: 'admin' },
   'POST /api/v1/admin/guides/': {
     level: 'admin',
-    call: async () => ({ body: { slug: `guide-${next()}`, category: 'slime', title_ko: '먹이', title_zh_tw: '餵食', content_ko: '## 먹이' } }),
+    call: async () => ({
+      body: { slug: `guide-${next()}`, category: 'slime', title_ko: '먹이', title_zh_tw: '餵食', content_ko: '## 먹이' },
+    }),
     ok: { status: 201, code: 0 },
   },
   'GET /api/v1/admin/guides/[id]/': { level: 'admin', call: async () => ({ params: { id: id('guide') } }) },
-  'PATCH /api/v1/admin/guides/[id]/': { level: 'admin', call: async () => ({ params: { id: String((await insertGuide()).id) }, body: { published: false } }) },
+  'PATCH /api/v1/admin/guides/[id]/': {
+    level: 'admin',
+    call: async () => ({ params: { id: String((await insertGuide()).id) }, body: { published: false } }),
+  },
   'GET /api/v1/admin/probability/': { level: 'admin' },
-  'POST /api/v1/admin/probability/': { level: 'admin', call: async () => ({ body: tableBody([ids.item!, ids.item2!]) }), ok: { status: 201, code: 0 } },
+  'POST /api/v1/admin/probability/': {
+    level: 'admin',
+    call: async () => ({ body: tableBody([ids.item!, ids.item2!]) }),
+    ok: { status: 201, code: 0 },
+  },
   'GET /api/v1/admin/probability/[id]/': { level: 'admin', call: async () => ({ params: { id: id('table') } }) },
   'PUT /api/v1/admin/probability/[id]/': {
     level: 'admin',
-    call: async () => ({ params: { id: String(await newTable()) }, body: tableBody([ids.item!, ids.item2!], 1_000_000, { note: { ko: '수정', zh_tw: '修改' } }) }),
+    call: async () => ({
+      params: { id: String(await newTable()) },
+      body: tableBody([ids.item!, ids.item2!], 1_000_000, { note: { ko: '수정', zh_tw: '修改' } }),
+    }),
   },
   'GET /api/v1/admin/items/': { level: 'admin' },
   'POST /api/v1/admin/items/': {
     level: 'admin',
-    call: async () => ({ body: { name_ko: '새 모자', name_zh_tw: '新帽子', image: '/art/items/royal-crown.png', item_type: 'EQUIPMENT_HAT', item_rating: 'S' } }),
+    call: async () => ({
+      body: { name_ko: '새 모자', name_zh_tw: '新帽子', image: '/art/items/royal-crown.png', item_type: 'EQUIPMENT_HAT', item_rating: 'S' },
+    }),
     ok: { status: 201, code: 0 },
   },
   'GET /api/v1/admin/items/[id]/': { level: 'admin', call: async () => ({ params: { id: id('item') } }) },
@@ -612,7 +688,13 @@ const ROUTES: Record<string, Spec> = {
     level: 'admin',
     call: async () => ({
       params: { id: id('item') },
-      body: { name_ko: '고친 모자', name_zh_tw: '改過的帽子', image: '/art/items/royal-crown.png', item_type: 'EQUIPMENT_HAT', item_rating: 'B' },
+      body: {
+        name_ko: '고친 모자',
+        name_zh_tw: '改過的帽子',
+        image: '/art/items/royal-crown.png',
+        item_type: 'EQUIPMENT_HAT',
+        item_rating: 'B',
+      },
     }),
   },
   'POST /api/v1/admin/uploads/': {
@@ -629,7 +711,9 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/admin/banners/': { level: 'admin' },
   'POST /api/v1/admin/banners/': {
     level: 'admin',
-    call: async () => ({ body: { title_ko: '봄 이벤트', title_zh_tw: '春季活動', image: '/art/banners/spring.png', link_url: '/community' } }),
+    call: async () => ({
+      body: { title_ko: '봄 이벤트', title_zh_tw: '春季活動', image: '/art/banners/spring.png', link_url: '/community' },
+    }),
     ok: { status: 201, code: 0 },
   },
   'PUT /api/v1/admin/banners/order/': {
@@ -645,7 +729,10 @@ const ROUTES: Record<string, Spec> = {
     level: 'admin',
     call: async () => {
       const db = await getDb();
-      const [row] = await db.insert(schema.banners).values({ titleKo: '지울 배너', titleZhTw: '刪除', image: '/art/banners/spring.png' }).returning();
+      const [row] = await db
+        .insert(schema.banners)
+        .values({ titleKo: '지울 배너', titleZhTw: '刪除', image: '/art/banners/spring.png' })
+        .returning();
       return { params: { id: String(row!.id) } };
     },
   },
@@ -736,7 +823,8 @@ describe.each(endpoints.map((e) => [e.key, e] as const))('%s', (key, endpoint) =
     const { answer, denied } = expectedFor(spec, role);
     const audits = await auditCount();
     const res = await send(endpoint, headers, call);
-    if (res.status !== answer.status) throw new Error(`${key} as ${role}: expected ${answer.status}, got ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== answer.status)
+      throw new Error(`${key} as ${role}: expected ${answer.status}, got ${res.status} ${JSON.stringify(res.body)}`);
     if (!spec.raw && answer.code !== undefined) expect(res.body.code).toBe(answer.code);
     if (spec.raw) expect(res.body).toMatchObject({ openapi: expect.any(String) });
     if (denied) {

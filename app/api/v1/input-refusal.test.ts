@@ -83,29 +83,72 @@ const body = (method: string, value: unknown, who: Person) => json(method, value
 const get = (fn: Route, path: string, who: Person | null = null) => callRoute(fn, path, asUser(who));
 const q = (value: string) => encodeURIComponent(value);
 
-const post = (fields: Record<string, unknown>) => body('POST', { category_id: 25, title: '슬라임 키우기', content: '슬라임을 키우는 이야기를 적어요.', ...fields }, member);
-const inquiry = (fields: Record<string, unknown>) => body('POST', { category: 'bug', title: '날개가 가려져요', content: '날개가 몸에 가려져서 반만 보여요.', ...fields }, member);
+const post = (fields: Record<string, unknown>) =>
+  body('POST', { category_id: 25, title: '슬라임 키우기', content: '슬라임을 키우는 이야기를 적어요.', ...fields }, member);
+const inquiry = (fields: Record<string, unknown>) =>
+  body('POST', { category: 'bug', title: '날개가 가려져요', content: '날개가 몸에 가려져서 반만 보여요.', ...fields }, member);
 const notice = (fields: Record<string, unknown>) =>
   body('POST', { title_ko: '점검 안내', title_zh_tw: '維護公告', content_ko: '## 점검', content_zh_tw: '## 維護', ...fields }, admin);
 const guide = (fields: Record<string, unknown>) =>
-  body('POST', { slug: 'nul-guide', category: 'slime', title_ko: '먹이', title_zh_tw: '餵食', content_ko: '# 먹이', content_zh_tw: '# 餵食', ...fields }, admin);
+  body(
+    'POST',
+    {
+      slug: 'nul-guide',
+      category: 'slime',
+      title_ko: '먹이',
+      title_zh_tw: '餵食',
+      content_ko: '# 먹이',
+      content_zh_tw: '# 餵食',
+      ...fields,
+    },
+    admin,
+  );
 
 // [what, field, call]
 const textInputs = (bad: string): [string, string, Call][] => [
-  ['comment', 'content', () => callRoute(createComment, '/api/v1/community/reply/', body('POST', { post_id: postId, content: `댓글${bad}` }, member))],
-  ['comment edit', 'content', () => callRoute(editComment, '/x', { ...body('PUT', { content: `고친 댓글${bad}` }, member), params: { id: String(commentId) } })],
-  ['status message', 'status_message', () => callRoute(editProfile, '/api/v1/user/profile/', body('PATCH', { status_message: `안녕${bad}` }, member))],
-  ['nickname (profile)', 'nickname', () => callRoute(editProfile, '/api/v1/user/profile/', body('PATCH', { nickname: `슬라${bad}` }, member))],
+  [
+    'comment',
+    'content',
+    () => callRoute(createComment, '/api/v1/community/reply/', body('POST', { post_id: postId, content: `댓글${bad}` }, member)),
+  ],
+  [
+    'comment edit',
+    'content',
+    () => callRoute(editComment, '/x', { ...body('PUT', { content: `고친 댓글${bad}` }, member), params: { id: String(commentId) } }),
+  ],
+  [
+    'status message',
+    'status_message',
+    () => callRoute(editProfile, '/api/v1/user/profile/', body('PATCH', { status_message: `안녕${bad}` }, member)),
+  ],
+  [
+    'nickname (profile)',
+    'nickname',
+    () => callRoute(editProfile, '/api/v1/user/profile/', body('PATCH', { nickname: `슬라${bad}` }, member)),
+  ],
   ['nickname', 'nickname', () => callRoute(setNickname, '/api/v1/user/nickname/', body('PUT', { nickname: `슬라${bad}` }, member))],
   ['inquiry title', 'title', () => callRoute(createInquiry, '/api/v1/support/inquiries/', inquiry({ title: `제목${bad}` }))],
   ['inquiry content', 'content', () => callRoute(createInquiry, '/api/v1/support/inquiries/', inquiry({ content: `내용이에요${bad}` }))],
-  ['inquiry follow-up', 'content', () => callRoute(inquiryReply, '/x', { ...body('POST', { content: `추가 내용${bad}` }, member), params: { id: String(inquiryId) } })],
-  ['report', 'content', () => callRoute(report, '/api/v1/user/report/', body('POST', { target_type: 'post', target_id: postId, content: `신고${bad}` }, member))],
+  [
+    'inquiry follow-up',
+    'content',
+    () => callRoute(inquiryReply, '/x', { ...body('POST', { content: `추가 내용${bad}` }, member), params: { id: String(inquiryId) } }),
+  ],
+  [
+    'report',
+    'content',
+    () =>
+      callRoute(report, '/api/v1/user/report/', body('POST', { target_type: 'post', target_id: postId, content: `신고${bad}` }, member)),
+  ],
   ['notice title', 'title_ko', () => callRoute(createNotice, '/api/v1/admin/notices/', notice({ title_ko: `점검${bad}` }))],
   ['notice content', 'content_zh_tw', () => callRoute(createNotice, '/api/v1/admin/notices/', notice({ content_zh_tw: `維護${bad}` }))],
   ['guide title', 'title_zh_tw', () => callRoute(createGuide, '/api/v1/admin/guides/', guide({ title_zh_tw: `餵食${bad}` }))],
   ['post title', 'title', () => callRoute(writePost, '/api/v1/community/', post({ title: `제목${bad}` }))],
-  ['post content', 'content', () => callRoute(writePost, '/api/v1/community/', post({ content: `슬라임 이야기를 적어요${bad} 열 글자 넘게요.` }))],
+  [
+    'post content',
+    'content',
+    () => callRoute(writePost, '/api/v1/community/', post({ content: `슬라임 이야기를 적어요${bad} 열 글자 넘게요.` })),
+  ],
 ];
 
 describe('U+0000 in a text input', () => {
@@ -126,7 +169,11 @@ describe('U+0000 in a text input', () => {
   });
 
   it('reports every field that holds one, beside the other validation errors', async () => {
-    const res = await callRoute(createInquiry, '/api/v1/support/inquiries/', inquiry({ title: `제목${NUL}`, content: `${NUL}`, category: 'x' }));
+    const res = await callRoute(
+      createInquiry,
+      '/api/v1/support/inquiries/',
+      inquiry({ title: `제목${NUL}`, content: `${NUL}`, category: 'x' }),
+    );
     expect(res.status).toBe(400);
     // The empty-after-trimming content is not reported twice: one message per refused field.
     expect(res.body.errors).toEqual({ title: [INVALID_CHARACTERS], content: [INVALID_CHARACTERS], category: ['categoryRequired'] });
@@ -135,7 +182,11 @@ describe('U+0000 in a text input', () => {
   it('in an object key or a nested value, and in a multipart text field', async () => {
     const keyed = await callRoute(writePost, '/api/v1/community/', post({ [`x${NUL}`]: 1 }));
     expect(keyed).toMatchObject({ status: 400, body: { code: 1000, errors: { _: [INVALID_CHARACTERS] } } });
-    const nested = await callRoute(report, '/api/v1/user/report/', body('POST', { target_type: 'post', target_id: postId, content: '신고', submit_item: { name: `검${NUL}` } }, member));
+    const nested = await callRoute(
+      report,
+      '/api/v1/user/report/',
+      body('POST', { target_type: 'post', target_id: postId, content: '신고', submit_item: { name: `검${NUL}` } }, member),
+    );
     expect(nested).toMatchObject({ status: 400, body: { code: 1000, errors: { 'submit_item.name': [INVALID_CHARACTERS] } } });
 
     const form = new FormData();
@@ -146,7 +197,11 @@ describe('U+0000 in a text input', () => {
   });
 
   it('in a path parameter (a badge named by code)', async () => {
-    const res = await callRoute(revokeBadge, '/x', { method: 'DELETE', headers: admin.auth, params: { id: String(member.id), badge: `first${NUL}` } });
+    const res = await callRoute(revokeBadge, '/x', {
+      method: 'DELETE',
+      headers: admin.auth,
+      params: { id: String(member.id), badge: `first${NUL}` },
+    });
     expect(res).toMatchObject({ status: 400, body: { code: 1000, errors: { badge: [INVALID_CHARACTERS] } } });
   });
 });
@@ -202,7 +257,9 @@ describe('bodies over the limit', () => {
     const fields = Object.entries(extra)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
-    const head = Buffer.from(`${fields}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `${fields}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const data = Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x89), tail]);
     return { data, type: `multipart/form-data; boundary=${boundary}` };
@@ -237,7 +294,12 @@ describe('bodies over the limit', () => {
         controller.close();
       },
     });
-    const res = await callRoute(postImage, '/x', { method: 'POST', headers: { ...member.auth, 'content-type': type }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await callRoute(postImage, '/x', {
+      method: 'POST',
+      headers: { ...member.auth, 'content-type': type },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res).toMatchObject({ status: 413, body: { code: 1600 } });
   });
 
@@ -257,7 +319,11 @@ describe('bodies over the limit', () => {
     const { data, type } = multipart(UPLOAD_MAX_BYTES + 2048);
     const res = await callRoute(postImage, '/x', { method: 'POST', headers: { ...member.auth, 'content-type': type }, body: data });
     expect(res).toMatchObject({ status: 413, body: { code: 1600 } });
-    const garbage = await callRoute(postImage, '/x', { method: 'POST', headers: { ...member.auth, 'content-type': 'multipart/form-data; boundary=x' }, body: 'nope' });
+    const garbage = await callRoute(postImage, '/x', {
+      method: 'POST',
+      headers: { ...member.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'nope',
+    });
     expect(garbage).toMatchObject({ status: 400, body: { code: 1000 } });
   });
 
@@ -271,7 +337,11 @@ describe('bodies over the limit', () => {
     });
     expect(declared).toMatchObject({ status: 413, body: { code: 1600 } });
     // Without a Content-Length the reader stops counting at the cap.
-    const undeclared = await callRoute(createComment, '/api/v1/community/reply/', { method: 'POST', headers: { ...member.auth, 'content-type': 'application/json' }, body: huge });
+    const undeclared = await callRoute(createComment, '/api/v1/community/reply/', {
+      method: 'POST',
+      headers: { ...member.auth, 'content-type': 'application/json' },
+      body: huge,
+    });
     expect(undeclared).toMatchObject({ status: 413, body: { code: 1600 } });
     for (const [route, path] of [
       [editProfile, '/api/v1/user/profile/'],
@@ -279,7 +349,11 @@ describe('bodies over the limit', () => {
       [createGuide, '/api/v1/admin/guides/'],
     ] as const) {
       const who = route === createGuide ? admin : member;
-      const res = await callRoute(route, path, { method: route === editProfile ? 'PATCH' : 'POST', headers: { ...who.auth, 'content-type': 'application/json' }, body: huge });
+      const res = await callRoute(route, path, {
+        method: route === editProfile ? 'PATCH' : 'POST',
+        headers: { ...who.auth, 'content-type': 'application/json' },
+        body: huge,
+      });
       expect(res).toMatchObject({ status: 413, body: { code: 1600 } });
     }
     expect(await snapshot()).toEqual(before);
@@ -287,15 +361,27 @@ describe('bodies over the limit', () => {
 
   it('the largest legitimate JSON body — a guide with both texts at their limit — fits under the cap', async () => {
     const full = '가'.repeat(50_000);
-    const res = await callRoute(createGuide, '/api/v1/admin/guides/', guide({ slug: 'longest-guide', content_ko: full, content_zh_tw: full }));
+    const res = await callRoute(
+      createGuide,
+      '/api/v1/admin/guides/',
+      guide({ slug: 'longest-guide', content_ko: full, content_zh_tw: full }),
+    );
     expect(res.status).toBe(201);
     // Escaped as \uXXXX, the same guide is still under the cap.
-    const escaped = JSON.stringify({ slug: 'longest-guide-2', category: 'slime', title_ko: '먹이', title_zh_tw: '餵食', content_ko: full, content_zh_tw: full }).replace(
-      /[^\x00-\x7f]/g,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    );
+    const escaped = JSON.stringify({
+      slug: 'longest-guide-2',
+      category: 'slime',
+      title_ko: '먹이',
+      title_zh_tw: '餵食',
+      content_ko: full,
+      content_zh_tw: full,
+    }).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     expect(escaped.length).toBeLessThan(JSON_BODY_MAX_BYTES);
-    const escapedRes = await callRoute(createGuide, '/api/v1/admin/guides/', { method: 'POST', headers: { ...admin.auth, 'content-type': 'application/json' }, body: escaped });
+    const escapedRes = await callRoute(createGuide, '/api/v1/admin/guides/', {
+      method: 'POST',
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      body: escaped,
+    });
     expect(escapedRes.status).toBe(201);
   });
 });

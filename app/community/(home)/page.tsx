@@ -81,7 +81,10 @@ export default async function CommunityHomePage() {
           />
           <button type="submit" className={styles.searchButton} aria-label={t('searchSubmit')}>
             <svg width="18" height="18" viewBox="0 0 9 9" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M2 0h3v1h1v1h1v3H6v1H5v1H2V6H1V5H0V2h1V1h1zM2 1v1H1v3h1v1h3V5h1V2H5V1zM6 6h1v1h1v1h1v1H8V8H7V7H6z" />
+              <path
+                fill="currentColor"
+                d="M2 0h3v1h1v1h1v3H6v1H5v1H2V6H1V5H0V2h1V1h1zM2 1v1H1v3h1v1h3V5h1V2H5V1zM6 6h1v1h1v1h1v1H8V8H7V7H6z"
+              />
             </svg>
           </button>
         </form>

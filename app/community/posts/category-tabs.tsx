@@ -15,12 +15,7 @@ export function CategoryTabs({ groups, selected }: { groups: CategoryGroupDto[];
       <ul className={styles.groupTabs} role="list">
         {groups.map((g) => (
           <li key={g.id}>
-            <Link
-              href={href(g.id)}
-              className={styles.groupTab}
-              aria-current={g.id === group?.id ? 'page' : undefined}
-              scroll={false}
-            >
+            <Link href={href(g.id)} className={styles.groupTab} aria-current={g.id === group?.id ? 'page' : undefined} scroll={false}>
               {g.name}
             </Link>
           </li>

@@ -114,12 +114,7 @@ export function PostList({ category, initialPage, showTypeTags = false, rendered
       <div className={styles.footer} aria-live="polite">
         {query.isFetchNextPageError && <p className={styles.error}>{t('list.loadFailed')}</p>}
         {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            fullWidth
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <Button variant="secondary" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? t('list.loading') : query.isFetchNextPageError ? t('list.retry') : t('list.more')}
           </Button>
         ) : (

@@ -13,9 +13,5 @@ export function Highlight({ text, keyword }: { text: string; keyword: string }) 
     from = at + needle.length;
   }
   if (from < text.length) parts.push({ text: text.slice(from), hit: false });
-  return (
-    <>
-      {parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }

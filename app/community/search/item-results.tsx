@@ -19,7 +19,15 @@ export function ItemResults({ keyword }: { keyword: string }) {
   const t = useTranslations('search');
   const query = useQuery(itemSearchOptions(keyword));
   const comingSoon = query.error instanceof ApiError && query.error.status === 404;
-  const state = query.isPending ? 'loading' : comingSoon ? 'unavailable' : query.isError ? 'error' : query.data.length === 0 ? 'not_found' : 'success';
+  const state = query.isPending
+    ? 'loading'
+    : comingSoon
+      ? 'unavailable'
+      : query.isError
+        ? 'error'
+        : query.data.length === 0
+          ? 'not_found'
+          : 'success';
 
   return (
     <section className={styles.results} data-state={state} aria-live="polite" aria-busy={state === 'loading' || undefined}>

@@ -9,7 +9,13 @@ import { SearchView } from './search-view';
 export async function generateMetadata(): Promise<Metadata> {
   const locale = (await getLocale()) as Locale;
   const [t, tc, site] = await Promise.all([getTranslations('search'), getTranslations('community.search'), getTranslations('translation')]);
-  return pageMetadata({ title: t('title'), description: tc('description'), path: '/community/search', locale, siteName: site('site.title') });
+  return pageMetadata({
+    title: t('title'),
+    description: tc('description'),
+    path: '/community/search',
+    locale,
+    siteName: site('site.title'),
+  });
 }
 
 export default async function SearchPage() {

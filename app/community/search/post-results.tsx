@@ -51,7 +51,13 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
   const results = query.data?.pages.flatMap((p) => p.results) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
   const exact = query.data?.pages[0]?.count_exact !== false;
-  const state: SearchState = query.isPending ? 'loading' : query.isError && results.length === 0 ? 'error' : results.length === 0 ? 'not_found' : 'success';
+  const state: SearchState = query.isPending
+    ? 'loading'
+    : query.isError && results.length === 0
+      ? 'error'
+      : results.length === 0
+        ? 'not_found'
+        : 'success';
 
   return (
     <section className={styles.results} data-state={state} aria-live="polite" aria-busy={state === 'loading' || undefined}>
@@ -81,7 +87,10 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
                     </span>
                     {post.excerpt && (
                       <span className={styles.excerpt}>
-                        <Highlight text={post.excerpt} keyword={params.search_type === 'nickname' || params.search_type === 'title' ? '' : params.keyword} />
+                        <Highlight
+                          text={post.excerpt}
+                          keyword={params.search_type === 'nickname' || params.search_type === 'title' ? '' : params.keyword}
+                        />
                       </span>
                     )}
                     <span className={styles.meta}>
@@ -108,7 +117,11 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
               </Button>
             </div>
           )}
-          {query.isFetchNextPageError && <p role="alert" className={styles.errorText}>{t('failed')}</p>}
+          {query.isFetchNextPageError && (
+            <p role="alert" className={styles.errorText}>
+              {t('failed')}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -42,7 +42,12 @@ const summary = (id: number, title: string) => ({
   author,
   created_at: '2026-11-20T10:00:00.000Z',
 });
-const page = (results: ReturnType<typeof summary>[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
+const page = (results: ReturnType<typeof summary>[], next: string | null = null) => ({
+  count: results.length,
+  next,
+  previous: null,
+  results,
+});
 
 function renderSearch(ui: ReactElement = <SearchView tab="posts" />) {
   return render(
@@ -188,6 +193,10 @@ it('renders the server’s first page at once on a result route, without asking 
 
 it('builds shareable result URLs with only the filters that differ from the defaults', () => {
   expect(searchHref('posts', '슬라임')).toBe('/community/search/post?keyword=%EC%8A%AC%EB%9D%BC%EC%9E%84');
-  expect(searchHref('posts', 'ab', { search_type: 'title', sort: 'newest', trade: 'buy' })).toBe('/community/search/post?keyword=ab&search_type=title&trade=buy');
-  expect(searchHref('items', '모자', { search_type: 'title', sort: 'oldest', trade: 'buy' })).toBe('/community/search/item?keyword=%EB%AA%A8%EC%9E%90');
+  expect(searchHref('posts', 'ab', { search_type: 'title', sort: 'newest', trade: 'buy' })).toBe(
+    '/community/search/post?keyword=ab&search_type=title&trade=buy',
+  );
+  expect(searchHref('items', '모자', { search_type: 'title', sort: 'oldest', trade: 'buy' })).toBe(
+    '/community/search/item?keyword=%EB%AA%A8%EC%9E%90',
+  );
 });

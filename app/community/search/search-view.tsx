@@ -193,7 +193,11 @@ export function SearchView({
           </div>
         )}
 
-        <p id={`${inputId}-hint`} className={keyword && !ready ? styles.minLength : 'sr-only'} role={keyword && !ready ? 'status' : undefined}>
+        <p
+          id={`${inputId}-hint`}
+          className={keyword && !ready ? styles.minLength : 'sr-only'}
+          role={keyword && !ready ? 'status' : undefined}
+        >
           {t('minLength', { min })}
         </p>
 

@@ -30,7 +30,13 @@ export const EMPTY_VALUES: PostFormValues = { category_id: null, title: '', cont
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isFormItem = (v: unknown): v is PostFormItem => {
   const i = v as Partial<PostFormItem> | null;
-  return Boolean(i) && typeof i?.id === 'number' && typeof i.name === 'string' && typeof i.image === 'string' && typeof i.item_rating === 'string';
+  return (
+    Boolean(i) &&
+    typeof i?.id === 'number' &&
+    typeof i.name === 'string' &&
+    typeof i.image === 'string' &&
+    typeof i.item_rating === 'string'
+  );
 };
 
 export function readDraft(key: string): PostDraft | null {

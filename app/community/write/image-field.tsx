@@ -118,15 +118,7 @@ export function ImageField({ images, onAdd, onRemove, onPendingChange, error, di
               <Glyph name="plus" size={20} />
               <span>{t('addImage')}</span>
             </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={UPLOAD_ACCEPT}
-              multiple
-              className="sr-only"
-              onChange={onPick}
-              disabled={disabled}
-            />
+            <input id={inputId} type="file" accept={UPLOAD_ACCEPT} multiple className="sr-only" onChange={onPick} disabled={disabled} />
           </li>
         )}
       </ul>

@@ -25,7 +25,16 @@ const get = jest.requireMock('@/lib/api/request').get as jest.Mock;
 
 const categories: WritableCategoryGroup[] = [{ id: 5, name: '자유', children: [{ id: 25, name: '잡담', admin_only: false }] }];
 const me = { id: 7, uuid: 'u7', nickname: '말랑이', role: 'member' } as never;
-const mine = { id: 12, author_id: 7, category_id: 25, title: '내가 쓴 글', content: '브라우저에서 로그인한 작성자의 글이에요.', images: [], video_urls: [], items: [] };
+const mine = {
+  id: 12,
+  author_id: 7,
+  category_id: 25,
+  title: '내가 쓴 글',
+  content: '브라우저에서 로그인한 작성자의 글이에요.',
+  images: [],
+  video_urls: [],
+  items: [],
+};
 
 // Stands in for Next's not-found boundary.
 class NotFoundBoundary extends Component<{ children: ReactNode }, { caught: boolean }> {
@@ -58,7 +67,7 @@ beforeEach(() => {
   useUserStore.getState().clearAll();
 });
 
-it('loads the author\'s post with their token and opens the filled form', async () => {
+it("loads the author's post with their token and opens the filled form", async () => {
   useUserStore.getState().login('token-7', me);
   get.mockResolvedValue(mine);
   renderEdit();

@@ -95,7 +95,10 @@ it('keeps a draft as the user types and restores it on return, until it is disca
 });
 
 it('does not restore another member’s draft on this device', () => {
-  window.localStorage.setItem(draftKey(null), JSON.stringify({ category_id: 25, title: '남의 글', content: '다른 계정이 쓰던 내용이에요', images: [], video_urls: [], owner: 99 }));
+  window.localStorage.setItem(
+    draftKey(null),
+    JSON.stringify({ category_id: 25, title: '남의 글', content: '다른 계정이 쓰던 내용이에요', images: [], video_urls: [], owner: 99 }),
+  );
   renderForm();
   expect(title()).toHaveValue('');
 });
@@ -120,7 +123,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 it('keeps everything typed when the server refuses, with the server’s field errors in place', async () => {
-  api.createPost.mockRejectedValue(new ApiError(400, 1000, 'Validation failed', {}, { category_id: ['categoryNotWritable'], 'images.0': ['imageNotOwned'] }));
+  api.createPost.mockRejectedValue(
+    new ApiError(400, 1000, 'Validation failed', {}, { category_id: ['categoryNotWritable'], 'images.0': ['imageNotOwned'] }),
+  );
   const user = userEvent.setup();
   renderForm();
   await fillValid(user);
@@ -219,7 +224,15 @@ describe('images', () => {
 });
 
 describe('edit mode', () => {
-  const post = { id: 44, author_id: 7, category_id: 25, title: '원래 제목', content: '원래 내용입니다. 열 글자 넘게요.', images: [], video_urls: ['https://youtu.be/dQw4w9WgXcQ'] };
+  const post = {
+    id: 44,
+    author_id: 7,
+    category_id: 25,
+    title: '원래 제목',
+    content: '원래 내용입니다. 열 글자 넘게요.',
+    images: [],
+    video_urls: ['https://youtu.be/dQw4w9WgXcQ'],
+  };
 
   it('is prefilled with the post and saves it with PUT', async () => {
     api.updatePost.mockResolvedValue({ id: 44 });

@@ -382,7 +382,12 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
                 setValues((v) => ({ ...v, images: v.images.includes(url) ? v.images : [...v.images, url] }));
                 setErrors((e) => ({ ...e, images: undefined }));
               }}
-              onRemove={(url) => set('images', values.images.filter((u) => u !== url))}
+              onRemove={(url) =>
+                set(
+                  'images',
+                  values.images.filter((u) => u !== url),
+                )
+              }
               onPendingChange={setUploading}
               error={errors.images}
               disabled={busy}

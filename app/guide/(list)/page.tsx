@@ -52,11 +52,7 @@ export default async function GuideListPage({ searchParams }: Props) {
             {t('resultCount', { keyword, count: data.count })}
           </p>
         )}
-        {data.results.length === 0 ? (
-          <EmptyState message={keyword ? t('noResults') : t('empty')} />
-        ) : (
-          <GuideList guides={data.results} />
-        )}
+        {data.results.length === 0 ? <EmptyState message={keyword ? t('noResults') : t('empty')} /> : <GuideList guides={data.results} />}
         <GuidePager page={page} count={data.count} pageSize={PAGE_SIZE} category={category} keyword={keyword} />
         <NeedHelp />
       </main>

@@ -78,7 +78,12 @@ export function BadgeBook() {
                 {b.is_representative ? (
                   <span className={styles.representative}>{t('representative')}</span>
                 ) : (
-                  <Button size="xs" variant="secondary" loading={represent.isPending && represent.variables?.represent_badge_id === b.id} onClick={() => represent.mutate({ represent_badge_id: b.id })}>
+                  <Button
+                    size="xs"
+                    variant="secondary"
+                    loading={represent.isPending && represent.variables?.represent_badge_id === b.id}
+                    onClick={() => represent.mutate({ represent_badge_id: b.id })}
+                  >
                     {t('setRepresentative')}
                   </Button>
                 )}

@@ -73,9 +73,7 @@ function Form({ user }: { user: User }) {
   const nicknameChanged = draft.nickname.trim().toLowerCase() !== initial.nickname.toLowerCase();
   const status = useNicknameStatus(nicknameChanged ? draft.nickname : '');
   const dirty =
-    draft.nickname.trim() !== initial.nickname ||
-    draft.statusMessage.trim() !== initial.statusMessage ||
-    draft.badgeId !== initial.badgeId;
+    draft.nickname.trim() !== initial.nickname || draft.statusMessage.trim() !== initial.statusMessage || draft.badgeId !== initial.badgeId;
 
   useEffect(() => {
     if (!dirty) return;
@@ -118,7 +116,8 @@ function Form({ user }: { user: User }) {
             next[field] = t('invalidCharacters');
             continue;
           }
-          if (field === 'nickname') next.nickname = code === 'nicknameChars' ? t('nicknameChars') : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX });
+          if (field === 'nickname')
+            next.nickname = code === 'nicknameChars' ? t('nicknameChars') : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX });
           if (field === 'status_message') next.status_message = t('statusMessageMax', { max: STATUS_MESSAGE_MAX });
           if (field === 'represent_badge_id') next.represent_badge_id = t('badgeNotOwned');
         }
@@ -162,7 +161,9 @@ function Form({ user }: { user: User }) {
   ) : (
     t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })
   );
-  const statusError = fieldErrors.status_message ?? (draft.statusMessage.length > STATUS_MESSAGE_MAX ? t('statusMessageMax', { max: STATUS_MESSAGE_MAX }) : undefined);
+  const statusError =
+    fieldErrors.status_message ??
+    (draft.statusMessage.length > STATUS_MESSAGE_MAX ? t('statusMessageMax', { max: STATUS_MESSAGE_MAX }) : undefined);
   const blocked = Boolean(nicknameError) || Boolean(statusError) || (nicknameChanged && status.state === 'checking');
 
   const submit = () => {
@@ -194,7 +195,15 @@ function Form({ user }: { user: User }) {
           <div className={styles.photoRow}>
             <UserAvatar src={user.profile_image} size={80} />
             <div className={styles.photoActions}>
-              <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={pickFile} />
+              <input
+                ref={fileRef}
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={pickFile}
+              />
               <Button size="s" onClick={() => fileRef.current?.click()} loading={image.isPending && image.variables !== null}>
                 {image.isPending ? t('uploading') : t('changeImage')}
               </Button>
@@ -256,12 +265,22 @@ function Form({ user }: { user: User }) {
           ) : badges.data?.length ? (
             <div role="radiogroup" aria-labelledby="edit-badge" className={styles.badgeChoices}>
               <label className={styles.choice}>
-                <input type="radio" name="badge" checked={draft.badgeId === null} onChange={() => setDraft((d) => ({ ...d, badgeId: null }))} />
+                <input
+                  type="radio"
+                  name="badge"
+                  checked={draft.badgeId === null}
+                  onChange={() => setDraft((d) => ({ ...d, badgeId: null }))}
+                />
                 <span>{t('noBadge')}</span>
               </label>
               {badges.data.map((b) => (
                 <label key={b.id} className={styles.choice}>
-                  <input type="radio" name="badge" checked={draft.badgeId === b.id} onChange={() => setDraft((d) => ({ ...d, badgeId: b.id }))} />
+                  <input
+                    type="radio"
+                    name="badge"
+                    checked={draft.badgeId === b.id}
+                    onChange={() => setDraft((d) => ({ ...d, badgeId: b.id }))}
+                  />
                   <BadgeChip title={b.title} hexCode={b.hex_code} size="m" />
                 </label>
               ))}

@@ -49,7 +49,13 @@ export function NotificationList() {
     if (hydrated && !token) router.replace(loginPathFor('/my/notifications'));
   }, [hydrated, token, router]);
 
-  const list = useInfiniteQuery({ ...notificationsOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always', refetchInterval: NOTIFICATION_POLL_MS });
+  const list = useInfiniteQuery({
+    ...notificationsOptions(),
+    enabled: signedIn,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
   const unread = useQuery({ ...unreadCountOptions(), enabled: signedIn });
   // Badge notifications name the badge by id: the catalogue gives its title in the reader's language.
   const catalogue = useQuery({ ...badgeCatalogueOptions(), enabled: signedIn });
@@ -105,7 +111,11 @@ export function NotificationList() {
             const excerpt = text(n.payload.excerpt);
             const body = (
               <>
-                {n.actor ? <UserAvatar src={n.actor.profile_image} size={36} /> : <span className={styles.icon} aria-hidden="true" data-kind={n.kind} />}
+                {n.actor ? (
+                  <UserAvatar src={n.actor.profile_image} size={36} />
+                ) : (
+                  <span className={styles.icon} aria-hidden="true" data-kind={n.kind} />
+                )}
                 <span className={styles.text}>
                   <span className={styles.title}>{describe(n)}</span>
                   {excerpt && <span className={styles.excerpt}>{excerpt}</span>}
@@ -140,7 +150,13 @@ export function NotificationList() {
         </ul>
       )}
       {list.hasNextPage && (
-        <Button variant="secondary" size="s" className={styles.more} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="s"
+          className={styles.more}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {t('more')}
         </Button>
       )}

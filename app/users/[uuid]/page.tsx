@@ -113,11 +113,11 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
       <Header title={t('profile.title')} />
       <main id="main" className={styles.main}>
         <ProfileHeader
-            profile={{ ...profile, badges: badges.filter((b) => !b.is_representative).slice(0, 6) }}
-            locale={locale}
-            corner={<ProfileMenu profile={profile} />}
-            actions={<ProfileActions profile={profile} />}
-          />
+          profile={{ ...profile, badges: badges.filter((b) => !b.is_representative).slice(0, 6) }}
+          locale={locale}
+          corner={<ProfileMenu profile={profile} />}
+          actions={<ProfileActions profile={profile} />}
+        />
 
         <ProfileTabs
           label={t('profile.tabsLabel')}
@@ -130,61 +130,68 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
         />
 
         <BlockedGate profile={profile}>
-            <section className={styles.panel} aria-label={t(`profile.tabs.${tab}`)}>
-              {posts &&
-                (posts.results.length ? (
-                  <ul className={styles.list}>
-                    {posts.results.map((p) => (
-                      <li key={p.id}>
-                        <PostRow title={p.title} href={`/community/detail/${p.id}`} date={p.created_at} isDate isReplyCount replyCount={p.reply_count} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <EmptyState message={t('profile.emptyPosts')} />
-                ))}
-              {posts && pager(posts.count)}
+          <section className={styles.panel} aria-label={t(`profile.tabs.${tab}`)}>
+            {posts &&
+              (posts.results.length ? (
+                <ul className={styles.list}>
+                  {posts.results.map((p) => (
+                    <li key={p.id}>
+                      <PostRow
+                        title={p.title}
+                        href={`/community/detail/${p.id}`}
+                        date={p.created_at}
+                        isDate
+                        isReplyCount
+                        replyCount={p.reply_count}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState message={t('profile.emptyPosts')} />
+              ))}
+            {posts && pager(posts.count)}
 
-              {comments &&
-                (comments.results.length ? (
-                  <ul className={styles.list}>
-                    {comments.results.map((c) => (
-                      <li key={c.id}>
-                        <Link href={`/community/detail/${c.post_id}#comment-${c.id}`} className={styles.commentRow}>
-                          <span className={styles.commentText}>{c.content}</span>
-                          <span className={styles.commentMeta}>
-                            <span className={styles.commentPost}>{t('profile.onPost', { title: c.post_title })}</span>
-                            <time dateTime={c.created_at} title={formatYmd(c.created_at, locale)}>
-                              {formatRelative(c.created_at, locale)}
-                            </time>
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <EmptyState message={t('profile.emptyComments')} />
-                ))}
-              {comments && pager(comments.count)}
+            {comments &&
+              (comments.results.length ? (
+                <ul className={styles.list}>
+                  {comments.results.map((c) => (
+                    <li key={c.id}>
+                      <Link href={`/community/detail/${c.post_id}#comment-${c.id}`} className={styles.commentRow}>
+                        <span className={styles.commentText}>{c.content}</span>
+                        <span className={styles.commentMeta}>
+                          <span className={styles.commentPost}>{t('profile.onPost', { title: c.post_title })}</span>
+                          <time dateTime={c.created_at} title={formatYmd(c.created_at, locale)}>
+                            {formatRelative(c.created_at, locale)}
+                          </time>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState message={t('profile.emptyComments')} />
+              ))}
+            {comments && pager(comments.count)}
 
-              {tab === 'badges' &&
-                (badges.length ? (
-                  <ul className={styles.badgeGrid}>
-                    {badges.map((b) => (
-                      <li key={b.id} className={styles.badgeCard}>
-                        <BadgeChip title={b.title} hexCode={b.hex_code} size="m" />
-                        {b.is_representative && <span className={styles.representative}>{t('badges.representative')}</span>}
-                        <p className={styles.badgeDescription}>{b.description}</p>
-                        <p className={styles.badgeDate}>
-                          <time dateTime={b.acquired_at}>{t('badges.acquiredAt', { date: formatYmd(b.acquired_at, locale) })}</time>
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <EmptyState message={t('badges.empty')} />
-                ))}
-            </section>
+            {tab === 'badges' &&
+              (badges.length ? (
+                <ul className={styles.badgeGrid}>
+                  {badges.map((b) => (
+                    <li key={b.id} className={styles.badgeCard}>
+                      <BadgeChip title={b.title} hexCode={b.hex_code} size="m" />
+                      {b.is_representative && <span className={styles.representative}>{t('badges.representative')}</span>}
+                      <p className={styles.badgeDescription}>{b.description}</p>
+                      <p className={styles.badgeDate}>
+                        <time dateTime={b.acquired_at}>{t('badges.acquiredAt', { date: formatYmd(b.acquired_at, locale) })}</time>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState message={t('badges.empty')} />
+              ))}
+          </section>
         </BlockedGate>
       </main>
     </>

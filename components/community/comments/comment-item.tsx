@@ -76,17 +76,15 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
           </span>
         )}
         {mine && <span className={styles.mine}>{t('mine')}</span>}
-        <time
-          className={styles.date}
-          dateTime={comment.created_at}
-          title={formatYmd(comment.created_at, locale)}
-          suppressHydrationWarning
-        >
+        <time className={styles.date} dateTime={comment.created_at} title={formatYmd(comment.created_at, locale)} suppressHydrationWarning>
           {pending ? t('sending') : formatRelative(comment.created_at, locale)}
         </time>
         {edited && <span className={styles.edited}>{t('edited')}</span>}
         {!mine && !pending && !comment.author.is_withdrawn && comment.author.uuid && (
-          <UserMenu user={{ uuid: comment.author.uuid, nickname: comment.author.profile.name }} reportTarget={{ type: 'comment', id: comment.id }} />
+          <UserMenu
+            user={{ uuid: comment.author.uuid, nickname: comment.author.profile.name }}
+            reportTarget={{ type: 'comment', id: comment.id }}
+          />
         )}
       </header>
 

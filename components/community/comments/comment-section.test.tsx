@@ -55,7 +55,12 @@ const calls: { method: string; url: string; body: unknown }[] = [];
 
 function respond({ status, body }: Answer) {
   const text = JSON.stringify(body);
-  return { ok: status < 300, status, headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null) }, text: async () => text };
+  return {
+    ok: status < 300,
+    status,
+    headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+  };
 }
 
 const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -159,7 +164,9 @@ const thread = comment({
 
 describe('CommentSection', () => {
   it('shows the server-rendered threads as a list with nested replies, mentions and placeholders', () => {
-    setup(page([thread, comment({ id: 4, is_deleted: true, content: '', replies: [comment({ id: 5, parent_id: 4 })], reply_count: 1 })], 5));
+    setup(
+      page([thread, comment({ id: 4, is_deleted: true, content: '', replies: [comment({ id: 5, parent_id: 4 })], reply_count: 1 })], 5),
+    );
     expect(screen.getByRole('heading', { level: 2, name: '댓글 5' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: '댓글 목록' });
     const replies = within(list).getByRole('list', { name: '말랑이님의 댓글에 달린 답글' });

@@ -102,15 +102,20 @@ const GLYPHS = {
 
 export type GlyphName = keyof typeof GLYPHS;
 
-const PATHS = Object.fromEntries(Object.entries(GLYPHS).map(([name, rows]) => [name, pixelMapToPath(rows)])) as Record<
-  GlyphName,
-  string
->;
+const PATHS = Object.fromEntries(Object.entries(GLYPHS).map(([name, rows]) => [name, pixelMapToPath(rows)])) as Record<GlyphName, string>;
 
 /** Decorative: the button or link around it carries the accessible name. Server-compatible. */
 export function Glyph({ name, size = 16, className }: { name: GlyphName; size?: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 10 10" shapeRendering="crispEdges" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 10 10"
+      shapeRendering="crispEdges"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path fill="currentColor" d={PATHS[name]} />
     </svg>
   );

@@ -116,13 +116,7 @@ export function PostActions({ post, afterDeleteHref = '/community/posts' }: Post
   return (
     <div className={styles.bar} role="group" aria-label={t('label')}>
       <div className={styles.reactions}>
-        <button
-          type="button"
-          className={styles.reaction}
-          data-kind="like"
-          aria-pressed={state.liked}
-          onClick={() => toggle('like')}
-        >
+        <button type="button" className={styles.reaction} data-kind="like" aria-pressed={state.liked} onClick={() => toggle('like')}>
           <Glyph name="heart" size={18} />
           <span className={styles.reactionLabel}>{t('like')}</span>
           <span className={styles.reactionCount}>{state.like_count}</span>

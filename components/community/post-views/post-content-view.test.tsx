@@ -41,7 +41,18 @@ const render = (p: PostDetailDto) => renderWithIntl(<PostContentView post={p} />
 describe('post types → content views (spec §2)', () => {
   it('maps every post type to a family; contest and ranking have no list view', () => {
     expect(Object.values(POST_TYPES).map((t) => postViewFamily(t))).toEqual([
-      'default', 'contest', 'exhibited', 'default', 'trade', 'ranking', 'default', 'notice', 'trade', 'trade', 'trade', 'ranking',
+      'default',
+      'contest',
+      'exhibited',
+      'default',
+      'trade',
+      'ranking',
+      'default',
+      'notice',
+      'trade',
+      'trade',
+      'trade',
+      'ranking',
     ]);
     expect(hasListView(POST_TYPES.contest)).toBe(false);
     expect(hasListView(POST_TYPES.specialRanking)).toBe(false);
@@ -60,7 +71,9 @@ describe('post types → content views (spec §2)', () => {
   });
 
   it('shows pictures lazily with alt text, pixel art unsmoothed, and videos in the embed', () => {
-    const { container } = render(post({ images: ['/art/posts/1.png', '/uploads/post/a.webp'], video_urls: ['https://youtu.be/9bZkp7q5f0w'] }));
+    const { container } = render(
+      post({ images: ['/art/posts/1.png', '/uploads/post/a.webp'], video_urls: ['https://youtu.be/9bZkp7q5f0w'] }),
+    );
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('alt', '슬라임 자랑의 1번째 이미지');

@@ -35,12 +35,7 @@ export async function recordAudit(conn: Conn, entry: AuditRecord): Promise<void>
 }
 
 /** The latest of `actions` recorded for each target (e.g. whether a hidden post was hidden automatically). */
-export async function latestActions(
-  conn: Conn,
-  targetType: string,
-  targetIds: number[],
-  actions: string[],
-): Promise<Map<number, string>> {
+export async function latestActions(conn: Conn, targetType: string, targetIds: number[], actions: string[]): Promise<Map<number, string>> {
   if (targetIds.length === 0) return new Map();
   const rows = await conn
     .select({ targetId: auditLog.targetId, action: auditLog.action, id: auditLog.id })

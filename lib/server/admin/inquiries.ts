@@ -29,7 +29,10 @@ export async function listAdminInquiries(q: AdminInquiryQuery, url: URL | null =
     q.status ? eq(inquiries.status, q.status) : undefined,
     q.category ? eq(inquiries.category, q.category) : undefined,
     like
-      ? or(ilike(inquiries.title, like), inArray(inquiries.userId, db.select({ id: users.id }).from(users).where(ilike(users.nickname, like))))
+      ? or(
+          ilike(inquiries.title, like),
+          inArray(inquiries.userId, db.select({ id: users.id }).from(users).where(ilike(users.nickname, like))),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

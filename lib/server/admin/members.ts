@@ -105,7 +105,10 @@ async function requireUser(id: number): Promise<UserRow> {
 export function reportsReceivedWhere(userId: number): SQL {
   return or(
     and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
-    and(eq(reports.targetType, 'post'), inArray(reports.targetId, sql`(select ${posts.id} from ${posts} where ${posts.authorId} = ${userId})`)),
+    and(
+      eq(reports.targetType, 'post'),
+      inArray(reports.targetId, sql`(select ${posts.id} from ${posts} where ${posts.authorId} = ${userId})`),
+    ),
     and(
       eq(reports.targetType, 'comment'),
       inArray(reports.targetId, sql`(select ${comments.id} from ${comments} where ${comments.authorId} = ${userId})`),
@@ -121,7 +124,10 @@ export async function getMember(viewer: Viewer, id: number, locale: Locale): Pro
     db.select({ n: count() }).from(comments).where(eq(comments.authorId, id)),
     db.select({ n: count() }).from(reports).where(eq(reports.reporterId, id)),
     db.select({ n: count() }).from(reports).where(reportsReceivedWhere(id)),
-    db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
     dismissedReportCounts([id]),
     db.select().from(badges).orderBy(asc(badges.id)),
     db.select({ badgeId: userBadges.badgeId }).from(userBadges).where(eq(userBadges.userId, id)),
@@ -163,7 +169,10 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
   const postIds = rows.map((r) => r.id);
   const [authors, cats, open] = await Promise.all([
     loadMemberRefs(rows.map((r) => r.authorId)),
-    db.select().from(categories).where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
     db
       .select({ targetId: reports.targetId, n: count() })
       .from(reports)
@@ -261,7 +270,10 @@ export async function liftSuspension(viewer: Viewer, userId: number, locale: Loc
   await db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
     if (row.status !== 'suspended') throw new AppError('CONFLICT', 'The member is not suspended', { _: ['notSuspended'] });
-    await tx.update(users).set({ status: 'active', suspendedUntil: null, suspensionReason: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ status: 'active', suspendedUntil: null, suspensionReason: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'member.unsuspend',
@@ -287,8 +299,18 @@ export async function setRole(viewer: Viewer, userId: number, role: 'member' | '
     if (role === 'admin' && effectiveStatus(row) === 'suspended') {
       throw new AppError('CONFLICT', 'Lift the suspension first', { role: ['roleSuspended'] });
     }
-    await tx.update(users).set({ role, updatedAt: sql`now()` }).where(and(eq(users.id, userId), ne(users.role, role)));
-    await recordAudit(tx, { actorId: viewer.id, action: 'member.role', targetType: 'user', targetId: userId, before: { role: row.role }, after: { role } });
+    await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), ne(users.role, role)));
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'member.role',
+      targetType: 'user',
+      targetId: userId,
+      before: { role: row.role },
+      after: { role },
+    });
   });
   return getMember(viewer, userId, locale);
 }

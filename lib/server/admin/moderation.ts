@@ -65,7 +65,12 @@ export async function loadTargets(
   const [postRows, commentRows, userRows, itemRows, postAuto, commentAuto] = await Promise.all([
     postIds.length ? db.select().from(posts).where(inArray(posts.id, postIds)) : Promise.resolve([]),
     commentIds.length ? db.select().from(comments).where(inArray(comments.id, commentIds)) : Promise.resolve([]),
-    userIds.length ? db.select({ ...memberRefColumns, profileImage: users.profileImage }).from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
+    userIds.length
+      ? db
+          .select({ ...memberRefColumns, profileImage: users.profileImage })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : Promise.resolve([]),
     itemIds.length ? db.select().from(items).where(inArray(items.id, itemIds)) : Promise.resolve([]),
     latestActions(db, 'post', postIds, ['post.hide', 'post.unhide', 'post.auto_hide']),
     latestActions(db, 'comment', commentIds, ['comment.hide', 'comment.unhide', 'comment.auto_hide']),
@@ -158,7 +163,13 @@ export async function listReportsOf(
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(reports).where(where),
   ]);
-  const [dtos, targets] = await Promise.all([toReportDtos(rows), loadTargets(rows.map((r) => ({ type: r.targetType, id: r.targetId })), locale)]);
+  const [dtos, targets] = await Promise.all([
+    toReportDtos(rows),
+    loadTargets(
+      rows.map((r) => ({ type: r.targetType, id: r.targetId })),
+      locale,
+    ),
+  ]);
   return paginate(
     url,
     q.page,
@@ -185,7 +196,11 @@ async function buildGroups(
   conn?: Conn,
 ): Promise<ReportGroupDto[]> {
   const [targets, dtos] = await Promise.all([
-    loadTargets(stats.map((s) => ({ type: s.targetType, id: s.targetId })), locale, conn),
+    loadTargets(
+      stats.map((s) => ({ type: s.targetType, id: s.targetId })),
+      locale,
+      conn,
+    ),
     toReportDtos(reportRows, conn),
   ]);
   const dtoById = new Map(dtos.map((d) => [d.id, d]));
@@ -282,7 +297,14 @@ async function hideConfirmed(tx: Tx, adminId: number, type: ContentType, id: num
   if (await setContentHidden(tx, adminId, type, id, 'hide', context)) return true;
   const { state } = await lockContent(tx, type, id);
   if (state.is_hidden && !state.is_deleted) {
-    await recordAudit(tx, { actorId: adminId, action: `${type}.hide`, targetType: type, targetId: id, before: state, after: { ...state, confirmed: true, ...context } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `${type}.hide`,
+      targetType: type,
+      targetId: id,
+      before: state,
+      after: { ...state, confirmed: true, ...context },
+    });
   }
   return state.is_hidden;
 }

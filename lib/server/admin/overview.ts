@@ -41,7 +41,10 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.status, 'suspended'), sql`(${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`)),
-    db.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), sql`${users.status} <> 'withdrawn'`)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), sql`${users.status} <> 'withdrawn'`)),
     db
       .select({ row: auditLog, actorNickname: users.nickname })
       .from(auditLog)

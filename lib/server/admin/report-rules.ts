@@ -64,7 +64,14 @@ export async function credibleReporterCount(conn: Conn, targetType: string, targ
   const [row] = await conn
     .select({ n: sql<number>`count(distinct ${reports.reporterId})`.mapWith(Number) })
     .from(reports)
-    .where(and(eq(reports.targetType, targetType as ContentType), eq(reports.targetId, targetId), eq(reports.status, 'open'), sql`not ${penalised}`));
+    .where(
+      and(
+        eq(reports.targetType, targetType as ContentType),
+        eq(reports.targetId, targetId),
+        eq(reports.status, 'open'),
+        sql`not ${penalised}`,
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -79,7 +86,9 @@ export async function applyReportThreshold(targetType: string, targetId: number)
     return await db.transaction(async (tx) => {
       const reporters = await credibleReporterCount(tx, targetType, targetId);
       if (reporters < REPORT_AUTO_HIDE_THRESHOLD) return false;
-      const last = (await latestActions(tx, targetType, [targetId], [`${targetType}.hide`, `${targetType}.unhide`, `${targetType}.auto_hide`])).get(targetId);
+      const last = (
+        await latestActions(tx, targetType, [targetId], [`${targetType}.hide`, `${targetType}.unhide`, `${targetType}.auto_hide`])
+      ).get(targetId);
       if (last === `${targetType}.unhide`) return false;
       return setContentHidden(tx, null, targetType, targetId, 'auto_hide', { reporters, threshold: REPORT_AUTO_HIDE_THRESHOLD });
     });

@@ -29,13 +29,21 @@ export const suspensionState = (row: UserRow) => ({
  * (take the role first), never a withdrawn account. Suspending a suspended member replaces the
  * end date and reason. Sessions are kept: every member action answers 403 / 1301.
  */
-export async function suspendMemberTx(tx: Tx, adminId: number, userId: number, input: SuspensionInput, extra: Record<string, unknown> = {}) {
+export async function suspendMemberTx(
+  tx: Tx,
+  adminId: number,
+  userId: number,
+  input: SuspensionInput,
+  extra: Record<string, unknown> = {},
+) {
   if (userId === adminId) throw new AppError('CONFLICT', 'You cannot suspend yourself', { _: ['suspendSelf'] });
   const row = await lockUser(tx, userId);
   if (row.status === 'withdrawn') throw NotFound('Member not found');
-  if (row.role === 'admin') throw new AppError('CONFLICT', 'Administrators cannot be suspended; remove the role first', { _: ['suspendAdmin'] });
+  if (row.role === 'admin')
+    throw new AppError('CONFLICT', 'Administrators cannot be suspended; remove the role first', { _: ['suspendAdmin'] });
   const until = input.until ? new Date(input.until) : null;
-  if (until && until.getTime() <= Date.now()) throw new AppError('VALIDATION', 'The end date must be in the future', { until: ['dateInPast'] });
+  if (until && until.getTime() <= Date.now())
+    throw new AppError('VALIDATION', 'The end date must be in the future', { until: ['dateInPast'] });
   await tx
     .update(users)
     .set({ status: 'suspended', suspendedUntil: until, suspensionReason: input.reason, updatedAt: sql`now()` })

@@ -19,7 +19,10 @@ export async function resetPassword(input: z.infer<typeof resetPasswordSchema>) 
     const { channel, destination } = await consumeVerificationToken(tx, input.verification_token, 'reset');
     const account = await findAccount(tx, channel, destination);
     if (!account) throw new AppError('VERIFICATION_REQUIRED', 'The account no longer exists');
-    await tx.update(schema.users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(schema.users.id, account.id));
+    await tx
+      .update(schema.users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(schema.users.id, account.id));
     await revokeSessions(tx, account.id);
     await clearLoginFailures(tx, account.id);
   });

@@ -129,7 +129,13 @@ export async function listSessions(viewer: Viewer): Promise<z.infer<typeof sessi
   const rows = await db
     .select()
     .from(schema.sessions)
-    .where(and(eq(schema.sessions.userId, viewer.id), isNull(schema.sessions.revokedAt), gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`)))
+    .where(
+      and(
+        eq(schema.sessions.userId, viewer.id),
+        isNull(schema.sessions.revokedAt),
+        gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`),
+      ),
+    )
     .orderBy(desc(schema.sessions.lastUsedAt), desc(schema.sessions.id));
   return rows.map((s) => ({
     id: s.id,

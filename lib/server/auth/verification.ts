@@ -92,7 +92,10 @@ export async function sendCode(input: SendInput, ctx: { ip: string; locale: Loca
     let send = true;
     if (purpose === 'register') await assertIdentifierFree(tx, channel, destination);
     else send = Boolean(await findAccount(tx, channel, destination));
-    await tx.update(vc).set({ consumedAt: sql`now()` }).where(and(liveCodeOf(purpose, channel, destination)));
+    await tx
+      .update(vc)
+      .set({ consumedAt: sql`now()` })
+      .where(and(liveCodeOf(purpose, channel, destination)));
     const [row] = await tx
       .insert(vc)
       .values({
@@ -146,7 +149,15 @@ export async function verifyCode(input: VerifyInput): Promise<z.infer<typeof ver
   const [tried] = await db
     .update(vc)
     .set({ attempts: sql`${vc.attempts} + 1` })
-    .where(and(eq(vc.id, latest.id), isNull(vc.verifiedAt), isNull(vc.consumedAt), lt(vc.attempts, vc.maxAttempts), gt(vc.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(vc.id, latest.id),
+        isNull(vc.verifiedAt),
+        isNull(vc.consumedAt),
+        lt(vc.attempts, vc.maxAttempts),
+        gt(vc.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ attempts: vc.attempts, maxAttempts: vc.maxAttempts, codeHash: vc.codeHash, codeSalt: vc.codeSalt });
   if (!tried) throw codeExpired();
 

@@ -30,9 +30,18 @@ const rows = async () => (await getDb()).select().from(schema.cacheInvalidations
 describe('writes drop the cached pages that show them', () => {
   it('posts: create, edit, react, delete', async () => {
     const alice = await viewerOf(board.alice.id);
-    const post = await createPost(alice, { category_id: 25, title: '캐시 글', content: '캐시를 비우는 글입니다. 열 글자 넘게.', images: [], video_urls: [] }, 'ko');
+    const post = await createPost(
+      alice,
+      { category_id: 25, title: '캐시 글', content: '캐시를 비우는 글입니다. 열 글자 넘게.', images: [], video_urls: [] },
+      'ko',
+    );
     expect(received).toEqual([['lists']]);
-    await updatePost(alice, post.id, { category_id: 25, title: '고친 글', content: '캐시를 비우는 글입니다. 고쳤어요.', images: [], video_urls: [] }, 'ko');
+    await updatePost(
+      alice,
+      post.id,
+      { category_id: 25, title: '고친 글', content: '캐시를 비우는 글입니다. 고쳤어요.', images: [], video_urls: [] },
+      'ko',
+    );
     await toggleReaction(post.id, await viewerOf(board.viewer.id), 'like');
     await deletePost(alice, post.id);
     expect(received.slice(1)).toEqual([
@@ -57,7 +66,12 @@ describe('writes drop the cached pages that show them', () => {
 
   it('moderation and profile names drop them too; a refused write drops nothing', async () => {
     const [post] = await insertPosts([{ title: '숨길 글', categoryId: 25, authorId: board.bob.id }]);
-    const [admin] = await (await getDb()).insert(schema.users).values({ email: 'cache-admin@example.com', nickname: '캐시관리자', role: 'admin' }).returning();
+    const [admin] = await (
+      await getDb()
+    )
+      .insert(schema.users)
+      .values({ email: 'cache-admin@example.com', nickname: '캐시관리자', role: 'admin' })
+      .returning();
     await moderatePost(await viewerOf(admin!.id), post!.id, { is_hidden: true }, 'ko');
     expect(received).toContainEqual([`post:${post!.id}`, 'lists']);
     received.length = 0;

@@ -118,7 +118,14 @@ export const CATEGORY_TREE: CategorySeed[] = [
     writable: false,
     children: [
       { id: CATEGORY_IDS.contest, key: 'contest-entry', nameKo: '콘테스트 출품', nameZhTw: '比賽投稿', postType: POST_TYPES.contest },
-      { id: CATEGORY_IDS.excludedContest, key: 'contest-archive', nameKo: '지난 콘테스트', nameZhTw: '往期比賽', postType: POST_TYPES.contest, writable: false },
+      {
+        id: CATEGORY_IDS.excludedContest,
+        key: 'contest-archive',
+        nameKo: '지난 콘테스트',
+        nameZhTw: '往期比賽',
+        postType: POST_TYPES.contest,
+        writable: false,
+      },
     ],
   },
   {

@@ -116,7 +116,11 @@ async function keysetPage(
   const first = rows[0];
   let prevBefore: number | null = null;
   if (cursor && first) {
-    const [earlier] = await db.select({ id: comments.id }).from(comments).where(and(where, beyond(first.id, false))).limit(1);
+    const [earlier] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(where, beyond(first.id, false)))
+      .limit(1);
     if (earlier) prevBefore = first.id;
   }
   return { rows, nextAfter: ahead.length > size ? (rows.at(-1)?.id ?? null) : null, prevBefore };
@@ -383,7 +387,10 @@ async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { al
 export async function updateComment(actor: Actor, id: number, input: { content: string }, locale: Locale): Promise<CommentDto> {
   const db = await getDb();
   await requireOwnLiveComment(db, actor, id, { allowAdmin: false });
-  await consumeOrRefuse([COMMENT_EDIT_LIMIT(actor.id)], pick(locale, koCommunity.comments.errors.editRateLimited, zhTwCommunity.comments.errors.editRateLimited));
+  await consumeOrRefuse(
+    [COMMENT_EDIT_LIMIT(actor.id)],
+    pick(locale, koCommunity.comments.errors.editRateLimited, zhTwCommunity.comments.errors.editRateLimited),
+  );
   const [updated] = await db
     .update(comments)
     .set({ content: input.content, updatedAt: sql`now()` })
@@ -483,4 +490,3 @@ export async function listMyComments(
     })),
   };
 }
-

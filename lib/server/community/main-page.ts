@@ -6,7 +6,16 @@ import { getDb, schema } from '@/lib/server/db';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import type { MAIN_SECTIONS } from '@/lib/validation/posts';
 import type { CategoryScope } from './category-scope';
-import { notByAuthors, scopeFilter, summariesByIds, summaryColumns, toSummaries, visiblePost, type ReadContext, type SummaryRow } from './posts';
+import {
+  notByAuthors,
+  scopeFilter,
+  summariesByIds,
+  summaryColumns,
+  toSummaries,
+  visiblePost,
+  type ReadContext,
+  type SummaryRow,
+} from './posts';
 import { hotPostIds } from './ranking';
 
 const { posts } = schema;
@@ -45,7 +54,10 @@ export async function loadMainPage(ctx: ReadContext) {
     ...MAIN_SECTION_SCOPES.map((s) => latestRows(s.scope, hidden, PREVIEW_COUNT)),
   ]);
   const [hot, flat] = await Promise.all([
-    summariesByIds(hotIds.map((h) => h.id), ctx.locale),
+    summariesByIds(
+      hotIds.map((h) => h.id),
+      ctx.locale,
+    ),
     toSummaries(sectionRows.flat(), ctx.locale),
   ]);
   let offset = 0;

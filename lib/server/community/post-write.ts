@@ -12,12 +12,7 @@ import { ownsUploads } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { loadUserSummaries } from '@/lib/server/users/summary';
 import { gradeColor } from '@/lib/items/catalog';
-import {
-  isTradeItemPostType,
-  type PostDetailDto,
-  type PostItemDto,
-  type PostWriteInput,
-} from '@/lib/validation/posts';
+import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 
 // ── Writing posts, editing and deleting one's own, and reacting (issue 4, spec §5/§6) ──
 
@@ -297,7 +292,10 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
     if (itemIds !== undefined) await saveItems(tx as unknown as Db, row.id, row.postType, itemIds);
     else if (!isTradeItemPostType(row.postType)) await tx.delete(schema.postItems).where(eq(schema.postItems.postId, row.id));
     else if (row.postType !== existing.postType)
-      await tx.update(schema.postItems).set({ tradeRole: tradeRoleOf(row.postType) }).where(eq(schema.postItems.postId, row.id));
+      await tx
+        .update(schema.postItems)
+        .set({ tradeRole: tradeRoleOf(row.postType) })
+        .where(eq(schema.postItems.postId, row.id));
     await invalidatePages(postPageTags(row.id), tx);
     return row;
   });

@@ -46,7 +46,10 @@ export function notByAuthors(authorIds: number[]): SQL | undefined {
 }
 
 // The board and post-type columns a filter applies to: posts, or the post_counts counters.
-type BoardColumns = { categoryId: typeof posts.categoryId | typeof schema.postCounts.categoryId; postType: typeof posts.postType | typeof schema.postCounts.postType };
+type BoardColumns = {
+  categoryId: typeof posts.categoryId | typeof schema.postCounts.categoryId;
+  postType: typeof posts.postType | typeof schema.postCounts.postType;
+};
 
 export function scopeFilter(scope: CategoryScope, on: BoardColumns = posts): SQL | undefined {
   if (scope.kind === 'all') return notInArray(on.categoryId, [...ALL_EXCLUDED]);
@@ -76,8 +79,7 @@ function keywordFilter(keyword: string | undefined, type: PostListQuery['search_
   if (!keyword) return undefined;
   const pattern = `%${escapeLike(keyword)}%`;
   const grams = gramQuery(keyword);
-  const narrowed = (exact: SQL | undefined) =>
-    grams ? and(sql`${posts.searchGrams} @@ cast(${grams} as tsquery)`, exact) : exact;
+  const narrowed = (exact: SQL | undefined) => (grams ? and(sql`${posts.searchGrams} @@ cast(${grams} as tsquery)`, exact) : exact);
   switch (type) {
     case 'title':
       return narrowed(ilike(posts.title, pattern));
@@ -156,7 +158,13 @@ const FALLBACK_AUTHOR = (id: number): UserSummaryDto => ({
 });
 
 export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<PostSummaryDto[]> {
-  const [authors, index] = await Promise.all([loadUserSummaries(rows.map((r) => r.authorId), locale), categoryIndex()]);
+  const [authors, index] = await Promise.all([
+    loadUserSummaries(
+      rows.map((r) => r.authorId),
+      locale,
+    ),
+    categoryIndex(),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     category: categoryRef(index, row.categoryId, locale),
@@ -229,19 +237,10 @@ function pageLink(url: URL | null | undefined, q: PostListQuery, cursor: string)
  * (created_at, id): a page 500 deep costs what the first one does. In a list without a
  * keyword the pinned posts lead the first page and are left out of the pages after it.
  */
-export async function listPosts(
-  q: PostListQuery,
-  ctx: ReadContext & { url?: URL | null },
-): Promise<CursorPage<PostSummaryDto>> {
+export async function listPosts(q: PostListQuery, ctx: ReadContext & { url?: URL | null }): Promise<CursorPage<PostSummaryDto>> {
   const [scope, hidden] = await Promise.all([resolveCategoryScope(q.category), hiddenAuthorIds(ctx.viewer?.id)]);
   const db = await getDb();
-  const base = and(
-    visiblePost(),
-    scopeFilter(scope),
-    notByAuthors(hidden),
-    tradeFilter(q.trade),
-    keywordFilter(q.keyword, q.search_type),
-  );
+  const base = and(visiblePost(), scopeFilter(scope), notByAuthors(hidden), tradeFilter(q.trade), keywordFilter(q.keyword, q.search_type));
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
   const pinnedLead = !q.keyword;
   const backward = cursor?.d === 'p';
@@ -281,7 +280,9 @@ export async function listPosts(
   const first = page[0];
   const last = page[page.length - 1];
   const link = (row: SummaryRow | undefined, d: Cursor['d']) =>
-    row ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: counted.n, ...(counted.exact ? {} : { x: 1 as const }) })) : null;
+    row
+      ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: counted.n, ...(counted.exact ? {} : { x: 1 as const }) }))
+      : null;
   const next = backward ? link(last, 'n') : more ? link(last, 'n') : null;
   const previous = backward ? (more ? link(first, 'p') : null) : cursor ? link(first, 'p') : null;
 
@@ -297,7 +298,10 @@ async function countFromCounters(scope: CategoryScope, trade: PostListQuery['tra
   const db = await getDb();
   const pc = schema.postCounts;
   const [[sum], [mine]] = await Promise.all([
-    db.select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` }).from(pc).where(and(scopeFilter(scope, pc), tradeFilter(trade, pc))),
+    db
+      .select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` })
+      .from(pc)
+      .where(and(scopeFilter(scope, pc), tradeFilter(trade, pc))),
     hidden.length
       ? db
           .select({ n: count() })
@@ -311,7 +315,12 @@ async function countFromCounters(scope: CategoryScope, trade: PostListQuery['tra
 /** Hits of a keyword search, counted up to SEARCH_COUNT_CAP (then `exact` is false). */
 async function boundedCount(where: SQL | undefined): Promise<{ n: number; exact: boolean }> {
   const db = await getDb();
-  const hits = db.select({ one: sql`1` }).from(posts).where(where).limit(SEARCH_COUNT_CAP + 1).as('hits');
+  const hits = db
+    .select({ one: sql`1` })
+    .from(posts)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('hits');
   const [row] = await db.select({ n: count() }).from(hits);
   const n = row?.n ?? 0;
   return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, exact: false } : { n, exact: true };
@@ -367,7 +376,11 @@ export async function countView(postId: number, key: string): Promise<boolean> {
 export async function recordView(id: number, ctx: { viewer: Viewer | null; viewerKey: string | null }): Promise<{ counted: boolean }> {
   const db = await getDb();
   const [[row], hidden] = await Promise.all([
-    db.select({ authorId: posts.authorId }).from(posts).where(and(eq(posts.id, id), visiblePost())).limit(1),
+    db
+      .select({ authorId: posts.authorId })
+      .from(posts)
+      .where(and(eq(posts.id, id), visiblePost()))
+      .limit(1),
     hiddenAuthorIds(ctx.viewer?.id),
   ]);
   if (!row || hidden.includes(row.authorId)) throw NotFound('Post not found');
@@ -385,10 +398,7 @@ function rowsOf<T>(result: unknown): T[] {
  * by someone the viewer blocked (or who blocked the viewer). With `viewerKey`, the read
  * counts as a view (at most once an hour per viewer; the author's own reads never count).
  */
-export async function getPostDetail(
-  id: number,
-  ctx: ReadContext & { viewerKey?: string | null },
-): Promise<PostDetailDto> {
+export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?: string | null }): Promise<PostDetailDto> {
   const db = await getDb();
   const viewerId = ctx.viewer?.id ?? 0;
   const reacted = (kind: 'like' | 'recommend') =>
@@ -397,7 +407,14 @@ export async function getPostDetail(
       : sql<boolean>`false`;
   const [[row], hidden] = await Promise.all([
     db
-      .select({ summary: summaryColumns, content: posts.content, videoUrls: posts.videoUrls, updatedAt: posts.updatedAt, liked: reacted('like'), recommended: reacted('recommend') })
+      .select({
+        summary: summaryColumns,
+        content: posts.content,
+        videoUrls: posts.videoUrls,
+        updatedAt: posts.updatedAt,
+        liked: reacted('like'),
+        recommended: reacted('recommend'),
+      })
       .from(posts)
       .where(and(eq(posts.id, id), visiblePost()))
       .limit(1),
@@ -426,7 +443,10 @@ export async function getPostDetail(
 export async function summariesByIds(ids: number[], locale: Locale): Promise<PostSummaryDto[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db.select(summaryColumns).from(posts).where(and(inArray(posts.id, ids), visiblePost()));
+  const rows = await db
+    .select(summaryColumns)
+    .from(posts)
+    .where(and(inArray(posts.id, ids), visiblePost()));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toSummaries(
     ids.map((id) => byId.get(id)).filter((r): r is SummaryRow => Boolean(r)),

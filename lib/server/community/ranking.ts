@@ -114,7 +114,10 @@ export async function listRanking(q: RankingQuery, ctx: ReadContext): Promise<Ra
   if (q.type === 'hot') {
     // A few spare candidates: a post may have been hidden since the ranking was cached.
     const entries = await hotPostIds(hidden, q.limit + 5);
-    const summaries = await summariesByIds(entries.map((e) => e.id), ctx.locale);
+    const summaries = await summariesByIds(
+      entries.map((e) => e.id),
+      ctx.locale,
+    );
     const byId = new Map(summaries.map((s) => [s.id, s]));
     const results = entries
       .filter((e) => byId.has(e.id))

@@ -20,9 +20,9 @@ beforeAll(async () => {
     ['Slime hats', 'a SLIME with a HAT'],
     ['무관한 글', '아무 내용 없음 열 글자 이상'],
   ];
-  await db.insert(schema.posts).values(
-    rows.map(([title, content]) => ({ categoryId: 25, authorId: author!.id, title: title!, content: content! })),
-  );
+  await db
+    .insert(schema.posts)
+    .values(rows.map(([title, content]) => ({ categoryId: 25, authorId: author!.id, title: title!, content: content! })));
 });
 afterAll(() => closeDb());
 

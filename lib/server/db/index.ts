@@ -98,7 +98,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Sized for the machine: a query needs a core on the database's side too, so more connections
   // than about two per core only queue there instead of here.
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || Math.max(4, os.availableParallelism() * 2 + 1)) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE || Math.max(4, os.availableParallelism() * 2 + 1)),
+  });
   const db = drizzle(pool, { schema });
   try {
     // A transaction on a connection of its own holds the lock while the migrations and the seed

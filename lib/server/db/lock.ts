@@ -27,15 +27,21 @@ const CONFLICT = 75;
 export async function acquireDataDirLock(dir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, LOCK_FILE);
-  const holder = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(CONFLICT), lockPath, 'sh', '-c', 'echo locked; exec cat'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const holder = spawn(
+    'flock',
+    ['--exclusive', '--nonblock', '--conflict-exit-code', String(CONFLICT), lockPath, 'sh', '-c', 'echo locked; exec cat'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const outcome = await new Promise<'locked' | 'busy'>((resolve, reject) => {
     holder.once('error', (error) =>
       reject(new Error(`Cannot lock the embedded database (${error.message}): the \`flock\` command from util-linux is needed`)),
     );
     holder.stdout!.once('data', () => resolve('locked'));
-    holder.once('exit', (code) => (code === CONFLICT ? resolve('busy') : reject(new Error(`flock exited with ${code} while locking ${lockPath}`))));
+    holder.once('exit', (code) =>
+      code === CONFLICT ? resolve('busy') : reject(new Error(`flock exited with ${code} while locking ${lockPath}`)),
+    );
   });
   if (outcome === 'busy') throw new DataDirLockedError(dir, readPid(lockPath));
   fs.writeFileSync(lockPath, String(process.pid));

@@ -35,7 +35,9 @@ export const users = pgTable(
     nickname: varchar('nickname', { length: 10 }),
     statusMessage: varchar('status_message', { length: 100 }).notNull().default(''),
     profileImage: text('profile_image'),
-    role: varchar('role', { length: 16, enum: ['member', 'admin'] }).notNull().default('member'),
+    role: varchar('role', { length: 16, enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     status: varchar('status', { length: 16, enum: ['active', 'suspended', 'withdrawn'] })
       .notNull()
       .default('active'),
@@ -119,7 +121,9 @@ export const friendships = pgTable(
     addresseeId: integer('addressee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 16, enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    status: varchar('status', { length: 16, enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
@@ -160,7 +164,9 @@ export const reports = pgTable(
     content: varchar('content', { length: 500 }).notNull(),
     submitItem: jsonb('submit_item'),
     contextId: varchar('context_id', { length: 64 }),
-    status: varchar('status', { length: 16, enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),
+    status: varchar('status', { length: 16, enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -239,14 +245,14 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Unigrams and bigrams of title and content (slime_grams, migration 0003) for keyword search.
-    searchGrams: tsvector('search_grams').generatedAlwaysAs(
-      sql`slime_grams(coalesce(title, '') || ' ' || coalesce(content, ''))`,
-    ),
+    searchGrams: tsvector('search_grams').generatedAlwaysAs(sql`slime_grams(coalesce(title, '') || ' ' || coalesce(content, ''))`),
   },
   (t) => [
     index('posts_search_grams_idx').using('gin', t.searchGrams),
     // Few posts are pinned: without this, looking for them walks the whole board.
-    index('posts_pinned_created_idx').on(t.createdAt, t.id).where(sql`${t.isPinned}`),
+    index('posts_pinned_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPinned}`),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId, t.createdAt),
@@ -289,10 +295,7 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('comments_post_idx').on(t.postId, t.parentId, t.createdAt),
-    index('comments_author_idx').on(t.authorId, t.createdAt),
-  ],
+  (t) => [index('comments_post_idx').on(t.postId, t.parentId, t.createdAt), index('comments_author_idx').on(t.authorId, t.createdAt)],
 );
 
 export const notices = pgTable(
@@ -401,21 +404,12 @@ export const wishItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('wish_items_uq').on(t.userId, t.itemId, t.wishType),
-    index('wish_items_item_idx').on(t.itemId, t.wishType),
-  ],
+  (t) => [uniqueIndex('wish_items_uq').on(t.userId, t.itemId, t.wishType), index('wish_items_item_idx').on(t.itemId, t.wishType)],
 );
 
 // ── Probability disclosures ───────────────────────────────────────────────
 
-export const PROBABILITY_KINDS = [
-  'treasure_box',
-  'ticket',
-  'time_shop',
-  'guild_ornament',
-  'village_furniture_package',
-] as const;
+export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;
 
 export const probabilityTables = pgTable('probability_tables', {
   id: serial('id').primaryKey(),

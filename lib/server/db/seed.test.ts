@@ -14,7 +14,10 @@ let db: Db;
 let seedMs = 0;
 
 const count = async (table: PgTable, where?: SQL) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
 };
 
@@ -36,9 +39,9 @@ describe('demo seed', () => {
 
   it('has 30+ members with unique nicknames, the demo member and the administrator', async () => {
     expect(await count(schema.users)).toBeGreaterThanOrEqual(30);
-    const [dupes] = await db.select({ n: sql<number>`count(*)::int` }).from(
-      sql`(select lower(nickname) from users group by 1 having count(*) > 1) d`,
-    );
+    const [dupes] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select lower(nickname) from users group by 1 having count(*) > 1) d`);
     expect(dupes?.n).toBe(0);
 
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, 'demo@example.com'));
@@ -64,7 +67,9 @@ describe('demo seed', () => {
     const [missing] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.users)
-      .where(sql`${schema.users.representBadgeId} is not null and not exists (select 1 from user_badges ub where ub.user_id = ${schema.users.id} and ub.badge_id = ${schema.users.representBadgeId})`);
+      .where(
+        sql`${schema.users.representBadgeId} is not null and not exists (select 1 from user_badges ub where ub.user_id = ${schema.users.id} and ub.badge_id = ${schema.users.representBadgeId})`,
+      );
     expect(missing?.n).toBe(0);
   });
 
@@ -139,9 +144,15 @@ describe('demo seed', () => {
 
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, 'demo@example.com'));
     const demoId = demo?.id ?? -1;
-    expect(await count(schema.wishItems, and(eq(schema.wishItems.userId, demoId), eq(schema.wishItems.wishType, 'buy')))).toBeGreaterThan(0);
-    expect(await count(schema.wishItems, and(eq(schema.wishItems.userId, demoId), eq(schema.wishItems.wishType, 'sell')))).toBeGreaterThan(0);
-    expect(await count(schema.friendships, sql`${demoId} in (${schema.friendships.requesterId}, ${schema.friendships.addresseeId})`)).toBeGreaterThan(3);
+    expect(await count(schema.wishItems, and(eq(schema.wishItems.userId, demoId), eq(schema.wishItems.wishType, 'buy')))).toBeGreaterThan(
+      0,
+    );
+    expect(await count(schema.wishItems, and(eq(schema.wishItems.userId, demoId), eq(schema.wishItems.wishType, 'sell')))).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count(schema.friendships, sql`${demoId} in (${schema.friendships.requesterId}, ${schema.friendships.addresseeId})`),
+    ).toBeGreaterThan(3);
     expect(await count(schema.notifications, eq(schema.notifications.userId, demoId))).toBeGreaterThan(5);
     expect(await count(schema.reports, eq(schema.reports.status, 'open'))).toBeGreaterThan(2);
     expect(await count(schema.blocks)).toBeGreaterThan(1);
@@ -175,7 +186,9 @@ describe('demo seed', () => {
       expect([5, 15, 16, 17]).toContain(post.postType);
       expect(row.tradeRole).toBe(post.postType === 15 ? 'buy' : post.postType === 17 ? 'exchange' : 'sell');
       const item = items.get(row.itemId)!;
-      expect(`${post.title}\n${post.content}`).toMatch(new RegExp(`${item.nameKo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${item.nameZhTw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(`${post.title}\n${post.content}`).toMatch(
+        new RegExp(`${item.nameKo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${item.nameZhTw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
     }
   });
 

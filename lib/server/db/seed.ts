@@ -9,7 +9,16 @@ import type { Db } from './index';
 import * as schema from './schema';
 import { SEED_GUIDES } from './seed-data/guides';
 import { SEED_INQUIRIES } from './seed-data/inquiries';
-import { SEED_ITEMS, SPRITE_FRAME_SIZE, SPRITE_FRAMES, itemHasSprite, itemImagePath, itemSpritePath, ratingScoreOf, type SeedItem } from './seed-data/items';
+import {
+  SEED_ITEMS,
+  SPRITE_FRAME_SIZE,
+  SPRITE_FRAMES,
+  itemHasSprite,
+  itemImagePath,
+  itemSpritePath,
+  ratingScoreOf,
+  type SeedItem,
+} from './seed-data/items';
 import { SEED_BANNERS, SEED_NOTICES } from './seed-data/notices';
 import { SEED_BADGES, SEED_USERS, type SeedUser } from './seed-data/people';
 import { CATEGORY_PLANS, COMMENTS, GUILDS, POST_TEMPLATES, REPLIES, VIDEO_URLS, type CommentGroup, type ItemPool } from './seed-data/posts';
@@ -230,7 +239,7 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       const admin = plan.authors === 'admin';
       let lang: Lang = !admin && templates.zh.length > 0 && rng.next() < (plan.zhShare ?? 0.4) ? 'zh' : 'ko';
       if (templates[lang].length === 0) lang = 'ko';
-      const daysAgo = admin ? [34, 18, 5][k] ?? 3 : plan.categoryId === 31 ? 45 + rng.next() * 12 : 0.05 + rng.next() ** 1.3 * 58;
+      const daysAgo = admin ? ([34, 18, 5][k] ?? 3) : plan.categoryId === 31 ? 45 + rng.next() * 12 : 0.05 + rng.next() ** 1.3 * 58;
       const created = at(daysAgo + rng.int(0, 600) / 1440);
       const candidates = joinedBefore(membersOf(lang), created);
       const author = admin ? ADMIN : pickWeighted(candidates.length ? candidates : membersOf(lang)).id;
@@ -355,7 +364,11 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       const thread: Array<{ id: number; authorId: number; createdAt: Date }> = [{ id: topId, authorId, createdAt: created }];
       const said = new Set<string>();
       const authorLines =
-        meta.group === 'trade' ? REPLIES.authorTrade[meta.lang] : meta.group === 'question' ? REPLIES.authorQuestion[meta.lang] : REPLIES.author[meta.lang];
+        meta.group === 'trade'
+          ? REPLIES.authorTrade[meta.lang]
+          : meta.group === 'question'
+            ? REPLIES.authorQuestion[meta.lang]
+            : REPLIES.author[meta.lang];
       const replyCount = rng.chance(0.55) ? rng.int(1, 3) : 0;
       for (let r = 0; r < replyCount; r++) {
         const target = thread.length > 1 && rng.chance(0.4) ? must(thread[thread.length - 1], 'reply target') : must(thread[0], 'thread');
@@ -479,7 +492,14 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     const split = rng.int(1, picks.length - 1);
     picks.forEach((it, k) => {
       const wishType = k < split ? 'buy' : 'sell';
-      addWish(trader.key, it.slug, wishType, rng.chance(0.6) ? 1 : rng.int(2, 5), wishType === 'buy' && rng.chance(0.2) ? 0 : 1, Math.min(trader.joinedDaysAgo - 0.5, 0.2 + rng.next() * 40));
+      addWish(
+        trader.key,
+        it.slug,
+        wishType,
+        rng.chance(0.6) ? 1 : rng.int(2, 5),
+        wishType === 'buy' && rng.chance(0.2) ? 0 : 1,
+        Math.min(trader.joinedDaysAgo - 0.5, 0.2 + rng.next() * 40),
+      );
     });
   }
 
@@ -495,7 +515,16 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     if (!last || last.shift !== 0) throw new Error(`Demo seed: ${table.nameKo} history must end with the current rates`);
     const entries = table.entries.map(([slug, rateMicros, quantity], sortOrder) => {
       const it = seedItem(slug);
-      return { tableId: id, itemId: itemId(slug), labelKo: it.nameKo, labelZhTw: it.nameZhTw, grade: it.grade, quantity: quantity ?? 1, rateMicros, sortOrder };
+      return {
+        tableId: id,
+        itemId: itemId(slug),
+        labelKo: it.nameKo,
+        labelZhTw: it.nameZhTw,
+        grade: it.grade,
+        quantity: quantity ?? 1,
+        rateMicros,
+        sortOrder,
+      };
     });
     probabilityEntries.push(...entries);
     const first = must(table.history[0], 'history');
@@ -523,8 +552,16 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
         sortOrder: e.sortOrder,
         rateMicros: e.rateMicros + (n === 0 ? change.shift : n === entries.length - 1 ? -change.shift : 0),
       }));
-      if (snapshot.reduce((s, e) => s + e.rateMicros, 0) !== 1_000_000) throw new Error(`Demo seed: snapshot of ${table.nameKo} does not add up`);
-      probabilityChanges.push({ tableId: id, noteKo: change.noteKo, noteZhTw: change.noteZhTw, snapshot, changedBy: ADMIN, createdAt: at(change.daysAgo) });
+      if (snapshot.reduce((s, e) => s + e.rateMicros, 0) !== 1_000_000)
+        throw new Error(`Demo seed: snapshot of ${table.nameKo} does not add up`);
+      probabilityChanges.push({
+        tableId: id,
+        noteKo: change.noteKo,
+        noteZhTw: change.noteZhTw,
+        snapshot,
+        changedBy: ADMIN,
+        createdAt: at(change.daysAgo),
+      });
     }
   });
 
@@ -589,7 +626,8 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       respondedAt: status === 'accepted' ? new Date(created.getTime() + rng.int(5, 600) * MINUTE) : null,
     });
   };
-  for (const [k, key] of ['jellybear', 'butler', 'greendrop', 'starknight', 'xiaodangjia'].entries()) befriend(k % 2 ? DEMO : uid(key), k % 2 ? uid(key) : DEMO, 'accepted', 50 - k * 6);
+  for (const [k, key] of ['jellybear', 'butler', 'greendrop', 'starknight', 'xiaodangjia'].entries())
+    befriend(k % 2 ? DEMO : uid(key), k % 2 ? uid(key) : DEMO, 'accepted', 50 - k * 6);
   befriend(uid('mooncat'), DEMO, 'pending', 2);
   befriend(uid('tori'), DEMO, 'pending', 0.6);
   befriend(DEMO, uid('haru'), 'pending', 1.5);
@@ -609,8 +647,13 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
 
   const reason = (type: number) => must(REPORT_REASON_KEYS[type], `reason ${type}`);
   const commentOnPostOf = (authorKey: string) =>
-    comments.find((c) => !c.deletedAt && c.authorId !== uid(authorKey) && posts.find((p) => p.id === c.postId)?.authorId === uid(authorKey)) ??
-    must(comments.find((c) => !c.deletedAt && c.authorId !== uid(authorKey)), 'a comment to report');
+    comments.find(
+      (c) => !c.deletedAt && c.authorId !== uid(authorKey) && posts.find((p) => p.id === c.postId)?.authorId === uid(authorKey),
+    ) ??
+    must(
+      comments.find((c) => !c.deletedAt && c.authorId !== uid(authorKey)),
+      'a comment to report',
+    );
   const reportedComment = commentOnPostOf('kongtteok');
   const zhPost = must(
     livePosts.find((p) => postMeta.get(p.id)?.lang === 'zh' && p.categoryId === 25),
@@ -618,12 +661,70 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
   );
   const crown = seedItem('royal-crown');
   const reports: DemoData['reports'] = [
-    { reporterId: DEMO, targetType: 'user', targetId: SPAMMER, reasonType: 3, reason: reason(3), content: '거래 게시판에 외부 사이트 보석 거래 광고를 계속 올려요.', status: 'actioned', resolvedBy: ADMIN, resolvedAt: at(2), createdAt: at(2.9) },
-    { reporterId: uid('abao'), targetType: 'post', targetId: must(spamPosts[1], 'spam'), reasonType: 3, reason: reason(3), content: '站外交易廣告。', status: 'actioned', resolvedBy: ADMIN, resolvedAt: at(1.9), createdAt: at(2.1) },
-    { reporterId: uid('strawmilk'), targetType: 'post', targetId: must(spamPosts[0], 'spam'), reasonType: 3, reason: reason(3), content: '보석 외부 거래 광고 글이에요.', status: 'open', createdAt: at(3.0) },
-    { reporterId: uid('mintchoco'), targetType: 'user', targetId: SPAMMER, reasonType: 7, reason: reason(7), content: '현금 거래를 유도합니다.', status: 'open', createdAt: at(2.7) },
-    { reporterId: uid('kongtteok'), targetType: 'comment', targetId: reportedComment.id, reasonType: 6, reason: reason(6), content: '제 글마다 비꼬는 댓글을 달아요.', status: 'open', createdAt: at(5.8) },
-    { reporterId: uid('xiaoyudian'), targetType: 'post', targetId: zhPost.id, reasonType: 8, reason: reason(8), content: '內容有點偏離遊戲主題。', status: 'open', createdAt: at(1.2) },
+    {
+      reporterId: DEMO,
+      targetType: 'user',
+      targetId: SPAMMER,
+      reasonType: 3,
+      reason: reason(3),
+      content: '거래 게시판에 외부 사이트 보석 거래 광고를 계속 올려요.',
+      status: 'actioned',
+      resolvedBy: ADMIN,
+      resolvedAt: at(2),
+      createdAt: at(2.9),
+    },
+    {
+      reporterId: uid('abao'),
+      targetType: 'post',
+      targetId: must(spamPosts[1], 'spam'),
+      reasonType: 3,
+      reason: reason(3),
+      content: '站外交易廣告。',
+      status: 'actioned',
+      resolvedBy: ADMIN,
+      resolvedAt: at(1.9),
+      createdAt: at(2.1),
+    },
+    {
+      reporterId: uid('strawmilk'),
+      targetType: 'post',
+      targetId: must(spamPosts[0], 'spam'),
+      reasonType: 3,
+      reason: reason(3),
+      content: '보석 외부 거래 광고 글이에요.',
+      status: 'open',
+      createdAt: at(3.0),
+    },
+    {
+      reporterId: uid('mintchoco'),
+      targetType: 'user',
+      targetId: SPAMMER,
+      reasonType: 7,
+      reason: reason(7),
+      content: '현금 거래를 유도합니다.',
+      status: 'open',
+      createdAt: at(2.7),
+    },
+    {
+      reporterId: uid('kongtteok'),
+      targetType: 'comment',
+      targetId: reportedComment.id,
+      reasonType: 6,
+      reason: reason(6),
+      content: '제 글마다 비꼬는 댓글을 달아요.',
+      status: 'open',
+      createdAt: at(5.8),
+    },
+    {
+      reporterId: uid('xiaoyudian'),
+      targetType: 'post',
+      targetId: zhPost.id,
+      reasonType: 8,
+      reason: reason(8),
+      content: '內容有點偏離遊戲主題。',
+      status: 'open',
+      createdAt: at(1.2),
+    },
     {
       reporterId: uid('mooncat'),
       targetType: 'item',
@@ -636,7 +737,21 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       status: 'open',
       createdAt: at(4.4),
     },
-    { reporterId: uid('puddinglover'), targetType: 'post', targetId: must(livePosts.find((p) => p.categoryId === 34), 'a suggestion').id, reasonType: 0, reason: reason(0), content: '같은 건의가 여러 번 올라와 있어요. 합쳐 주세요.', status: 'dismissed', resolvedBy: ADMIN, resolvedAt: at(0.8), createdAt: at(1.4) },
+    {
+      reporterId: uid('puddinglover'),
+      targetType: 'post',
+      targetId: must(
+        livePosts.find((p) => p.categoryId === 34),
+        'a suggestion',
+      ).id,
+      reasonType: 0,
+      reason: reason(0),
+      content: '같은 건의가 여러 번 올라와 있어요. 합쳐 주세요.',
+      status: 'dismissed',
+      resolvedBy: ADMIN,
+      resolvedAt: at(0.8),
+      createdAt: at(1.4),
+    },
   ];
 
   // ── Notifications for the demo member ──
@@ -645,7 +760,12 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
   const demoCommentIds = new Set(comments.filter((c) => c.authorId === DEMO).map((c) => c.id));
   const excerpt = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
   const onDemo = comments
-    .filter((c) => !c.deletedAt && c.authorId !== DEMO && (demoPostIds.has(c.postId) || (c.replyToId !== null && c.replyToId !== undefined && demoCommentIds.has(c.replyToId))))
+    .filter(
+      (c) =>
+        !c.deletedAt &&
+        c.authorId !== DEMO &&
+        (demoPostIds.has(c.postId) || (c.replyToId !== null && c.replyToId !== undefined && demoCommentIds.has(c.replyToId))),
+    )
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, 10);
   for (const c of onDemo) {
@@ -653,26 +773,84 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     notifications.push({
       userId: DEMO,
       kind: isReply ? 'reply' : 'comment',
-      payload: { postId: c.postId, commentId: c.id, actorId: c.authorId, actorNickname: nicknameOf(c.authorId), excerpt: excerpt(c.content) },
+      payload: {
+        postId: c.postId,
+        commentId: c.id,
+        actorId: c.authorId,
+        actorNickname: nicknameOf(c.authorId),
+        excerpt: excerpt(c.content),
+      },
       readAt: t0 - c.createdAt.getTime() > 3 * DAY ? new Date(c.createdAt.getTime() + 2 * 60 * MINUTE) : null,
       createdAt: c.createdAt,
     });
   }
   const topDemoPost = posts.filter((p) => demoPostIds.has(p.id)).sort((a, b) => (b.likeCount ?? 0) - (a.likeCount ?? 0))[0];
   if (topDemoPost)
-    notifications.push({ userId: DEMO, kind: 'like', payload: { postId: topDemoPost.id, count: topDemoPost.likeCount ?? 0 }, readAt: null, createdAt: at(0.4) });
+    notifications.push({
+      userId: DEMO,
+      kind: 'like',
+      payload: { postId: topDemoPost.id, count: topDemoPost.likeCount ?? 0 },
+      readAt: null,
+      createdAt: at(0.4),
+    });
   notifications.push(
-    { userId: DEMO, kind: 'friend_request', payload: { userId: uid('mooncat'), nickname: nicknameOf(uid('mooncat')) }, readAt: null, createdAt: at(2) },
-    { userId: DEMO, kind: 'friend_request', payload: { userId: uid('tori'), nickname: nicknameOf(uid('tori')) }, readAt: null, createdAt: at(0.6) },
-    { userId: DEMO, kind: 'friend_accepted', payload: { userId: uid('starknight'), nickname: nicknameOf(uid('starknight')) }, readAt: at(25), createdAt: at(26) },
-    { userId: DEMO, kind: 'badge', payload: { badgeId: must(badgeId.get('spring_picnic'), 'badge'), code: 'spring_picnic' }, readAt: null, createdAt: at(3) },
+    {
+      userId: DEMO,
+      kind: 'friend_request',
+      payload: { userId: uid('mooncat'), nickname: nicknameOf(uid('mooncat')) },
+      readAt: null,
+      createdAt: at(2),
+    },
+    {
+      userId: DEMO,
+      kind: 'friend_request',
+      payload: { userId: uid('tori'), nickname: nicknameOf(uid('tori')) },
+      readAt: null,
+      createdAt: at(0.6),
+    },
+    {
+      userId: DEMO,
+      kind: 'friend_accepted',
+      payload: { userId: uid('starknight'), nickname: nicknameOf(uid('starknight')) },
+      readAt: at(25),
+      createdAt: at(26),
+    },
+    {
+      userId: DEMO,
+      kind: 'badge',
+      payload: { badgeId: must(badgeId.get('spring_picnic'), 'badge'), code: 'spring_picnic' },
+      readAt: null,
+      createdAt: at(3),
+    },
     { userId: DEMO, kind: 'notice', payload: { noticeId: 2 }, readAt: at(5), createdAt: at(6) },
-    { userId: DEMO, kind: 'inquiry_reply', payload: { inquiryId: must(inquiryIdOf.get('demo-wings-followup'), 'inquiry') }, readAt: null, createdAt: at(10.8) },
+    {
+      userId: DEMO,
+      kind: 'inquiry_reply',
+      payload: { inquiryId: must(inquiryIdOf.get('demo-wings-followup'), 'inquiry') },
+      readAt: null,
+      createdAt: at(10.8),
+    },
   );
 
   const auditLog: DemoData['auditLog'] = [
-    { actorId: ADMIN, action: 'user.suspend', targetType: 'user', targetId: String(SPAMMER), before: { status: 'active' }, after: { status: 'suspended', days: 14 }, createdAt: at(2) },
-    { actorId: ADMIN, action: 'post.hide', targetType: 'post', targetId: String(spamPosts[1]), before: { isHidden: false }, after: { isHidden: true }, createdAt: at(1.9) },
+    {
+      actorId: ADMIN,
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: String(SPAMMER),
+      before: { status: 'active' },
+      after: { status: 'suspended', days: 14 },
+      createdAt: at(2),
+    },
+    {
+      actorId: ADMIN,
+      action: 'post.hide',
+      targetType: 'post',
+      targetId: String(spamPosts[1]),
+      before: { isHidden: false },
+      after: { isHidden: true },
+      createdAt: at(1.9),
+    },
   ];
 
   return {
@@ -743,11 +921,15 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from "${table}"))`));
     }
     // Belt and braces: the counts shown in lists must match the rows behind them.
-    const [mismatch] = await tx.execute<{ n: number }>(sql`
+    const [mismatch] = await tx
+      .execute<{ n: number }>(
+        sql`
       select count(*)::int as n from posts p
       where p.comment_count <> (select count(*) from comments c where c.post_id = p.id and c.deleted_at is null)
          or p.like_count <> (select count(*) from post_reactions r where r.post_id = p.id and r.kind = 'like')
-         or p.recommend_count <> (select count(*) from post_reactions r where r.post_id = p.id and r.kind = 'recommend')`).then((r) => rowsOf<{ n: number }>(r));
+         or p.recommend_count <> (select count(*) from post_reactions r where r.post_id = p.id and r.kind = 'recommend')`,
+      )
+      .then((r) => rowsOf<{ n: number }>(r));
     if ((mismatch?.n ?? 0) > 0) throw new Error(`Demo seed: ${mismatch?.n} posts have counts that do not match their rows`);
   });
 }

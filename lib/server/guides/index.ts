@@ -46,7 +46,9 @@ export function searchTerms(keyword: string | undefined): string[] {
 }
 
 function columns(locale: Locale): { title: AnyPgColumn; content: AnyPgColumn } {
-  return locale === 'zh-TW' ? { title: guides.titleZhTw, content: guides.contentZhTw } : { title: guides.titleKo, content: guides.contentKo };
+  return locale === 'zh-TW'
+    ? { title: guides.titleZhTw, content: guides.contentZhTw }
+    : { title: guides.titleKo, content: guides.contentKo };
 }
 
 export function toGuideRef(row: GuideRow, locale: Locale): GuideRefDto {
@@ -109,7 +111,13 @@ export async function listGuides(
     .orderBy(...titleFirst, ...ordering)
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
-  return paginate(url, opts.page, opts.pageSize, total?.n ?? 0, rows.map((r) => toSummary(r, opts.locale)));
+  return paginate(
+    url,
+    opts.page,
+    opts.pageSize,
+    total?.n ?? 0,
+    rows.map((r) => toSummary(r, opts.locale)),
+  );
 }
 
 export async function getGuide(slug: string, locale: Locale): Promise<GuideDto> {
@@ -152,7 +160,11 @@ export async function getGuideRefs(ids: number[], locale: Locale): Promise<Map<n
 // Published guides with content in the language: the guide bot's corpus.
 export async function listGuideTexts(locale: Locale) {
   const db = await getDb();
-  const rows = await db.select().from(guides).where(eq(guides.published, true)).orderBy(...ordering);
+  const rows = await db
+    .select()
+    .from(guides)
+    .where(eq(guides.published, true))
+    .orderBy(...ordering);
   return rows.flatMap((row) => {
     const content = pick(locale, row.contentKo, row.contentZhTw);
     if (!content?.trim()) return [];

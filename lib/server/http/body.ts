@@ -64,11 +64,15 @@ export async function readFormData(req: Request): Promise<FormData | null> {
   const bytes = await readBodyBytes(req, UPLOAD_BODY_MAX_BYTES, fileTooLarge);
   let form: FormData;
   try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     return null;
   }
-  const issues = [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? forbiddenCharacterIssues({ [name]: value }) : []));
+  const issues = [...form.entries()].flatMap(([name, value]) =>
+    typeof value === 'string' ? forbiddenCharacterIssues({ [name]: value }) : [],
+  );
   if (issues.length > 0) throw new ZodError(issues);
   return form;
 }

@@ -32,7 +32,6 @@ export type SignedInAuthLevel = Exclude<AuthLevel, 'optional'>;
 
 type RouteHandler<P> = (req: Request, ctx: Ctx<P>) => Promise<Response>;
 
-
 export function ok<T>(data: T, init?: ResponseInit) {
   return Response.json({ code: 0, data }, init);
 }
@@ -82,7 +81,15 @@ export function handler<P = Record<string, string>>(
       const params = ctx?.params ? await ctx.params : ({} as P);
       const url = new URL(req.url);
       // Null only at 'optional', whose callbacks are typed to expect it (the overloads above).
-      return await fn({ req, params, url, viewer: viewer as Viewer, deviceId, locale: requestLocale(req, url), ip: clientAddress(req.headers) });
+      return await fn({
+        req,
+        params,
+        url,
+        viewer: viewer as Viewer,
+        deviceId,
+        locale: requestLocale(req, url),
+        ip: clientAddress(req.headers),
+      });
     } catch (error) {
       return toErrorResponse(error);
     }
@@ -94,7 +101,11 @@ export function handler<P = Record<string, string>>(
 // 400 / 1000 with the field's error, whatever the schema (lib/validation/input.ts).
 
 /** The body parsed with `schema`; with `optional`, a missing, `null` or non-JSON body reads as `{}` instead of 400 / 1001. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, { optional = false }: { optional?: boolean } = {}): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  { optional = false }: { optional?: boolean } = {},
+): Promise<z.infer<S>> {
   const body = await readJsonValue(req, { optional });
   return parseInput(schema, optional ? (body ?? {}) : body);
 }

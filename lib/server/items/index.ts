@@ -50,9 +50,7 @@ export function toItemDto(row: schema.Item, locale: Locale, counts: ItemCounts =
 // paste a name from a Taiwanese post and the other way round.
 function filterWhere(filter: ItemFilter): SQL | undefined {
   return and(
-    filter.keyword
-      ? or(ilike(items.nameKo, likePattern(filter.keyword)), ilike(items.nameZhTw, likePattern(filter.keyword)))
-      : undefined,
+    filter.keyword ? or(ilike(items.nameKo, likePattern(filter.keyword)), ilike(items.nameZhTw, likePattern(filter.keyword))) : undefined,
     filter.item_type ? eq(items.itemType, filter.item_type) : undefined,
     filter.grade ? eq(items.itemRating, filter.grade) : undefined,
   );
@@ -98,17 +96,9 @@ async function withCounts(rows: schema.Item[], locale: Locale, viewer: Viewer): 
 }
 
 /** `GET /v1/items/search/`: at most `limit` (≤ 10) items, newest first. */
-export async function searchItems(
-  query: ItemFilter & { limit: number },
-  ctx: { locale: Locale; viewer?: Viewer },
-): Promise<ItemDto[]> {
+export async function searchItems(query: ItemFilter & { limit: number }, ctx: { locale: Locale; viewer?: Viewer }): Promise<ItemDto[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(items)
-    .where(filterWhere(query))
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(query.limit);
+  const rows = await db.select().from(items).where(filterWhere(query)).orderBy(desc(items.createdAt), desc(items.id)).limit(query.limit);
   return withCounts(rows, ctx.locale, ctx.viewer);
 }
 

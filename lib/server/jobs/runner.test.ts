@@ -19,7 +19,10 @@ it('runs a job once when two instances start it at the same moment', async () =>
   expect(await runJob('twice', HOUR, job)).toBe(false);
 
   const db = await getDb();
-  await db.update(schema.jobRuns).set({ lastRunAt: new Date(Date.now() - HOUR - 1000) }).where(eq(schema.jobRuns.name, 'twice'));
+  await db
+    .update(schema.jobRuns)
+    .set({ lastRunAt: new Date(Date.now() - HOUR - 1000) })
+    .where(eq(schema.jobRuns.name, 'twice'));
   expect(await runJob('twice', HOUR, job)).toBe(true);
   expect(runs).toBe(2);
 });
@@ -29,7 +32,10 @@ it('leaves a job to the instance holding its lease, and takes over an expired le
   await db.insert(schema.jobRuns).values({ name: 'leased', lockedUntil: new Date(Date.now() + 60_000) });
   let runs = 0;
   expect(await runJob('leased', HOUR, async () => void runs++)).toBe(false);
-  await db.update(schema.jobRuns).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(schema.jobRuns.name, 'leased'));
+  await db
+    .update(schema.jobRuns)
+    .set({ lockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(schema.jobRuns.name, 'leased'));
   expect(await runJob('leased', HOUR, async () => void runs++)).toBe(true);
   expect(runs).toBe(1);
 });

@@ -28,10 +28,16 @@ export async function runJob(
   if (!claimed.length) return false;
   try {
     await fn();
-    await db.update(jobs).set({ lastRunAt: sql`now()`, lockedUntil: null }).where(sql`${jobs.name} = ${name}`);
+    await db
+      .update(jobs)
+      .set({ lastRunAt: sql`now()`, lockedUntil: null })
+      .where(sql`${jobs.name} = ${name}`);
   } catch (error) {
     // Not marked as run: the next tick tries again.
-    await db.update(jobs).set({ lockedUntil: null }).where(sql`${jobs.name} = ${name}`);
+    await db
+      .update(jobs)
+      .set({ lockedUntil: null })
+      .where(sql`${jobs.name} = ${name}`);
     throw error;
   }
   return true;

@@ -18,8 +18,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
-  for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k];
-  else process.env[k] = saved[k];
+  for (const k of SETTINGS)
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
   await closeDb();
 });
 
@@ -141,7 +142,10 @@ describe('development outbox', () => {
     const suspendedAdmin = await makeAdmin();
     const revoked = await makeAdmin();
     const db = await getDb();
-    await db.update(schema.users).set({ status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, suspendedAdmin.id));
+    await db
+      .update(schema.users)
+      .set({ status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(schema.users.id, suspendedAdmin.id));
     await db.update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.userId, revoked.id));
     for (const headers of [{}, member.auth, suspendedAdmin.auth, revoked.auth, { authorization: 'Token forged' }]) {
       expect(await callRoute(outbox, '/api/dev/outbox/', { headers })).toMatchObject({ status: 404, body: { code: 1400 } });
@@ -163,7 +167,10 @@ describe('development outbox', () => {
     expect(await sendCode('register', 'email', 'prod@example.com')).toMatchObject({ status: 502, body: { code: 2010 } });
     // The same answer for a reset, whether or not the account exists.
     expect((await sendCode('reset', 'email', 'prod@example.com')).body.code).toBe(2010);
-    expect(await callRoute(outbox, '/api/dev/outbox/', { headers: (await makeAdmin()).auth })).toMatchObject({ status: 404, body: { code: 1400 } });
+    expect(await callRoute(outbox, '/api/dev/outbox/', { headers: (await makeAdmin()).auth })).toMatchObject({
+      status: 404,
+      body: { code: 1400 },
+    });
   });
 });
 

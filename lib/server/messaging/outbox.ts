@@ -23,11 +23,7 @@ export async function writeOutbox(message: OutgoingMessage) {
 export async function listOutbox(viewer: Viewer | null) {
   if (serverConfig.appEnv === 'production' || viewer?.role !== 'admin' || viewer.status === 'suspended') throw NotFound();
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(schema.outboxMessages)
-    .orderBy(desc(schema.outboxMessages.id))
-    .limit(OUTBOX_LIST_SIZE);
+  const rows = await db.select().from(schema.outboxMessages).orderBy(desc(schema.outboxMessages.id)).limit(OUTBOX_LIST_SIZE);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/constants';
 export type CodePurpose = 'register' | 'reset';
 
 // Server-side texts of the code messages; the UI catalogues are for screens, these leave the site.
-const TEXTS: Record<Locale, { subject: Record<CodePurpose, string>; body: (code: string, minutes: number, purpose: CodePurpose) => string }> = {
+const TEXTS: Record<
+  Locale,
+  { subject: Record<CodePurpose, string>; body: (code: string, minutes: number, purpose: CodePurpose) => string }
+> = {
   ko: {
     subject: { register: '[슬라임 커뮤니티] 회원가입 인증번호', reset: '[슬라임 커뮤니티] 비밀번호 재설정 인증번호' },
     body: (code, minutes, purpose) =>

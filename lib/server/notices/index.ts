@@ -33,8 +33,7 @@ export function excerpt(markdown: string, max = EXCERPT_LENGTH): string {
   return plain.length > max ? `${plain.slice(0, max)}…` : plain;
 }
 
-const visible = (kind?: NoticeDto['kind']) =>
-  and(isNull(notices.deletedAt), kind ? eq(notices.kind, kind) : undefined);
+const visible = (kind?: NoticeDto['kind']) => and(isNull(notices.deletedAt), kind ? eq(notices.kind, kind) : undefined);
 
 export async function listNotices(
   opts: { page: number; pageSize: number; kind?: NoticeDto['kind']; locale: Locale },

@@ -18,7 +18,21 @@ import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = { ...corePaths, ...communityPaths, ...guidePaths, ...supportPaths, ...uploadPaths, ...socialPaths, ...accountPaths, ...commentPaths, ...probabilityPaths, ...itemPaths, ...wishlistPaths, ...peoplePaths, ...adminPaths };
+const paths: ZodOpenApiPathsObject = {
+  ...corePaths,
+  ...communityPaths,
+  ...guidePaths,
+  ...supportPaths,
+  ...uploadPaths,
+  ...socialPaths,
+  ...accountPaths,
+  ...commentPaths,
+  ...probabilityPaths,
+  ...itemPaths,
+  ...wishlistPaths,
+  ...peoplePaths,
+  ...adminPaths,
+};
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };
 

@@ -7,7 +7,9 @@ export const json = (schema: z.ZodType) => ({ content: { 'application/json': { s
 export const errorResponse = (description: string) => ({ description, ...json(errorEnvelope) });
 
 const commonErrors = {
-  '400': errorResponse('Validation failed: `errors` holds messages per field (`invalidCharacters` for text holding U+0000, in any field or query parameter)'),
+  '400': errorResponse(
+    'Validation failed: `errors` holds messages per field (`invalidCharacters` for text holding U+0000, in any field or query parameter)',
+  ),
   '429': errorResponse('Rate limited: see the Retry-After header'),
   '500': errorResponse('Server error'),
 };
@@ -34,4 +36,3 @@ export function op(
     },
   };
 }
-

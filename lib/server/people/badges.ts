@@ -33,8 +33,18 @@ const zero = Promise.resolve([{ n: 0 }]);
 /** Which of the wanted rules the member meets now: indexed counts, cheap enough to run after each post or comment. */
 async function metRules(conn: Conn, userId: number, wanted: ReadonlySet<EarnedBadgeCode>): Promise<EarnedBadgeCode[]> {
   const [[postRow], [commentRow], [winRow], [wishRow]] = await Promise.all([
-    wanted.has('first_post') ? conn.select({ n: count() }).from(posts).where(and(eq(posts.authorId, userId), livePost)) : zero,
-    wanted.has('ten_comments') ? conn.select({ n: count() }).from(comments).where(and(eq(comments.authorId, userId), liveComment)) : zero,
+    wanted.has('first_post')
+      ? conn
+          .select({ n: count() })
+          .from(posts)
+          .where(and(eq(posts.authorId, userId), livePost))
+      : zero,
+    wanted.has('ten_comments')
+      ? conn
+          .select({ n: count() })
+          .from(comments)
+          .where(and(eq(comments.authorId, userId), liveComment))
+      : zero,
     wanted.has('contest_winner')
       ? conn
           .select({ n: count() })

@@ -72,9 +72,7 @@ export async function blockBetween(me: number, other: number, conn?: Conn): Prom
   const rows = await db
     .select({ blocker: blocks.blockerId })
     .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, me))),
-    );
+    .where(or(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, me))));
   return { byMe: rows.some((r) => r.blocker === me), byThem: rows.some((r) => r.blocker === other) };
 }
 

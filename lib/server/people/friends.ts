@@ -98,7 +98,10 @@ export async function acceptFriendRequest(viewer: Viewer, uuid: string, locale: 
     }
     const block = await blockBetween(viewer.id, other.id, tx);
     if (block.byMe || block.byThem) throw Forbidden(userMessage(locale, 'friend.cannotRequest'));
-    await tx.update(friendships).set({ status: 'accepted', respondedAt: sql`now()` }).where(eq(friendships.id, row.id));
+    await tx
+      .update(friendships)
+      .set({ status: 'accepted', respondedAt: sql`now()` })
+      .where(eq(friendships.id, row.id));
     await settleRequestNotifications(tx, viewer.id, other.id);
     await notify(tx, other.id, 'friend_accepted', { userId: viewer.id, nickname: viewer.nickname });
   });
@@ -149,7 +152,10 @@ export async function listFriends(
 ): Promise<Paginated<FriendEntryDto>> {
   const db = await getDb();
   const where = and(involves(me), eq(friendships.status, 'accepted'), ne(users.status, 'withdrawn'));
-  const base = db.select({ n: count() }).from(friendships).innerJoin(users, eq(users.id, otherSql(me)));
+  const base = db
+    .select({ n: count() })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, otherSql(me)));
   const [rows, [total]] = await Promise.all([
     db
       .select({ other: otherSql(me), since: sql<Date>`coalesce(${friendships.respondedAt}, ${friendships.createdAt})` })

@@ -28,7 +28,10 @@ export async function afterCommentCreated<T extends Pick<CommentDto, 'id' | 'pos
     const [[post], answered, hidden, [actor]] = await Promise.all([
       db.select({ authorId: schema.posts.authorId }).from(schema.posts).where(eq(schema.posts.id, comment.post_id)).limit(1),
       answeredId
-        ? db.select({ authorId: schema.comments.authorId }).from(schema.comments).where(inArray(schema.comments.id, [answeredId]))
+        ? db
+            .select({ authorId: schema.comments.authorId })
+            .from(schema.comments)
+            .where(inArray(schema.comments.id, [answeredId]))
         : Promise.resolve([] as { authorId: number }[]),
       hiddenAuthorIds(actorId),
       db.select({ nickname: schema.users.nickname }).from(schema.users).where(eq(schema.users.id, actorId)).limit(1),

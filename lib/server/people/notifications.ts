@@ -17,29 +17,18 @@ import type { Conn } from './common';
 const { notifications } = schema;
 
 export type NotificationKind =
-  | 'comment'
-  | 'reply'
-  | 'friend_request'
-  | 'friend_accepted'
-  | 'badge'
-  | 'inquiry_reply'
-  | 'wish_match'
-  | 'like'
-  | 'notice';
+  'comment' | 'reply' | 'friend_request' | 'friend_accepted' | 'badge' | 'inquiry_reply' | 'wish_match' | 'like' | 'notice';
 
-export async function notify(
-  conn: Conn | null,
-  userId: number,
-  kind: NotificationKind,
-  payload: Record<string, unknown>,
-): Promise<void> {
+export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());
   await db.insert(notifications).values({ userId, kind, payload });
 }
 
 // Who caused a notification: the payload names them as actorId (comments, matches) or userId
 // (friend requests and acceptances).
-const actorIdSql = sql<number | null>`coalesce(nullif(${notifications.payload}->>'actorId', '')::int, case when ${notifications.kind} in ('friend_request', 'friend_accepted') then nullif(${notifications.payload}->>'userId', '')::int end)`;
+const actorIdSql = sql<
+  number | null
+>`coalesce(nullif(${notifications.payload}->>'actorId', '')::int, case when ${notifications.kind} in ('friend_request', 'friend_accepted') then nullif(${notifications.payload}->>'userId', '')::int end)`;
 
 function notFromHidden(hidden: number[]): SQL | undefined {
   if (hidden.length === 0) return undefined;
@@ -158,6 +147,9 @@ export async function markRead(userId: number, id: number): Promise<number> {
     .limit(1);
   if (!row) throw NotFound('Notification not found');
   if (row.readAt) return 0;
-  await db.update(notifications).set({ readAt: sql`now()` }).where(eq(notifications.id, id));
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(eq(notifications.id, id));
   return 1;
 }

@@ -196,7 +196,11 @@ const nicknameTaken = (locale: Locale) => new AppError('NICKNAME_IN_USE', userMe
 // Profile edits (any saved change of nickname, status message, picture or representative badge)
 // and, within them, nickname changes, per member.
 export const PROFILE_EDIT_LIMIT = (userId: number): Limit => ({ key: `profile:edit:${userId}`, max: 30, windowSeconds: 10 * 60 });
-export const NICKNAME_CHANGE_LIMIT = (userId: number): Limit => ({ key: `profile:nickname:${userId}`, max: 5, windowSeconds: 24 * 60 * 60 });
+export const NICKNAME_CHANGE_LIMIT = (userId: number): Limit => ({
+  key: `profile:nickname:${userId}`,
+  max: 5,
+  windowSeconds: 24 * 60 * 60,
+});
 
 /**
  * `PATCH /v1/user/profile/`: changes one's nickname (the sign-up rules: 2–10 characters, not in
@@ -242,7 +246,8 @@ export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, lo
       throw error;
     }
     // Names, pictures and badges show beside posts and comments on every cached page.
-    if (changes.nickname !== undefined || changes.profileImage !== undefined || changes.representBadgeId !== undefined) await invalidatePages(['all']);
+    if (changes.nickname !== undefined || changes.profileImage !== undefined || changes.representBadgeId !== undefined)
+      await invalidatePages(['all']);
   }
   return getMe(viewer.id, locale);
 }
@@ -253,7 +258,10 @@ export async function uploadProfileImage(viewer: Viewer, file: Blob | null, loca
   await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], userMessage(locale, 'profileEdit.rateLimited'));
   const stored = await storeImage(file, { ownerId: viewer.id, purpose: 'profile' });
   const db = await getDb();
-  await db.update(users).set({ profileImage: stored.url, updatedAt: sql`now()` }).where(eq(users.id, viewer.id));
+  await db
+    .update(users)
+    .set({ profileImage: stored.url, updatedAt: sql`now()` })
+    .where(eq(users.id, viewer.id));
   await invalidatePages(['all']);
   return getMe(viewer.id, locale);
 }

@@ -55,7 +55,11 @@ export function parseReport(input: unknown, locale: Locale): ReportCreateData {
 const isUuid = (v: number | string): v is string => typeof v === 'string';
 
 /** The id of a reportable target and who wrote or is it, or 404. */
-async function resolveTarget(type: ReportTargetType, ref: number | string, locale: Locale): Promise<{ id: number; ownerId: number | null }> {
+async function resolveTarget(
+  type: ReportTargetType,
+  ref: number | string,
+  locale: Locale,
+): Promise<{ id: number; ownerId: number | null }> {
   const db = await getDb();
   const missing = () => NotFound(userMessage(locale, 'report.targetNotFound'));
   switch (type) {

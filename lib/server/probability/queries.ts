@@ -105,11 +105,7 @@ export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: 
       .leftJoin(items, eq(items.id, entries.itemId))
       .where(eq(entries.tableId, row.id))
       .orderBy(asc(entries.sortOrder), asc(entries.id)),
-    db
-      .select()
-      .from(changes)
-      .where(eq(changes.tableId, row.id))
-      .orderBy(desc(changes.createdAt), desc(changes.id)),
+    db.select().from(changes).where(eq(changes.tableId, row.id)).orderBy(desc(changes.createdAt), desc(changes.id)),
   ]);
 
   const outcomes: ProbabilityOutcome[] = entryRows.map(({ entry, item }) => ({

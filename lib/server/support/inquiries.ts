@@ -89,9 +89,17 @@ async function hasAdminReply(inquiryId: number): Promise<boolean> {
 async function buildDetail(row: InquiryRow, viewerId: number, locale: Locale): Promise<InquiryDetailDto> {
   const db = await getDb();
   const [replies, original, followUps] = await Promise.all([
-    db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, row.id)).orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id)),
+    db
+      .select()
+      .from(inquiryReplies)
+      .where(eq(inquiryReplies.inquiryId, row.id))
+      .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id)),
     row.followUpOfId
-      ? db.select().from(inquiries).where(and(eq(inquiries.id, row.followUpOfId), eq(inquiries.userId, row.userId))).limit(1)
+      ? db
+          .select()
+          .from(inquiries)
+          .where(and(eq(inquiries.id, row.followUpOfId), eq(inquiries.userId, row.userId)))
+          .limit(1)
       : Promise.resolve([]),
     db
       .select()
@@ -99,7 +107,10 @@ async function buildDetail(row: InquiryRow, viewerId: number, locale: Locale): P
       .where(and(eq(inquiries.followUpOfId, row.id), eq(inquiries.userId, row.userId)))
       .orderBy(asc(inquiries.createdAt), asc(inquiries.id)),
   ]);
-  const guides = await getGuideRefs(replies.flatMap((r) => r.guideIds), locale);
+  const guides = await getGuideRefs(
+    replies.flatMap((r) => r.guideIds),
+    locale,
+  );
   const owner = row.userId === viewerId;
   const answered = replies.some((r) => r.authorType === 'admin');
   return {
@@ -229,7 +240,10 @@ export async function addUserReply(viewer: Viewer, id: number, content: string):
       .insert(inquiryReplies)
       .values({ inquiryId: id, authorType: 'user', authorId: viewer.id, content })
       .returning();
-    await tx.update(inquiries).set({ updatedAt: sql`now()` }).where(eq(inquiries.id, id));
+    await tx
+      .update(inquiries)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(inquiries.id, id));
     return inserted;
   });
   if (!reply) throw new Error('Reply insert returned nothing');
@@ -270,7 +284,10 @@ export async function setStatus(id: number, status: InquiryStatus, adminId: numb
     if (!STATUS_MOVES[row.status].includes(status)) throw Conflict(`An inquiry cannot go from ${row.status} to ${status}`);
     const db = await getDb();
     await db.transaction(async (tx) => {
-      await tx.update(inquiries).set({ status, updatedAt: sql`now()` }).where(eq(inquiries.id, id));
+      await tx
+        .update(inquiries)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(inquiries.id, id));
       await tx.insert(schema.auditLog).values({
         actorId: adminId,
         action: 'inquiry.status',

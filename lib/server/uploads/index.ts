@@ -22,10 +22,7 @@ export function uploadUrl(storageKey: string): string {
 
 // Checks the format from the file's content (never its name or declared type), re-encodes
 // it to WebP (which drops EXIF/GPS and any payload riding in the file), and stores it.
-export async function storeImage(
-  file: Blob | null | undefined,
-  opts: { ownerId: number; purpose: UploadPurpose },
-): Promise<StoredImage> {
+export async function storeImage(file: Blob | null | undefined, opts: { ownerId: number; purpose: UploadPurpose }): Promise<StoredImage> {
   if (!file || typeof file === 'string' || file.size === 0) {
     throw new AppError('VALIDATION', 'An image file is required', { image: ['required'] });
   }

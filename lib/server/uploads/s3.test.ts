@@ -46,7 +46,9 @@ it('puts and gets bytes in the bucket, and answers null for a missing or unsafe 
 it('stores an upload in the bucket, not on local disk, and serves it at /uploads/', async () => {
   const db = await getDb();
   const [user] = await db.insert(schema.users).values({ email: 's3@example.com', nickname: '버킷' }).returning();
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const stored = await storeImage(new Blob([new Uint8Array(png)], { type: 'image/png' }), { ownerId: user!.id, purpose: 'post' });
   const key = stored.url.slice('/uploads/'.length);
 

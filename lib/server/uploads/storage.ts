@@ -59,7 +59,8 @@ export function s3Storage(settings: S3Settings): Storage {
         const object = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (error instanceof sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return null;
         throw error;
       }
     },

@@ -197,9 +197,7 @@ export async function listWishUsers(
   );
   const results = rows.flatMap(({ wish }) => {
     const user = summaries.get(wish.userId);
-    return user
-      ? [{ id: wish.id, count: wish.count, trade_type: wish.tradeType, created_at: wish.createdAt.toISOString(), user }]
-      : [];
+    return user ? [{ id: wish.id, count: wish.count, trade_type: wish.tradeType, created_at: wish.createdAt.toISOString(), user }] : [];
   });
   return paginate(url, opts.page, pageSize, Number(total?.n ?? 0), results);
 }

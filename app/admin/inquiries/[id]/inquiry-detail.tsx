@@ -39,7 +39,10 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
   const locale = useLocale() as Locale;
   const errors = useAdminErrors();
   const [text, setText] = useState('');
-  const reply = useAdminAction((content: string) => replyToInquiry(inquiry.id, content), { done: t('inquiries.sent'), onSuccess: () => setText('') });
+  const reply = useAdminAction((content: string) => replyToInquiry(inquiry.id, content), {
+    done: t('inquiries.sent'),
+    onSuccess: () => setText(''),
+  });
   const move = useAdminAction((status: InquiryStatus) => setInquiryStatus(inquiry.id, status), { done: t('inquiries.statusChanged') });
   const empty = !text.trim();
   return (
@@ -56,7 +59,11 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
           <span className={styles.pill}>{ts(`category.${inquiry.category}`)}</span>
           <span>#{inquiry.id}</span>
           <time dateTime={inquiry.created_at}>{formatDateTime(inquiry.created_at, locale)}</time>
-          {inquiry.resolution && <span className={styles.pill} data-tone="muted">{t(`inquiries.resolution.${inquiry.resolution}`)}</span>}
+          {inquiry.resolution && (
+            <span className={styles.pill} data-tone="muted">
+              {t(`inquiries.resolution.${inquiry.resolution}`)}
+            </span>
+          )}
           {inquiry.follow_up_of && (
             <Link href={`/admin/inquiries/${inquiry.follow_up_of.id}`} className={styles.link}>
               {t('inquiries.followUpOf', { id: inquiry.follow_up_of.id })}
@@ -87,7 +94,11 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
               <strong>{t(`inquiries.author.${r.author_type}`)}</strong>
               <time dateTime={r.created_at}>{formatDateTime(r.created_at, locale)}</time>
             </span>
-            {r.author_type === 'bot' ? <Markdown className={own.markdown}>{r.content}</Markdown> : <p className={styles.text}>{r.content}</p>}
+            {r.author_type === 'bot' ? (
+              <Markdown className={own.markdown}>{r.content}</Markdown>
+            ) : (
+              <p className={styles.text}>{r.content}</p>
+            )}
             {r.guides.length > 0 && (
               <ul className={own.guides}>
                 {r.guides.map((g) => (

@@ -66,7 +66,11 @@ function MemberHeader({ member: m }: { member: AdminMemberDetailDto }) {
   return (
     <section className={styles.card} aria-labelledby="member-name">
       <div className={own.identity}>
-        {m.profile_image ? <img src={m.profile_image} alt="" className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
+        {m.profile_image ? (
+          <img src={m.profile_image} alt="" className={styles.thumb} />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
         <div className={styles.rowMain}>
           <PageHead title={<span id="member-name">{m.nickname ?? t('common.memberId', { id: m.id })}</span>} />
           <span className={styles.meta}>
@@ -76,7 +80,11 @@ function MemberHeader({ member: m }: { member: AdminMemberDetailDto }) {
               {t(`members.status.${m.status}`)}
             </span>
             <MemberPills member={{ ...m, role: 'member', status: m.status === 'suspended' ? 'suspended' : 'active' }} />
-            {m.is_self && <span className={styles.pill} data-tone="info">{t('members.self')}</span>}
+            {m.is_self && (
+              <span className={styles.pill} data-tone="info">
+                {t('members.self')}
+              </span>
+            )}
           </span>
         </div>
       </div>
@@ -131,7 +139,11 @@ function SuspensionCard({ member: m }: { member: AdminMemberDetailDto }) {
   const t = useTranslations('ui.admin');
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
-  const suspend = useAdminAction((body: SuspensionInput) => suspendMember(m.id, body), { done: t('suspend.done'), onSuccess: () => setOpen(false), toastError: false });
+  const suspend = useAdminAction((body: SuspensionInput) => suspendMember(m.id, body), {
+    done: t('suspend.done'),
+    onSuccess: () => setOpen(false),
+    toastError: false,
+  });
   const lift = useAdminAction(() => liftSuspension(m.id), { done: t('suspend.lifted') });
   const name = m.nickname ?? `#${m.id}`;
   const canSuspend = !m.is_self && m.role !== 'admin' && m.status !== 'withdrawn';
@@ -142,10 +154,17 @@ function SuspensionCard({ member: m }: { member: AdminMemberDetailDto }) {
       </h2>
       {m.status === 'suspended' ? (
         <>
-          <p className={styles.text}>{m.suspended_until ? t('suspend.until_date', { date: formatDateTime(m.suspended_until, locale) }) : t('suspend.forever')}</p>
+          <p className={styles.text}>
+            {m.suspended_until ? t('suspend.until_date', { date: formatDateTime(m.suspended_until, locale) }) : t('suspend.forever')}
+          </p>
           {m.suspension_reason && <p className={styles.quote}>{t('members.suspensionReason', { reason: m.suspension_reason })}</p>}
           <div className={styles.actions}>
-            <ConfirmButton size="s" loading={lift.isPending} message={t('suspend.liftConfirm', { name })} onConfirm={() => lift.mutateAsync(undefined).catch(() => undefined)}>
+            <ConfirmButton
+              size="s"
+              loading={lift.isPending}
+              message={t('suspend.liftConfirm', { name })}
+              onConfirm={() => lift.mutateAsync(undefined).catch(() => undefined)}
+            >
               {t('suspend.lift')}
             </ConfirmButton>
             {canSuspend && (
@@ -230,11 +249,22 @@ function BadgesCard({ member: m }: { member: AdminMemberDetailDto }) {
               {b.earned_by_rule && <span className={styles.hint}> · {t('earnedByRule')}</span>}
             </span>
             {b.owned ? (
-              <Button size="xs" variant="secondary" disabled={m.status === 'withdrawn'} loading={revoke.isPending && revoke.variables === b.code} onClick={() => revoke.mutate(b.code)}>
+              <Button
+                size="xs"
+                variant="secondary"
+                disabled={m.status === 'withdrawn'}
+                loading={revoke.isPending && revoke.variables === b.code}
+                onClick={() => revoke.mutate(b.code)}
+              >
                 {t('revoke')}
               </Button>
             ) : (
-              <Button size="xs" disabled={m.status === 'withdrawn'} loading={grant.isPending && grant.variables === b.code} onClick={() => grant.mutate(b.code)}>
+              <Button
+                size="xs"
+                disabled={m.status === 'withdrawn'}
+                loading={grant.isPending && grant.variables === b.code}
+                onClick={() => grant.mutate(b.code)}
+              >
                 {t('grant')}
               </Button>
             )}

@@ -64,7 +64,11 @@ describe('probability tables', () => {
     expect(created.status).toBe(201);
     const tableId = created.body.data.id as number;
 
-    const refused = await callRoute(putTable, '/x', as(admin, 'PUT', tableBody(ids, 999_999, { note: { ko: '확률 조정', zh_tw: '機率調整' } }), { id: String(tableId) }));
+    const refused = await callRoute(
+      putTable,
+      '/x',
+      as(admin, 'PUT', tableBody(ids, 999_999, { note: { ko: '확률 조정', zh_tw: '機率調整' } }), { id: String(tableId) }),
+    );
     expect(refused).toMatchObject({
       status: 400,
       body: { code: 1000, errors: { rates: ['sumMustBe100'] }, meta: { rates_sum: 999_999, expected: 1_000_000 } },
@@ -87,7 +91,10 @@ describe('probability tables', () => {
     const db = await getDb();
     const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.targetType, 'probability_table'));
     expect(audit.map((a) => a.action)).toEqual(['probability.create', 'probability.update']);
-    expect(audit[1]).toMatchObject({ before: { entries: [{ rate_micros: 800_000 }, {}, {}] }, after: { entries: [{ rate_micros: 700_000 }, {}, {}] } });
+    expect(audit[1]).toMatchObject({
+      before: { entries: [{ rate_micros: 800_000 }, {}, {}] },
+      after: { entries: [{ rate_micros: 700_000 }, {}, {}] },
+    });
   });
 });
 
@@ -96,7 +103,13 @@ describe('notices', () => {
     const created = await callRoute(
       createNotice,
       '/x',
-      as(admin, 'POST', { kind: 'maintenance', title_ko: '서버 점검 안내', title_zh_tw: '伺服器維護公告', content_ko: '## 점검\n\n**2시간**', content_zh_tw: '## 維護' }),
+      as(admin, 'POST', {
+        kind: 'maintenance',
+        title_ko: '서버 점검 안내',
+        title_zh_tw: '伺服器維護公告',
+        content_ko: '## 점검\n\n**2시간**',
+        content_zh_tw: '## 維護',
+      }),
     );
     expect(created.status).toBe(201);
     const id = String(created.body.data.id);
@@ -115,17 +128,32 @@ describe('notices', () => {
     expect((await callRoute(publicNotices, '/api/v1/board/notice/')).body.data.count).toBe(0);
     const db = await getDb();
     const rows = await db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, id));
-    expect(rows.filter((r) => r.targetType === 'notice').map((r) => r.action)).toEqual(['notice.create', 'notice.pin', 'notice.update', 'notice.delete']);
+    expect(rows.filter((r) => r.targetType === 'notice').map((r) => r.action)).toEqual([
+      'notice.create',
+      'notice.pin',
+      'notice.update',
+      'notice.delete',
+    ]);
   });
 });
 
 describe('guides', () => {
   it('creates a guide, refuses a taken slug, and unpublishing takes it out of the guide book', async () => {
-    const body = { slug: 'feeding', category: 'slime', title_ko: '먹이 주기', title_zh_tw: '餵食', content_ko: '# 먹이\n\n하루 세 번', content_zh_tw: '# 餵食' };
+    const body = {
+      slug: 'feeding',
+      category: 'slime',
+      title_ko: '먹이 주기',
+      title_zh_tw: '餵食',
+      content_ko: '# 먹이\n\n하루 세 번',
+      content_zh_tw: '# 餵食',
+    };
     const created = await callRoute(createGuide, '/x', as(admin, 'POST', body));
     expect(created.status).toBe(201);
     expect((await callRoute(publicGuide, '/x', { params: { slug: 'feeding' } })).body.data.content).toContain('하루 세 번');
-    expect(await callRoute(createGuide, '/x', as(admin, 'POST', body))).toMatchObject({ status: 409, body: { errors: { slug: ['slugTaken'] } } });
+    expect(await callRoute(createGuide, '/x', as(admin, 'POST', body))).toMatchObject({
+      status: 409,
+      body: { errors: { slug: ['slugTaken'] } },
+    });
     await callRoute(editGuide, '/x', as(admin, 'PATCH', { published: false }, { id: String(created.body.data.id) }));
     expect((await callRoute(publicGuide, '/x', { params: { slug: 'feeding' } })).status).toBe(404);
   });
@@ -192,7 +220,11 @@ describe('items and sprite sheets', () => {
 describe('banners', () => {
   it('adds banners at the end and sets their order', async () => {
     const add = (title: string) =>
-      callRoute(createBanner, '/x', as(admin, 'POST', { title_ko: title, title_zh_tw: title, image: '/art/banners/spring.png', link_url: '/community' }));
+      callRoute(
+        createBanner,
+        '/x',
+        as(admin, 'POST', { title_ko: title, title_zh_tw: title, image: '/art/banners/spring.png', link_url: '/community' }),
+      );
     const [a, b, c] = [await add('하나'), await add('둘'), await add('셋')].map((r) => r.body.data.id as number);
     expect((await callRoute(bannerList, '/x', { headers: admin.auth })).body.data.map((x: { id: number }) => x.id)).toEqual([a, b, c]);
     const ordered = await callRoute(reorder, '/x', as(admin, 'PUT', { ids: [c, a, b] }));
@@ -202,7 +234,11 @@ describe('banners', () => {
       [b, 2],
     ]);
     expect((await callRoute(reorder, '/x', as(admin, 'PUT', { ids: [c, a] }))).body.errors).toEqual({ ids: ['orderIncomplete'] });
-    const bad = await callRoute(createBanner, '/x', as(admin, 'POST', { title_ko: 'x', title_zh_tw: 'x', image: '/art/a.png', link_url: 'javascript:alert(1)' }));
+    const bad = await callRoute(
+      createBanner,
+      '/x',
+      as(admin, 'POST', { title_ko: 'x', title_zh_tw: 'x', image: '/art/a.png', link_url: 'javascript:alert(1)' }),
+    );
     expect(bad.body.errors).toEqual({ link_url: ['linkInvalid'] });
   });
 });
@@ -234,21 +270,35 @@ describe('members', () => {
     const until = new Date(Date.now() + 86_400_000).toISOString();
     const res = await callRoute(suspend, '/x', as(admin, 'POST', { reason: '욕설', until }, { id: String(target.id) }));
     expect(res.body.data).toMatchObject({ status: 'suspended', suspended_until: until, suspension_reason: '욕설', active_sessions: 1 });
-    expect((await callRoute(suspend, '/x', as(admin, 'POST', { reason: 'x', until: new Date(Date.now() - 1000).toISOString() }, { id: String(target.id) }))).body.errors).toEqual({
+    expect(
+      (
+        await callRoute(
+          suspend,
+          '/x',
+          as(admin, 'POST', { reason: 'x', until: new Date(Date.now() - 1000).toISOString() }, { id: String(target.id) }),
+        )
+      ).body.errors,
+    ).toEqual({
       until: ['dateInPast'],
     });
     expect((await callRoute(lift, '/x', as(admin, 'DELETE', undefined, { id: String(target.id) }))).body.data.status).toBe('active');
     expect((await callRoute(lift, '/x', as(admin, 'DELETE', undefined, { id: String(target.id) }))).status).toBe(409);
-    expect((await callRoute(suspend, '/x', as(admin, 'POST', { reason: 'x' }, { id: String(admin.id) }))).body.errors).toEqual({ _: ['suspendSelf'] });
+    expect((await callRoute(suspend, '/x', as(admin, 'POST', { reason: 'x' }, { id: String(admin.id) }))).body.errors).toEqual({
+      _: ['suspendSelf'],
+    });
     const other = await makeAdmin();
-    expect((await callRoute(suspend, '/x', as(admin, 'POST', { reason: 'x' }, { id: String(other.id) }))).body.errors).toEqual({ _: ['suspendAdmin'] });
+    expect((await callRoute(suspend, '/x', as(admin, 'POST', { reason: 'x' }, { id: String(other.id) }))).body.errors).toEqual({
+      _: ['suspendAdmin'],
+    });
   });
 
   it('makes and unmakes administrators, but not oneself; grants and revokes badges', async () => {
     const target = await makeAccount();
     const made = await callRoute(setRole, '/x', as(admin, 'PUT', { role: 'admin' }, { id: String(target.id) }));
     expect(made.body.data.role).toBe('admin');
-    expect((await callRoute(setRole, '/x', as(target, 'PUT', { role: 'member' }, { id: String(target.id) }))).body.errors).toEqual({ role: ['roleSelf'] });
+    expect((await callRoute(setRole, '/x', as(target, 'PUT', { role: 'member' }, { id: String(target.id) }))).body.errors).toEqual({
+      role: ['roleSelf'],
+    });
     const other = await makeAdmin();
     expect((await callRoute(setRole, '/x', as(target, 'PUT', { role: 'member' }, { id: String(other.id) }))).body.data.role).toBe('member');
     // The former administrator is now a member everywhere.

@@ -31,10 +31,17 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const fileReport = (who: Account, target_type: string, target_id: number, reason_type = 3) =>
-  callRoute(report, '/api/v1/user/report/', jsonBody('POST', { target_type, target_id, reason_type, content: '외부 거래 광고예요' }, who.auth));
+  callRoute(
+    report,
+    '/api/v1/user/report/',
+    jsonBody('POST', { target_type, target_id, reason_type, content: '외부 거래 광고예요' }, who.auth),
+  );
 
 const resolveAs = (who: Account, type: string, id: number, body: unknown) =>
-  callRoute(resolve, `/api/v1/admin/reports/${type}/${id}/resolve/`, { ...jsonBody('POST', body, who.auth), params: { type, id: String(id) } });
+  callRoute(resolve, `/api/v1/admin/reports/${type}/${id}/resolve/`, {
+    ...jsonBody('POST', body, who.auth),
+    params: { type, id: String(id) },
+  });
 
 const search = (keyword: string) => callRoute(communityList, `/api/v1/community/?keyword=${encodeURIComponent(keyword)}`);
 const listBoard = () => callRoute(communityList, '/api/v1/community/?category=25');
@@ -79,7 +86,11 @@ describe('the queue', () => {
     expect(comments.body.data.results[0].target).toMatchObject({ post_id: post.id, excerpt: comment.content });
 
     // Close them so the tests below start from an empty queue.
-    for (const [type, id] of [['post', post.id], ['comment', comment.id], ['user', author.id]] as const) {
+    for (const [type, id] of [
+      ['post', post.id],
+      ['comment', comment.id],
+      ['user', author.id],
+    ] as const) {
       expect((await resolveAs(admin, type, id, { action: 'resolve' })).status).toBe(200);
     }
     expect((await callRoute(queue, '/api/v1/admin/reports/', { headers: admin.auth })).body.data.count).toBe(0);
@@ -94,11 +105,17 @@ describe('resolving by suspending the author', () => {
     expect((await search('외부거래')).body.data.results.map((p: { id: number }) => p.id)).toContain(post.id);
 
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const res = await resolveAs(admin, 'post', post.id, { action: 'suspend', suspension: { reason: '외부 거래 광고', until }, note: '반복 광고' });
+    const res = await resolveAs(admin, 'post', post.id, {
+      action: 'suspend',
+      suspension: { reason: '외부 거래 광고', until },
+      note: '반복 광고',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ action: 'suspend', resolved: 2, status: 'actioned' });
     expect(res.body.data.group.target).toMatchObject({ is_hidden: true, author: { status: 'suspended', suspended_until: until } });
-    expect(res.body.data.group.reports.every((r: { status: string; resolved_at: string }) => r.status === 'actioned' && r.resolved_at)).toBe(true);
+    expect(
+      res.body.data.group.reports.every((r: { status: string; resolved_at: string }) => r.status === 'actioned' && r.resolved_at),
+    ).toBe(true);
 
     const db = await getDb();
     const rows = await db.select().from(schema.reports).where(eq(schema.reports.targetId, post.id));
@@ -111,7 +128,11 @@ describe('resolving by suspending the author', () => {
 
     // The suspended author gets 403 / 1301 on member actions, with the end date and reason…
     const other = await makePost(admin.id);
-    const blocked = await callRoute(reply, '/api/v1/community/reply/', jsonBody('POST', { post_id: other.id, content: '또 광고' }, author.auth));
+    const blocked = await callRoute(
+      reply,
+      '/api/v1/community/reply/',
+      jsonBody('POST', { post_id: other.id, content: '또 광고' }, author.auth),
+    );
     expect(blocked).toMatchObject({ status: 403, body: { code: 1301, meta: { until, reason: '외부 거래 광고' } } });
     // …and the suspended message at login (sessions are kept, member actions refused).
     const signIn = await callRoute(
@@ -134,7 +155,9 @@ describe('resolving by suspending the author', () => {
     });
 
     // The audit log API shows the same, filterable by action, actor and target.
-    const log = await callRoute(auditList, `/api/v1/admin/audit/?action=report.&target_type=post&target_id=${post.id}&actor=${admin.id}`, { headers: admin.auth });
+    const log = await callRoute(auditList, `/api/v1/admin/audit/?action=report.&target_type=post&target_id=${post.id}&actor=${admin.id}`, {
+      headers: admin.auth,
+    });
     expect(log.body.data.results).toHaveLength(1);
     expect(log.body.data.results[0]).toMatchObject({ action: 'report.suspend', actor: { id: admin.id, nickname: '운영자' } });
   });
@@ -155,7 +178,9 @@ describe('resolving by suspending the author', () => {
     await makeReport(reporters[0]!.id, 'post', adminPost.id);
     const self = await resolveAs(admin, 'post', adminPost.id, { action: 'suspend', suspension: { reason: 'x', until: null } });
     expect(self.status).toBe(409);
-    expect((await callRoute(group, `/x`, { headers: admin.auth, params: { type: 'post', id: String(adminPost.id) } })).body.data.status).toBe('open');
+    expect(
+      (await callRoute(group, `/x`, { headers: admin.auth, params: { type: 'post', id: String(adminPost.id) } })).body.data.status,
+    ).toBe('open');
   });
 });
 
@@ -163,7 +188,10 @@ describe('hiding and deleting', () => {
   it('a hidden post leaves lists and search, and comes back when shown again', async () => {
     const post = await makePost(reporters[5]!.id, { title: '반짝이는 슬라임 자랑' });
     expect((await search('반짝이는')).body.data.results.map((p: { id: number }) => p.id)).toEqual([post.id]);
-    const hide = await callRoute(moderatePost, '/x', { ...jsonBody('PATCH', { is_hidden: true }, admin.auth), params: { id: String(post.id) } });
+    const hide = await callRoute(moderatePost, '/x', {
+      ...jsonBody('PATCH', { is_hidden: true }, admin.auth),
+      params: { id: String(post.id) },
+    });
     expect(hide.body.data).toMatchObject({ is_hidden: true });
     expect((await search('반짝이는')).body.data.results).toEqual([]);
     expect((await listBoard()).body.data.results.map((p: { id: number }) => p.id)).not.toContain(post.id);
@@ -184,7 +212,10 @@ describe('hiding and deleting', () => {
     expect((await auditRows('comment', comment.id)).map((r) => r.action)).toEqual(['report.delete', 'comment.delete']);
 
     const other = await makeComment(post.id, author.id);
-    const hidden = await callRoute(moderateComment, '/x', { ...jsonBody('PATCH', { is_hidden: true }, admin.auth), params: { id: String(other.id) } });
+    const hidden = await callRoute(moderateComment, '/x', {
+      ...jsonBody('PATCH', { is_hidden: true }, admin.auth),
+      params: { id: String(other.id) },
+    });
     expect(hidden.body.data).toMatchObject({ is_hidden: true });
     const [after] = await db.select().from(schema.posts).where(eq(schema.posts.id, post.id));
     expect(after!.commentCount).toBe(1);
@@ -205,7 +236,11 @@ describe(`auto-hide at ${REPORT_AUTO_HIDE_THRESHOLD} distinct reporters`, () => 
     expect(queued.body.data).toMatchObject({ status: 'open', reporter_count: 3, target: { is_hidden: true, auto_hidden: true } });
 
     const dismissed = await resolveAs(admin, 'post', post.id, { action: 'dismiss' });
-    expect(dismissed.body.data).toMatchObject({ status: 'dismissed', resolved: 3, group: { target: { is_hidden: false, auto_hidden: false } } });
+    expect(dismissed.body.data).toMatchObject({
+      status: 'dismissed',
+      resolved: 3,
+      group: { target: { is_hidden: false, auto_hidden: false } },
+    });
     expect((await search('자동으로')).body.data.results).toHaveLength(1);
 
     // Reviewed and shown again: later reports wait in the queue instead of hiding it again.

@@ -25,7 +25,12 @@ beforeAll(async () => {
     })),
   );
   const micro = await insertPosts(
-    Array.from({ length: 5 }, (_, k) => ({ title: `방금 ${k}`, categoryId: 25, authorId: alice.id, createdAt: sql`now() - interval '1 day'` as never })),
+    Array.from({ length: 5 }, (_, k) => ({
+      title: `방금 ${k}`,
+      categoryId: 25,
+      authorId: alice.id,
+      createdAt: sql`now() - interval '1 day'` as never,
+    })),
   );
   const [pinned, hidden, deleted, blocked, withdrawn] = await insertPosts([
     { title: '고정된 안내', categoryId: 25, authorId: alice.id, createdAt: at(-100), isPinned: true },
@@ -47,7 +52,13 @@ beforeAll(async () => {
     { title: '공지 게시판 글', categoryId: 10, authorId: alice.id, createdAt: at(47), postType: 10 },
     { title: '지난 콘테스트', categoryId: 31, authorId: alice.id, createdAt: at(48), postType: 2 },
     // Search material (question board, 32)
-    { title: '고양이 집 꾸미기', categoryId: 32, authorId: alice.id, createdAt: at(50), content: '마이룸에 고양이 가구를 놓았어요. 귀여워요.' },
+    {
+      title: '고양이 집 꾸미기',
+      categoryId: 32,
+      authorId: alice.id,
+      createdAt: at(50),
+      content: '마이룸에 고양이 가구를 놓았어요. 귀여워요.',
+    },
     { title: '我的寵物', categoryId: 32, authorId: bob.id, createdAt: at(51), content: '我家的貓很可愛，每天都在睡覺。' },
     { title: '100% 확률 이벤트', categoryId: 32, authorId: bob.id, createdAt: at(52), content: '정말 백퍼센트인가요? 궁금해요.' },
     { title: '100_짜리 아이템', categoryId: 32, authorId: bob.id, createdAt: at(53), content: '밑줄이 들어간 이름이에요. 신기하죠.' },
@@ -139,7 +150,10 @@ describe('GET /api/v1/community/ (lists)', () => {
   });
 
   it('pages oldest first too, ties on the same instant broken by id', async () => {
-    const unpinned = chatVisible.filter((p) => !p.pinned).map((p) => p.id).reverse();
+    const unpinned = chatVisible
+      .filter((p) => !p.pinned)
+      .map((p) => p.id)
+      .reverse();
     const forward = await walk('/api/v1/community/?category=25&page_size=3&sort=oldest');
     expect(forward.ids).toEqual([ids.pinned, ...unpinned]);
   });

@@ -64,7 +64,9 @@ async function storedPost(id: number) {
 beforeAll(async () => {
   const db = await getDb();
   await db.insert(schema.categories).values(flattenCategoryTree());
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6c3' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6c3' } })
+    .png()
+    .toBuffer();
   author = await member('작가');
   other = await member('남');
   admin = await member('운영자', { role: 'admin' });
@@ -82,9 +84,7 @@ afterAll(() => closeDb());
 describe('POST /api/v1/community/', () => {
   it('writes a post with uploaded images and videos and answers 201 with the post detail', async () => {
     const images = [await upload(author.id), await upload(author.id)];
-    const { status, body: res } = await createPost(
-      body({ category_id: 17, images, video_urls: ['https://youtu.be/dQw4w9WgXcQ'] }),
-    );
+    const { status, body: res } = await createPost(body({ category_id: 17, images, video_urls: ['https://youtu.be/dQw4w9WgXcQ'] }));
     expect(status).toBe(201);
     const post = postDetailSchema.parse(res.data);
     expect(post).toMatchObject({
@@ -204,7 +204,13 @@ describe('PUT /api/v1/community/{id}/', () => {
       body({ category_id: 18, title: '고친 제목', content: '고친 내용입니다. 열 글자 넘게.', images: [image] }),
     );
     expect(status).toBe(200);
-    expect(res.data).toMatchObject({ id: created.id, title: '고친 제목', category: { id: 18 }, post_type: POST_TYPES.tradeNeed, images: [image] });
+    expect(res.data).toMatchObject({
+      id: created.id,
+      title: '고친 제목',
+      category: { id: 18 },
+      post_type: POST_TYPES.tradeNeed,
+      images: [image],
+    });
     const stored = await storedPost(created.id);
     expect(stored.title).toBe('고친 제목');
     expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(stored.createdAt.getTime());
@@ -214,7 +220,13 @@ describe('PUT /api/v1/community/{id}/', () => {
     const db = await getDb();
     const [seeded] = await db
       .insert(schema.posts)
-      .values({ categoryId: 25, authorId: author.id, title: '옛 글', content: '시드 그림이 있는 글이에요.', images: ['/art/posts/post-1.png'] })
+      .values({
+        categoryId: 25,
+        authorId: author.id,
+        title: '옛 글',
+        content: '시드 그림이 있는 글이에요.',
+        images: ['/art/posts/post-1.png'],
+      })
       .returning();
     const keep = await updatePost(seeded!.id, body({ images: ['/art/posts/post-1.png'] }));
     expect(keep.status).toBe(200);
@@ -226,7 +238,12 @@ describe('PUT /api/v1/community/{id}/', () => {
 
   it('refuses an invalid edit with field errors and leaves the post as it was', async () => {
     const created = (await createPost(body())).body.data;
-    for (const bad of [body({ title: '가'.repeat(36) }), body({ content: '짧아' }), body({ content: '가'.repeat(5001) }), body({ category_id: CATEGORY_IDS.notice })]) {
+    for (const bad of [
+      body({ title: '가'.repeat(36) }),
+      body({ content: '짧아' }),
+      body({ content: '가'.repeat(5001) }),
+      body({ category_id: CATEGORY_IDS.notice }),
+    ]) {
       const res = await updatePost(created.id, bad);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(1000);

@@ -17,7 +17,15 @@ beforeAll(async () => {
       contentKo: '보너스 코드 형식은 GEM_2026 이에요.',
       contentZhTw: '獎勵代碼格式是 GEM_2026。',
     },
-    { slug: 'draft-guide', category: 'beginner', titleKo: '비공개 날개 초안', titleZhTw: '未公開草稿', contentKo: '날개', contentZhTw: '草稿', published: false },
+    {
+      slug: 'draft-guide',
+      category: 'beginner',
+      titleKo: '비공개 날개 초안',
+      titleZhTw: '未公開草稿',
+      contentKo: '날개',
+      contentZhTw: '草稿',
+      published: false,
+    },
   ]);
 });
 afterAll(() => closeDb());
@@ -67,9 +75,9 @@ describe('GET /api/v1/guides/', () => {
   it('needs every space-separated term and combines with the category', async () => {
     expect(slugs((await get(`keyword=${encodeURIComponent('길드 주말')}`)).body)).toEqual(['guild-basics']);
     expect((await get(`keyword=${encodeURIComponent('길드 환불')}`)).body.data.count).toBe(0);
-    expect((await get(`category=trade&keyword=${encodeURIComponent('신고')}`)).body.data.results.map((g: { slug: string }) => g.slug)).toEqual([
-      'safe-trading',
-    ]);
+    expect(
+      (await get(`category=trade&keyword=${encodeURIComponent('신고')}`)).body.data.results.map((g: { slug: string }) => g.slug),
+    ).toEqual(['safe-trading']);
   });
 
   it('treats % and _ as text, not wildcards', async () => {

@@ -79,7 +79,11 @@ describe('GET /api/v1/probability/{kind}/ (the list endpoint)', () => {
     expect(kebab.body.data).toHaveLength(2);
     for (const entry of kebab.body.data) {
       expect(Object.keys(entry).sort()).toEqual(['description', 'id', 'image', 'name', 'uuid']);
-      expect(entry).toMatchObject({ id: expect.any(Number), uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), image: expect.stringMatching(/\.png$/) });
+      expect(entry).toMatchObject({
+        id: expect.any(Number),
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        image: expect.stringMatching(/\.png$/),
+      });
     }
     expect(kebab.body.data[0].name).toBe('황금 보물상자');
     const snake = await callRoute(list, '/api/v1/probability/treasure_box/?lang=zh-TW', { params: { kind: 'treasure_box' } });
@@ -101,9 +105,22 @@ describe('GET /api/v1/probability/{kind}/{id}/', () => {
     });
     expect(status).toBe(200);
     const table = body.data;
-    expect(table).toMatchObject({ id: first.id, kind: 'ticket', slug: 'ticket', name: '슬라임 뽑기권', total_rate_micros: 1_000_000, total_rate: '100' });
+    expect(table).toMatchObject({
+      id: first.id,
+      kind: 'ticket',
+      slug: 'ticket',
+      name: '슬라임 뽑기권',
+      total_rate_micros: 1_000_000,
+      total_rate: '100',
+    });
     expect(table.pity_rule).toContain('100장');
-    expect(table.entries[0]).toMatchObject({ name: '은하수 슬라임', grade: expect.any(String), quantity: 1, rate_micros: 5_000, rate: '0.5' });
+    expect(table.entries[0]).toMatchObject({
+      name: '은하수 슬라임',
+      grade: expect.any(String),
+      quantity: 1,
+      rate_micros: 5_000,
+      rate: '0.5',
+    });
     expect(table.entries[0].image).toMatch(/^\/art\//);
     expect(table.history).toHaveLength(3);
     expect(table.history[0].note).toContain('0.4% → 0.5%');
@@ -134,7 +151,10 @@ describe('GET /api/v1/probability/{kind}/{id}/', () => {
 describe('writing a table (saveTable)', () => {
   it('refuses rates that add up to 999,999 or 1,000,001 and writes nothing', async () => {
     const before = await counts();
-    for (const rates of [[500_000, 499_999], [500_000, 500_001]]) {
+    for (const rates of [
+      [500_000, 499_999],
+      [500_000, 500_001],
+    ]) {
       const { status, body } = await callRoute(create, '/api/v1/probability/ticket/', {
         ...json('POST', tableBody(rates), admin),
         params: { kind: 'ticket' },
@@ -168,9 +188,15 @@ describe('writing a table (saveTable)', () => {
     const unknown = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', body, admin), params: { kind: 'ticket' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ 'entries.0.item_id': ['unknownItem'] });
-    const asMember = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', tableBody([1_000_000]), member), params: { kind: 'ticket' } });
+    const asMember = await callRoute(create, '/api/v1/probability/ticket/', {
+      ...json('POST', tableBody([1_000_000]), member),
+      params: { kind: 'ticket' },
+    });
     expect(asMember.status).toBe(403);
-    const anonymous = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', tableBody([1_000_000])), params: { kind: 'ticket' } });
+    const anonymous = await callRoute(create, '/api/v1/probability/ticket/', {
+      ...json('POST', tableBody([1_000_000])),
+      params: { kind: 'ticket' },
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -206,7 +232,10 @@ describe('writing a table (saveTable)', () => {
   });
 
   it('replaces a table with PUT and adds the change to the top of its history', async () => {
-    const created = await saveTable(parseTableSave(tableBody([600_000, 400_000], { ko: '최초 공개', zh_tw: '首次公開' }), { kind: 'guild_ornament' }), adminId);
+    const created = await saveTable(
+      parseTableSave(tableBody([600_000, 400_000], { ko: '최초 공개', zh_tw: '首次公開' }), { kind: 'guild_ornament' }),
+      adminId,
+    );
     const id = String(created.id);
     const refused = await callRoute(replace, `/api/v1/probability/guild-ornament/${id}/`, {
       ...json('PUT', tableBody([600_000, 400_001], { ko: '조정', zh_tw: '調整' }), admin),
@@ -226,7 +255,10 @@ describe('writing a table (saveTable)', () => {
 
   it('records the audit row of a public POST and PUT, as the administration routes do', async () => {
     const db = await getDb();
-    const created = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', tableBody([1_000_000]), admin), params: { kind: 'ticket' } });
+    const created = await callRoute(create, '/api/v1/probability/ticket/', {
+      ...json('POST', tableBody([1_000_000]), admin),
+      params: { kind: 'ticket' },
+    });
     expect(created.status).toBe(201);
     const id = String(created.body.data.id);
     const replaced = await callRoute(replace, `/api/v1/probability/ticket/${id}/`, {
@@ -240,34 +272,49 @@ describe('writing a table (saveTable)', () => {
       ['probability.create', adminId],
       ['probability.update', adminId],
     ]);
-    expect(audited[0]).toMatchObject({ before: null, after: { kind: 'ticket', total_rate_micros: 1_000_000, note: { ko: '확률 조정', zh_tw: '調整機率' } } });
+    expect(audited[0]).toMatchObject({
+      before: null,
+      after: { kind: 'ticket', total_rate_micros: 1_000_000, note: { ko: '확률 조정', zh_tw: '調整機率' } },
+    });
     expect(audited[1]!.before).toMatchObject({ entries: [{ rate_micros: 1_000_000 }] });
     expect(audited[1]!.after).toMatchObject({ entries: [{ rate_micros: 250_000 }, { rate_micros: 750_000 }], note: { ko: '두 칸' } });
   });
 
   it('creates with POST even when the body names an existing id', async () => {
     const [first] = (await callRoute(list, '/api/v1/probability/ticket/', { params: { kind: 'ticket' } })).body.data;
-    const before = await getDb().then((db) => db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, first.id)));
+    const before = await getDb().then((db) =>
+      db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, first.id)),
+    );
     const { status, body } = await callRoute(create, '/api/v1/probability/ticket/', {
       ...json('POST', { ...tableBody([1_000_000]), id: first.id }, admin),
       params: { kind: 'ticket' },
     });
     expect(status).toBe(201);
     expect(body.data.id).not.toBe(first.id);
-    const after = await getDb().then((db) => db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, first.id)));
+    const after = await getDb().then((db) =>
+      db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, first.id)),
+    );
     expect(after).toEqual(before);
   });
 
   it('writes the table, its history and its audit row in one transaction: no audit row, no save', async () => {
     const db = await getDb();
-    const { id } = await saveTable(parseTableSave(tableBody([500_000, 500_000], { ko: '처음', zh_tw: '首次' }), { kind: 'ticket' }), adminId);
+    const { id } = await saveTable(
+      parseTableSave(tableBody([500_000, 500_000], { ko: '처음', zh_tw: '首次' }), { kind: 'ticket' }),
+      adminId,
+    );
     const before = await counts();
     const [audits] = await db.select({ n: count() }).from(schema.auditLog);
-    await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`);
+    await db.execute(
+      sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`,
+    );
     await db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const created = await callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', tableBody([1_000_000]), admin), params: { kind: 'ticket' } });
+      const created = await callRoute(create, '/api/v1/probability/ticket/', {
+        ...json('POST', tableBody([1_000_000]), admin),
+        params: { kind: 'ticket' },
+      });
       expect(created.status).toBe(500);
       const replaced = await callRoute(replace, `/api/v1/probability/ticket/${id}/`, {
         ...json('PUT', tableBody([1_000_000], { ko: '바꿈', zh_tw: '更改' }), admin),

@@ -16,7 +16,11 @@ import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
 
-const PROVIDER_FAILURES = new Set<number>([ERROR_CODES.SOCIAL_TOKEN_INVALID.code, ERROR_CODES.SOCIAL_NOT_CONFIGURED.code, ERROR_CODES.INTERNAL.code]);
+const PROVIDER_FAILURES = new Set<number>([
+  ERROR_CODES.SOCIAL_TOKEN_INVALID.code,
+  ERROR_CODES.SOCIAL_NOT_CONFIGURED.code,
+  ERROR_CODES.INTERNAL.code,
+]);
 
 export function KakaoCallback({ code, state, error }: { code: string | null; state: string | null; error: string | null }) {
   const t = useTranslations();

@@ -37,7 +37,11 @@ function toAdminBanner(row: BannerRow): AdminBannerDto {
 async function checkImage(url: string | undefined): Promise<void> {
   if (!url?.startsWith('/uploads/')) return;
   const db = await getDb();
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.storageKey, url.slice('/uploads/'.length))).limit(1);
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(eq(uploads.storageKey, url.slice('/uploads/'.length)))
+    .limit(1);
   if (!row) throw new AppError('VALIDATION', 'Validation failed', { image: ['imageInvalid'] });
 }
 
@@ -70,7 +74,13 @@ export async function createBanner(admin: Viewer, input: BannerInput): Promise<A
       })
       .returning();
     if (!row) throw new Error('banner insert returned nothing');
-    await recordAudit(tx, { actorId: admin.id, action: 'banner.create', targetType: 'banner', targetId: row.id, after: toAdminBanner(row) });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'banner.create',
+      targetType: 'banner',
+      targetId: row.id,
+      after: toAdminBanner(row),
+    });
     await invalidatePages(['all'], tx);
     return toAdminBanner(row);
   });
@@ -100,7 +110,14 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
       .returning();
     const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
     const action = onlyActive ? (input.active ? 'banner.activate' : 'banner.deactivate') : 'banner.update';
-    await recordAudit(tx, { actorId: admin.id, action, targetType: 'banner', targetId: id, before: toAdminBanner(before), after: toAdminBanner(row!) });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action,
+      targetType: 'banner',
+      targetId: id,
+      before: toAdminBanner(before),
+      after: toAdminBanner(row!),
+    });
     await invalidatePages(['all'], tx);
     return toAdminBanner(row!);
   });
@@ -110,7 +127,11 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
 export async function reorderBanners(admin: Viewer, ids: number[]): Promise<AdminBannerDto[]> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: banners.id, sortOrder: banners.sortOrder }).from(banners).orderBy(asc(banners.sortOrder), asc(banners.id)).for('update');
+    const rows = await tx
+      .select({ id: banners.id, sortOrder: banners.sortOrder })
+      .from(banners)
+      .orderBy(asc(banners.sortOrder), asc(banners.id))
+      .for('update');
     const known = new Set(rows.map((r) => r.id));
     if (new Set(ids).size !== ids.length || ids.length !== rows.length || ids.some((id) => !known.has(id))) {
       throw new AppError('VALIDATION', 'Send every banner id once', { ids: ['orderIncomplete'] });
@@ -139,7 +160,13 @@ export async function deleteBanner(admin: Viewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     if (!before) throw NotFound('Banner not found');
-    await recordAudit(tx, { actorId: admin.id, action: 'banner.delete', targetType: 'banner', targetId: id, before: toAdminBanner(before) });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'banner.delete',
+      targetType: 'banner',
+      targetId: id,
+      before: toAdminBanner(before),
+    });
     await invalidatePages(['all'], tx);
   });
 }

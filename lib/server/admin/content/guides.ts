@@ -115,7 +115,14 @@ export async function updateGuide(admin: Viewer, id: number, input: GuidePatch):
         })
         .where(eq(guides.id, id))
         .returning();
-      await recordAudit(tx, { actorId: admin.id, action: 'guide.update', targetType: 'guide', targetId: id, before: toAdminGuide(before), after: toAdminGuide(row!) });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'guide.update',
+        targetType: 'guide',
+        targetId: id,
+        before: toAdminGuide(before),
+        after: toAdminGuide(row!),
+      });
       await invalidatePages(['guides'], tx);
       return toAdminGuide(row!);
     });

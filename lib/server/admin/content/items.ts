@@ -74,8 +74,17 @@ export async function listAdminItems(
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(items).where(where),
   ]);
-  const layers = await layersOf(db, rows.map((r) => r.id));
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map((r) => toAdminItem(r, layers)));
+  const layers = await layersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return paginate(
+    url,
+    q.page,
+    q.page_size,
+    total?.n ?? 0,
+    rows.map((r) => toAdminItem(r, layers)),
+  );
 }
 
 export async function getAdminItem(id: number): Promise<AdminItemDto> {
@@ -91,7 +100,10 @@ async function checkImages(input: ItemInput): Promise<void> {
   const keys = [...new Set(urls.filter((u) => u.startsWith('/uploads/')).map((u) => u.slice('/uploads/'.length)))];
   if (keys.length) {
     const db = await getDb();
-    const found = await db.select({ key: uploads.storageKey, width: uploads.width, height: uploads.height }).from(uploads).where(inArray(uploads.storageKey, keys));
+    const found = await db
+      .select({ key: uploads.storageKey, width: uploads.width, height: uploads.height })
+      .from(uploads)
+      .where(inArray(uploads.storageKey, keys));
     const known = new Map(found.map((f) => [f.key, f]));
     const errors: Record<string, string[]> = {};
     if (input.image.startsWith('/uploads/') && !known.has(input.image.slice(9))) errors.image = ['imageInvalid'];
@@ -131,7 +143,9 @@ function columns(input: ItemInput) {
 async function replaceLayers(tx: Tx, itemId: number, input: ItemInput) {
   await tx.delete(equipmentObjects).where(eq(equipmentObjects.itemId, itemId));
   if (input.equipment_objects.length) {
-    await tx.insert(equipmentObjects).values(input.equipment_objects.map((l) => ({ itemId, displayOrder: l.display_order, image: l.image })));
+    await tx
+      .insert(equipmentObjects)
+      .values(input.equipment_objects.map((l) => ({ itemId, displayOrder: l.display_order, image: l.image })));
   }
 }
 
@@ -180,7 +194,8 @@ export async function uploadAdminImage(
 ): Promise<AdminUploadDto> {
   let sheet: { frames: number; frameWidth: number; frameHeight: number } | null = null;
   if (opts.purpose === 'sprite') {
-    if (!file || typeof file === 'string' || file.size === 0) throw new AppError('VALIDATION', 'An image file is required', { image: ['required'] });
+    if (!file || typeof file === 'string' || file.size === 0)
+      throw new AppError('VALIDATION', 'An image file is required', { image: ['required'] });
     if (file.size > UPLOAD_MAX_BYTES) throw new AppError('TOO_LARGE', 'Files may be at most 5 MB');
     if (!opts.frames) throw new AppError('VALIDATION', 'Say how many frames the sheet has', { frames: ['framesRequired'] });
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -197,12 +212,18 @@ export async function uploadAdminImage(
     }
     const frameWidth = opts.frame_width ?? width / opts.frames;
     if (!Number.isInteger(frameWidth) || frameWidth * opts.frames !== width) {
-      throw new AppError('VALIDATION', `The sheet is ${width} px wide, not frame width × ${opts.frames} frames`, { frame_width: ['spriteSizeMismatch'] }, undefined, {
-        width,
-        height,
-        frames: opts.frames,
-        frame_width: opts.frame_width ?? null,
-      });
+      throw new AppError(
+        'VALIDATION',
+        `The sheet is ${width} px wide, not frame width × ${opts.frames} frames`,
+        { frame_width: ['spriteSizeMismatch'] },
+        undefined,
+        {
+          width,
+          height,
+          frames: opts.frames,
+          frame_width: opts.frame_width ?? null,
+        },
+      );
     }
     sheet = { frames: opts.frames, frameWidth, frameHeight: height };
   }

@@ -36,7 +36,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listAdminNotices(q: { page: number; page_size: number; q?: string }, url: URL | null = null): Promise<Paginated<AdminNoticeDto>> {
+export async function listAdminNotices(
+  q: { page: number; page_size: number; q?: string },
+  url: URL | null = null,
+): Promise<Paginated<AdminNoticeDto>> {
   const db = await getDb();
   const like = q.q ? `%${escapeLike(q.q)}%` : null;
   const where = and(isNull(notices.deletedAt), like ? or(ilike(notices.titleKo, like), ilike(notices.titleZhTw, like)) : undefined);
@@ -55,7 +58,11 @@ export async function listAdminNotices(q: { page: number; page_size: number; q?:
 
 export async function getAdminNotice(id: number): Promise<AdminNoticeDto> {
   const db = await getDb();
-  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), isNull(notices.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
+    .limit(1);
   if (!row) throw NotFound('Notice not found');
   return toAdminNotice(row);
 }
@@ -87,7 +94,11 @@ export async function createNotice(admin: Viewer, input: NoticeInput): Promise<A
 export async function updateNotice(admin: Viewer, id: number, input: NoticePatch): Promise<AdminNoticeDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(notices).where(and(eq(notices.id, id), isNull(notices.deletedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(notices)
+      .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
+      .for('update');
     if (!before) throw NotFound('Notice not found');
     const [row] = await tx
       .update(notices)
@@ -105,7 +116,14 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
       .returning();
     const onlyPin = Object.keys(input).length === 1 && input.is_pinned !== undefined;
     const action = onlyPin ? (input.is_pinned ? 'notice.pin' : 'notice.unpin') : 'notice.update';
-    await recordAudit(tx, { actorId: admin.id, action, targetType: 'notice', targetId: id, before: snapshot(before), after: snapshot(row!) });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action,
+      targetType: 'notice',
+      targetId: id,
+      before: snapshot(before),
+      after: snapshot(row!),
+    });
     await invalidatePages(['notices'], tx);
     return toAdminNotice(row!);
   });
@@ -114,10 +132,24 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
 export async function deleteNotice(admin: Viewer, id: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(notices).where(and(eq(notices.id, id), isNull(notices.deletedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(notices)
+      .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
+      .for('update');
     if (!before) throw NotFound('Notice not found');
-    await tx.update(notices).set({ deletedAt: sql`now()` }).where(eq(notices.id, id));
-    await recordAudit(tx, { actorId: admin.id, action: 'notice.delete', targetType: 'notice', targetId: id, before: snapshot(before), after: { deleted: true } });
+    await tx
+      .update(notices)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(notices.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'notice.delete',
+      targetType: 'notice',
+      targetId: id,
+      before: snapshot(before),
+      after: { deleted: true },
+    });
     await invalidatePages(['notices'], tx);
   });
 }

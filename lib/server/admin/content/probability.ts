@@ -22,7 +22,10 @@ function escapeLike(text: string): string {
 export async function listAdminTables(q: { page: number; page_size: number; kind?: ProbabilityKind; q?: string }, url: URL | null = null) {
   const db = await getDb();
   const like = q.q ? `%${escapeLike(q.q)}%` : null;
-  const where = and(q.kind ? eq(tables.kind, q.kind) : undefined, like ? or(ilike(tables.nameKo, like), ilike(tables.nameZhTw, like)) : undefined);
+  const where = and(
+    q.kind ? eq(tables.kind, q.kind) : undefined,
+    like ? or(ilike(tables.nameKo, like), ilike(tables.nameZhTw, like)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -37,7 +40,12 @@ export async function listAdminTables(q: { page: number; page_size: number; kind
     ? await db
         .select({ tableId: entries.tableId, n: count() })
         .from(entries)
-        .where(inArray(entries.tableId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            entries.tableId,
+            rows.map((r) => r.id),
+          ),
+        )
         .groupBy(entries.tableId)
     : [];
   const byId = new Map(counts.map((c) => [c.tableId, c.n]));

@@ -60,10 +60,16 @@ export async function setContentHidden(
   const content = await lockContent(tx, type, id);
   if (content.state.is_deleted || content.state.is_hidden === hidden) return false;
   if (type === 'post') {
-    await tx.update(posts).set({ isHidden: hidden }).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+    await tx
+      .update(posts)
+      .set({ isHidden: hidden })
+      .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
     await invalidatePages(postPageTags(id), tx);
   } else {
-    await tx.update(comments).set({ isHidden: hidden }).where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    await tx
+      .update(comments)
+      .set({ isHidden: hidden })
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
     await recountComments(content.postId, tx);
   }
   await recordAudit(tx, {
@@ -78,14 +84,26 @@ export async function setContentHidden(
 }
 
 /** Soft-deletes a post or comment (operators may delete without notice, spec §5). False when already deleted. */
-export async function deleteContent(tx: Tx, actorId: number, type: ContentType, id: number, extra: Record<string, unknown> = {}): Promise<boolean> {
+export async function deleteContent(
+  tx: Tx,
+  actorId: number,
+  type: ContentType,
+  id: number,
+  extra: Record<string, unknown> = {},
+): Promise<boolean> {
   const content = await lockContent(tx, type, id);
   if (content.state.is_deleted) return false;
   if (type === 'post') {
-    await tx.update(posts).set({ deletedAt: sql`now()` }).where(eq(posts.id, id));
+    await tx
+      .update(posts)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(posts.id, id));
     await invalidatePages(postPageTags(id), tx);
   } else {
-    await tx.update(comments).set({ deletedAt: sql`now()` }).where(eq(comments.id, id));
+    await tx
+      .update(comments)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(comments.id, id));
     await recountComments(content.postId, tx);
   }
   await recordAudit(tx, {

@@ -28,7 +28,11 @@ function socialValues({ provider, subject }: SocialIdentity) {
 
 async function findBySocialId(identity: SocialIdentity): Promise<User | undefined> {
   const db = await getDb();
-  const [user] = await db.select().from(schema.users).where(eq(column(identity.provider), identity.subject)).limit(1);
+  const [user] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(column(identity.provider), identity.subject))
+    .limit(1);
   return user;
 }
 

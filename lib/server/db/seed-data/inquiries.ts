@@ -31,7 +31,12 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     daysAgo: 30,
     replies: [
       { author: 'bot', content: BOT_KO, guides: ['account-security'], hoursAfter: 0 },
-      { author: 'admin', content: '안녕하세요, 운영자슬라입니다. 닉네임은 **닉네임 변경권** 아이템으로 한 번 바꿀 수 있어요. 상점이나 타임 상점에서 구하실 수 있습니다. 즐거운 시간 되세요!', hoursAfter: 5 },
+      {
+        author: 'admin',
+        content:
+          '안녕하세요, 운영자슬라입니다. 닉네임은 **닉네임 변경권** 아이템으로 한 번 바꿀 수 있어요. 상점이나 타임 상점에서 구하실 수 있습니다. 즐거운 시간 되세요!',
+        hoursAfter: 5,
+      },
       { author: 'user', content: '아하 감사합니다! 타임 상점 노려볼게요.', hoursAfter: 7 },
     ],
   },
@@ -47,7 +52,11 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     images: ['/art/posts/1.png'],
     replies: [
       { author: 'bot', content: BOT_KO, guides: ['equipment-layers'], hoursAfter: 0 },
-      { author: 'admin', content: '등, 이펙트, 허리 장비는 슬라임 뒤에 그려지도록 되어 있어서 몸에 가려지는 부분이 생깁니다. 버그가 아닌 정상 동작이에요.', hoursAfter: 20 },
+      {
+        author: 'admin',
+        content: '등, 이펙트, 허리 장비는 슬라임 뒤에 그려지도록 되어 있어서 몸에 가려지는 부분이 생깁니다. 버그가 아닌 정상 동작이에요.',
+        hoursAfter: 20,
+      },
     ],
   },
   {
@@ -59,7 +68,13 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     status: 'processing',
     followUpOf: 'demo-wings',
     daysAgo: 12,
-    replies: [{ author: 'admin', content: '추가 제보 감사합니다. 개발팀에 전달해서 확인하고 있어요. 결과 나오면 다시 안내드릴게요.', hoursAfter: 26 }],
+    replies: [
+      {
+        author: 'admin',
+        content: '추가 제보 감사합니다. 개발팀에 전달해서 확인하고 있어요. 결과 나오면 다시 안내드릴게요.',
+        hoursAfter: 26,
+      },
+    ],
   },
   {
     key: 'demo-gems',
@@ -91,7 +106,11 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     resolution: 'resolved',
     daysAgo: 25,
     replies: [
-      { author: 'admin', content: '확인 결과 사용 이력이 없어 보석으로 환불해 드렸어요. 다음부터는 구매 전에 한 번 더 확인해 주세요!', hoursAfter: 9 },
+      {
+        author: 'admin',
+        content: '확인 결과 사용 이력이 없어 보석으로 환불해 드렸어요. 다음부터는 구매 전에 한 번 더 확인해 주세요!',
+        hoursAfter: 9,
+      },
       { author: 'user', content: '빠르게 처리해 주셔서 감사합니다 😊', hoursAfter: 12 },
     ],
   },
@@ -104,7 +123,11 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     status: 'completed',
     daysAgo: 11,
     replies: [
-      { author: 'admin', content: '제보 감사합니다. 갱신 오류를 확인해 긴급 점검으로 수정했어요. 영향받으신 분들께 보석 50개를 지급했습니다.', hoursAfter: 2 },
+      {
+        author: 'admin',
+        content: '제보 감사합니다. 갱신 오류를 확인해 긴급 점검으로 수정했어요. 영향받으신 분들께 보석 50개를 지급했습니다.',
+        hoursAfter: 2,
+      },
     ],
   },
   {
@@ -115,7 +138,13 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     content: '밤에 PC로 커뮤니티를 자주 보는데 채팅만 앱으로 해야 해서 불편해요.',
     status: 'completed',
     daysAgo: 19,
-    replies: [{ author: 'admin', content: '좋은 의견 감사합니다. 현재 채팅은 앱에서만 지원하고 있어요. 웹 지원은 건의 게시판 의견과 함께 검토하겠습니다.', hoursAfter: 30 }],
+    replies: [
+      {
+        author: 'admin',
+        content: '좋은 의견 감사합니다. 현재 채팅은 앱에서만 지원하고 있어요. 웹 지원은 건의 게시판 의견과 함께 검토하겠습니다.',
+        hoursAfter: 30,
+      },
+    ],
   },
   {
     key: 'abao-report',
@@ -186,7 +215,11 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     daysAgo: 6,
     replies: [
       { author: 'bot', content: BOT_KO, guides: ['report-policy'], hoursAfter: 0 },
-      { author: 'admin', content: '불편을 드려 죄송합니다. 해당 댓글들을 확인하고 있어요. 댓글의 신고하기 기능으로도 알려 주시면 더 빨리 처리됩니다.', hoursAfter: 8 },
+      {
+        author: 'admin',
+        content: '불편을 드려 죄송합니다. 해당 댓글들을 확인하고 있어요. 댓글의 신고하기 기능으로도 알려 주시면 더 빨리 처리됩니다.',
+        hoursAfter: 8,
+      },
     ],
   },
   {
@@ -221,7 +254,13 @@ export const SEED_INQUIRIES: SeedInquiry[] = [
     content: '회사 경비 처리 때문에 보석 구매 영수증이 필요해요.',
     status: 'completed',
     daysAgo: 3,
-    replies: [{ author: 'admin', content: '가입하신 이메일로 영수증을 보내 드렸어요. 스토어 결제는 스토어 구매 내역에서도 확인하실 수 있습니다.', hoursAfter: 6 }],
+    replies: [
+      {
+        author: 'admin',
+        content: '가입하신 이메일로 영수증을 보내 드렸어요. 스토어 결제는 스토어 구매 내역에서도 확인하실 수 있습니다.',
+        hoursAfter: 6,
+      },
+    ],
   },
   {
     key: 'maomi-hacked',

@@ -296,5 +296,12 @@ export const SEED_NOTICES: SeedNotice[] = [
 export const SEED_BANNERS = [
   { titleKo: '봄 소풍 이벤트', titleZhTw: '春日野餐活動', image: '/art/banners/1.png', noticeIndex: 1, startsDaysAgo: 6, endsInDays: 24 },
   { titleKo: '별빛 축제', titleZhTw: '星光祭典', image: '/art/banners/2.png', noticeIndex: 5, startsDaysAgo: 20, endsInDays: 10 },
-  { titleKo: '여름 해변 이벤트 예고', titleZhTw: '夏日海灘活動預告', image: '/art/banners/3.png', noticeIndex: 12, startsDaysAgo: 1, endsInDays: 40 },
+  {
+    titleKo: '여름 해변 이벤트 예고',
+    titleZhTw: '夏日海灘活動預告',
+    image: '/art/banners/3.png',
+    noticeIndex: 12,
+    startsDaysAgo: 1,
+    endsInDays: 40,
+  },
 ];

@@ -41,7 +41,12 @@ export const SEED_PROBABILITY_TABLES: SeedProbabilityTable[] = [
     ],
     history: [
       { daysAgo: 45, noteKo: '최초 공개', noteZhTw: '首次公開', shift: -500 },
-      { daysAgo: 10, noteKo: '황금 왕관 확률 상향 (0.15% → 0.2%), 나비넥타이 확률 조정', noteZhTw: '黃金王冠機率提升（0.15% → 0.2%），調整領結機率', shift: 0 },
+      {
+        daysAgo: 10,
+        noteKo: '황금 왕관 확률 상향 (0.15% → 0.2%), 나비넥타이 확률 조정',
+        noteZhTw: '黃金王冠機率提升（0.15% → 0.2%），調整領結機率',
+        shift: 0,
+      },
     ],
   },
   {
@@ -102,7 +107,12 @@ export const SEED_PROBABILITY_TABLES: SeedProbabilityTable[] = [
     ],
     history: [
       { daysAgo: 35, noteKo: '최초 공개', noteZhTw: '首次公開', shift: 5_000 },
-      { daysAgo: 11, noteKo: '갱신 오류 수정과 함께 보석 주머니 확률 조정 (2.5% → 2%)', noteZhTw: '修正刷新錯誤並調整寶石袋機率（2.5% → 2%）', shift: 0 },
+      {
+        daysAgo: 11,
+        noteKo: '갱신 오류 수정과 함께 보석 주머니 확률 조정 (2.5% → 2%)',
+        noteZhTw: '修正刷新錯誤並調整寶石袋機率（2.5% → 2%）',
+        shift: 0,
+      },
     ],
   },
   {

@@ -1,12 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import {
-  nicknameAvailableQuery,
-  nicknameAvailableResult,
-  logoutOthersResult,
-  outboxMessageSchema,
-} from '@/lib/validation/accounts';
+import { nicknameAvailableQuery, nicknameAvailableResult, logoutOthersResult, outboxMessageSchema } from '@/lib/validation/accounts';
 import {
   nicknameUpdateSchema,
   registerSchema,

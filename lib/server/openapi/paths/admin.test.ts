@@ -25,7 +25,9 @@ it('documents every administration endpoint', () => {
       .replace(/\/+/g, '/');
     for (const method of METHODS) {
       if (!new RegExp(`export const ${method}\\b`).test(source)) continue;
-      const operation = (doc.paths?.[docPath] as Record<string, { security?: unknown[]; tags?: string[] }> | undefined)?.[method.toLowerCase()];
+      const operation = (doc.paths?.[docPath] as Record<string, { security?: unknown[]; tags?: string[] }> | undefined)?.[
+        method.toLowerCase()
+      ];
       if (!operation) missing.push(`${method} ${docPath}`);
       else {
         expect(operation.security).toEqual([{ token: [] }]);

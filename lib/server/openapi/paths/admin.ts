@@ -87,7 +87,9 @@ const boardGroupSchema = z
   })
   .meta({ id: 'AdminBoardGroup' });
 const adminInquiryDetailSchema = inquiryDetailSchema
-  .extend({ member: adminMemberSchema.pick({ id: true, uuid: true, nickname: true, role: true, status: true, suspended_until: true }).nullable() })
+  .extend({
+    member: adminMemberSchema.pick({ id: true, uuid: true, nickname: true, role: true, status: true, suspended_until: true }).nullable(),
+  })
   .meta({ id: 'AdminInquiryDetail' });
 
 export const adminPaths: ZodOpenApiPathsObject = {
@@ -137,7 +139,8 @@ export const adminPaths: ZodOpenApiPathsObject = {
     post: admin('Suspend a member (reason; end date, or null until lifted)', adminMemberDetailSchema, {
       requestParams: idPath,
       requestBody: json(suspensionSchema),
-      description: 'Sessions are kept: the member can sign in and read their account, and every member action answers 403 / 1301 with `meta.until` and `meta.reason`.',
+      description:
+        'Sessions are kept: the member can sign in and read their account, and every member action answers 403 / 1301 with `meta.until` and `meta.reason`.',
       responses: { ...notFound('member'), ...conflict('Yourself or an administrator') },
     }),
     delete: admin('Lift a suspension', adminMemberDetailSchema, {
@@ -166,7 +169,9 @@ export const adminPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/admin/posts/': {
-    get: admin('Every post, whatever its state', paginatedSchema(adminPostSchema), { requestParams: { query: adminPostQuery.extend(langParam.shape) } }),
+    get: admin('Every post, whatever its state', paginatedSchema(adminPostSchema), {
+      requestParams: { query: adminPostQuery.extend(langParam.shape) },
+    }),
   },
   '/v1/admin/posts/{id}/': {
     patch: admin('Pin, hide or show, move to another board', adminPostSchema, {
@@ -174,7 +179,10 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestBody: json(postModerationSchema),
       responses: notFound('live post'),
     }),
-    delete: admin('Delete a post (soft; operators may delete without notice)', z.null(), { requestParams: idPath, responses: notFound('live post') }),
+    delete: admin('Delete a post (soft; operators may delete without notice)', z.null(), {
+      requestParams: idPath,
+      responses: notFound('live post'),
+    }),
   },
   '/v1/admin/comments/{id}/': {
     patch: admin('Hide or show a comment (the post’s comment count follows)', adminCommentSchema, {
@@ -218,12 +226,20 @@ export const adminPaths: ZodOpenApiPathsObject = {
     }),
     post: created('Create a table (rates must add up to exactly 100 %)', adminProbabilityTableSchema, {
       requestParams: { query: langParam },
-      requestBody: json(probabilityTableSave.extend({ kind: z.string().meta({ description: 'treasure_box, ticket, time_shop, guild_ornament or village_furniture_package' }) })),
-      description: 'Rates not adding up to 1,000,000 millionths answer 400 with `errors.rates = ["sumMustBe100"]` and `meta = {rates_sum, expected}`.',
+      requestBody: json(
+        probabilityTableSave.extend({
+          kind: z.string().meta({ description: 'treasure_box, ticket, time_shop, guild_ornament or village_furniture_package' }),
+        }),
+      ),
+      description:
+        'Rates not adding up to 1,000,000 millionths answer 400 with `errors.rates = ["sumMustBe100"]` and `meta = {rates_sum, expected}`.',
     }),
   },
   '/v1/admin/probability/{id}/': {
-    get: admin('One table in both languages with its change history', adminProbabilityTableSchema, { requestParams: idPath, responses: notFound('table') }),
+    get: admin('One table in both languages with its change history', adminProbabilityTableSchema, {
+      requestParams: idPath,
+      responses: notFound('table'),
+    }),
     put: admin('Replace a table; the note joins its public history', adminProbabilityTableSchema, {
       requestParams: { ...idPath, query: langParam },
       requestBody: json(probabilityTableSave),
@@ -270,7 +286,10 @@ export const adminPaths: ZodOpenApiPathsObject = {
     get: admin('Every inquiry, newest first', paginatedSchema(adminInquirySummarySchema), { requestParams: { query: adminInquiryQuery } }),
   },
   '/v1/admin/inquiries/{id}/': {
-    get: admin('One inquiry with its replies and member', adminInquiryDetailSchema, { requestParams: { ...idPath, query: langParam }, responses: notFound('inquiry') }),
+    get: admin('One inquiry with its replies and member', adminInquiryDetailSchema, {
+      requestParams: { ...idPath, query: langParam },
+      responses: notFound('inquiry'),
+    }),
   },
   '/v1/admin/inquiries/{id}/replies/': {
     post: created('Answer as an administrator (a waiting inquiry moves to processing)', inquiryReplySchema, {

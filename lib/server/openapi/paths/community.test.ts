@@ -3,7 +3,14 @@ import { buildOpenApiDocument } from '../document';
 it('describes the read side of the community board', () => {
   const doc = buildOpenApiDocument('http://localhost:3000/api');
   const paths = doc.paths ?? {};
-  for (const path of ['/v1/community/', '/v1/community/{id}/', '/v3/community/main/', '/v2/community/main/', '/v1/community/ranking/', '/v1/community/top-url/']) {
+  for (const path of [
+    '/v1/community/',
+    '/v1/community/{id}/',
+    '/v3/community/main/',
+    '/v2/community/main/',
+    '/v1/community/ranking/',
+    '/v1/community/top-url/',
+  ]) {
     expect(paths[path]?.get).toBeDefined();
   }
   const names = (paths['/v1/community/']?.get?.parameters ?? []).map((p) => ('name' in p ? p.name : ''));

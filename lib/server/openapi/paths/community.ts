@@ -1,7 +1,15 @@
 import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParam } from '@/lib/validation/common';
-import { cursorPageSchema, mainPageSchema, postDetailSchema, postListQuery, postSummarySchema, rankingQuery, rankingSchema } from '@/lib/validation/posts';
+import {
+  cursorPageSchema,
+  mainPageSchema,
+  postDetailSchema,
+  postListQuery,
+  postSummarySchema,
+  rankingQuery,
+  rankingSchema,
+} from '@/lib/validation/posts';
 import { errorResponse, langParam, op } from '../op';
 
 // The read side of the community board (lists, search, one post, main page, rankings).

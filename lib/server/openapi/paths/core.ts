@@ -47,4 +47,3 @@ export const corePaths: ZodOpenApiPathsObject = {
     get: op('The signed-in user', meSchema, { tags: ['User'], auth: true, requestParams: { query: langParam } }),
   },
 };
-

@@ -41,7 +41,7 @@ const unknownUser = errorResponse('1400: no such member (or withdrawn, or they b
 
 export const peoplePaths: ZodOpenApiPathsObject = {
   '/v1/users/{uuid}/': {
-    get: op('A member\'s public profile, with the signed-in reader\'s relation to them', publicProfileSchema, {
+    get: op("A member's public profile, with the signed-in reader's relation to them", publicProfileSchema, {
       tags: profiles,
       description:
         'A withdrawn member answers `is_withdrawn: true` with no name, picture or counts. A member who blocked the reader ' +
@@ -51,14 +51,14 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/users/{uuid}/posts/': {
-    get: op('A member\'s visible posts, newest first (10 a page)', userPostPageSchema, {
+    get: op("A member's visible posts, newest first (10 a page)", userPostPageSchema, {
       tags: profiles,
       requestParams: { path: uuidParam, query: pageQuery.extend(langParam.shape) },
       responses: { '404': unknownUser },
     }),
   },
   '/v1/users/{uuid}/comments/': {
-    get: op('A member\'s visible comments and replies, newest first, with their post\'s title', paginatedSchema(userCommentSchema), {
+    get: op("A member's visible comments and replies, newest first, with their post's title", paginatedSchema(userCommentSchema), {
       tags: profiles,
       description: 'Comments under posts or threads of members the reader is blocked with (either way) are left out.',
       requestParams: { path: uuidParam, query: pageQuery },
@@ -66,26 +66,32 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/users/{uuid}/badges/': {
-    get: op('A member\'s badges, oldest first', z.array(ownedBadgeSchema), {
+    get: op("A member's badges, oldest first", z.array(ownedBadgeSchema), {
       tags: [...profiles, ...badgeTags],
       requestParams: { path: uuidParam, query: langParam },
       responses: { '404': unknownUser },
     }),
   },
   '/v1/user/profile/': {
-    get: op('One\'s own public profile (with counts)', publicProfileSchema, { tags: profiles, auth: true, requestParams: { query: langParam } }),
-    patch: op('Edit one\'s profile: nickname, status message, picture, representative badge', meSchema, {
+    get: op("One's own public profile (with counts)", publicProfileSchema, {
+      tags: profiles,
+      auth: true,
+      requestParams: { query: langParam },
+    }),
+    patch: op("Edit one's profile: nickname, status message, picture, representative badge", meSchema, {
       tags: profiles,
       auth: true,
       description:
         'Only the fields sent change. Nickname: 2–10 characters, no spaces or < > " \' ` &, unique case-insensitively (409 / 2005). ' +
         'Status message: at most 100 characters. Picture: an own upload from POST /v1/user/profile-image/, or null for the default. ' +
-        'Representative badge: one of one\'s badges, or null. ' +
+        "Representative badge: one of one's badges, or null. " +
         'At most 30 saves per 10 minutes (with the picture uploads), and 5 nickname changes a day (429 / 1700 with Retry-After).',
       requestBody: json(profileUpdateSchema),
       requestParams: { query: langParam },
       responses: {
-        '400': errorResponse('1000: `errors.nickname` (nicknameLength, nicknameChars), `errors.status_message` (statusMessageMax), `errors.profile_image`, `errors.represent_badge_id` (badgeNotOwned)'),
+        '400': errorResponse(
+          '1000: `errors.nickname` (nicknameLength, nicknameChars), `errors.status_message` (statusMessageMax), `errors.profile_image`, `errors.represent_badge_id` (badgeNotOwned)',
+        ),
         '409': errorResponse('2005: the nickname is in use'),
       },
     }),
@@ -108,7 +114,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/friends/': {
-    get: op('One\'s friends, most recent first', paginatedSchema(friendEntrySchema), {
+    get: op("One's friends, most recent first", paginatedSchema(friendEntrySchema), {
       tags: friends,
       auth: true,
       requestParams: { query: pageQuery.extend(langParam.shape) },
@@ -150,7 +156,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
         '409': errorResponse('1500: already friends or a request is pending (either way)'),
       },
     }),
-    delete: op('Cancel one\'s own pending request', friendStateSchema, {
+    delete: op("Cancel one's own pending request", friendStateSchema, {
       tags: friends,
       auth: true,
       requestBody: json(userRefSchema),
@@ -185,7 +191,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
       tags: blocking,
       auth: true,
       description:
-        'Both members stop seeing each other\'s posts and comments everywhere (lists, search, detail, comments, main page), cannot ' +
+        "Both members stop seeing each other's posts and comments everywhere (lists, search, detail, comments, main page), cannot " +
         'reply to each other or send friend requests; their friendship or pending request ends. Blocking again changes nothing.',
       requestBody: json(userRefSchema),
       responses: { '400': errorResponse('1000: oneself'), '404': unknownUser },
@@ -198,7 +204,11 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/user/block/{uuid}/': {
-    delete: op('Unblock a member (the member in the path)', blockStateSchema, { tags: blocking, auth: true, requestParams: { path: uuidParam } }),
+    delete: op('Unblock a member (the member in the path)', blockStateSchema, {
+      tags: blocking,
+      auth: true,
+      requestParams: { path: uuidParam },
+    }),
   },
   '/v1/user/report/': {
     get: op('The reports one filed, newest first, with their status', paginatedSchema(reportSchema), {
@@ -223,7 +233,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/user/badges/': {
-    get: op('One\'s own badges (rule badges earned since are awarded first)', z.array(ownedBadgeSchema), {
+    get: op("One's own badges (rule badges earned since are awarded first)", z.array(ownedBadgeSchema), {
       tags: badgeTags,
       auth: true,
       requestParams: { query: langParam },
@@ -232,12 +242,13 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   '/v1/badges/': {
     get: op('The badge catalogue: titles, colours and how each is earned', z.array(catalogueBadgeSchema), {
       tags: badgeTags,
-      description: 'Rule badges: first_post (1 post), ten_comments (10 comments), contest_winner (rank 1 on the contest board), veteran_trader (10 wish-list entries). The others are granted by administrators.',
+      description:
+        'Rule badges: first_post (1 post), ten_comments (10 comments), contest_winner (rank 1 on the contest board), veteran_trader (10 wish-list entries). The others are granted by administrators.',
       requestParams: { query: langParam },
     }),
   },
   '/v1/user/notification/': {
-    get: op('One\'s notifications, newest first', paginatedSchema(notificationSchema), {
+    get: op("One's notifications, newest first", paginatedSchema(notificationSchema), {
       tags: notices,
       auth: true,
       description: 'Notifications caused by members blocked either way are left out.',

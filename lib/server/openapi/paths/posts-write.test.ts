@@ -14,14 +14,13 @@ it('documents writing, editing, deleting and reacting, next to the read side of 
   expect(doc.components?.schemas).toHaveProperty('ReactionResult');
 });
 
-
 it('keeps the read side of the same paths (list and search, one post) next to the write side', () => {
   const doc = buildOpenApiDocument('http://localhost:3000/api');
   expect(Object.keys(doc.paths?.['/v1/community/'] ?? {}).sort()).toEqual(['get', 'post']);
   expect(Object.keys(doc.paths?.['/v1/community/{id}/'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
 });
 
-it('documents the edit form\'s source, for the author only', () => {
+it("documents the edit form's source, for the author only", () => {
   const doc = buildOpenApiDocument('http://localhost:3000/api');
   const source = doc.paths?.['/v1/community/{id}/edit/']?.get;
   expect(source?.security).toEqual([{ token: [] }]);

@@ -3,7 +3,14 @@ import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX } from '@/lib/constants';
 import { idParam } from '@/lib/validation/common';
-import { postDetailSchema, postItemSchema, postWriteSchema, reactionResultSchema, reactionSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
+import {
+  postDetailSchema,
+  postItemSchema,
+  postWriteSchema,
+  reactionResultSchema,
+  reactionSchema,
+  VIDEO_URL_MAX,
+} from '@/lib/validation/posts';
 import { errorResponse, json, langParam, op } from '../op';
 
 const tags = ['Community'];
@@ -50,7 +57,7 @@ export const postWritePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/community/{id}/': {
-    put: op('Edit one\'s own post (the whole post is sent again)', postDetailSchema, {
+    put: op("Edit one's own post (the whole post is sent again)", postDetailSchema, {
       tags,
       auth: true,
       description: `${rules} Images the post already had stay allowed. Moving to another category needs a writable one.`,
@@ -73,22 +80,23 @@ export const postWritePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/community/{id}/edit/': {
-    get: op('The edit form\'s source of one\'s own post', postEditSourceSchema, {
+    get: op("The edit form's source of one's own post", postEditSourceSchema, {
       tags,
       auth: true,
-      description: 'Only the author gets it (a suspended author too: saving is what is refused); anyone else gets 404, as for a missing post.',
+      description:
+        'Only the author gets it (a suspended author too: saving is what is refused); anyone else gets 404, as for a missing post.',
       requestParams: { path: idParam, query: langParam },
-      responses: { '404': errorResponse('1400: no such post (deleted or hidden), or not the viewer\'s') },
+      responses: { '404': errorResponse("1400: no such post (deleted or hidden), or not the viewer's") },
     }),
   },
   '/v1/community/{id}/like/': {
-    get: op('The viewer\'s like and recommend on a post, with both counts', reactionResultSchema, {
+    get: op("The viewer's like and recommend on a post, with both counts", reactionResultSchema, {
       tags,
       description: 'Token optional: a guest gets the counts with both reactions false.',
       requestParams: { path: idParam },
       responses: { '404': errorResponse('1400: no such post (deleted or hidden)') },
     }),
-    post: op('Toggle the viewer\'s like or recommend on a post', reactionResultSchema, {
+    post: op("Toggle the viewer's like or recommend on a post", reactionResultSchema, {
       tags,
       auth: true,
       description: 'Each call flips one reaction of the viewer; the answer has both reactions and their counts after it.',
@@ -98,10 +106,10 @@ export const postWritePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/community/{id}/view/': {
-    post: op('Count the reader\'s view of a post (the post page\'s beacon)', z.object({ counted: z.boolean() }), {
+    post: op("Count the reader's view of a post (the post page's beacon)", z.object({ counted: z.boolean() }), {
       tags,
       description:
-        'Guests\' post pages come from a cache, so the page reports the read. Token optional. At most one view an hour per member, or per address, device id and browser; the author\'s own reads and crawlers never count (`counted: false`).',
+        "Guests' post pages come from a cache, so the page reports the read. Token optional. At most one view an hour per member, or per address, device id and browser; the author's own reads and crawlers never count (`counted: false`).",
       requestParams: { path: idParam },
       responses: { '404': errorResponse('1400: no such post (deleted, hidden, or by a member blocked either way)') },
     }),

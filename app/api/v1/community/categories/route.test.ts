@@ -15,7 +15,17 @@ it('answers the category groups with their children and the fixed ids of the spe
   expect(status).toBe(200);
   const groups = body.data as { id: number; key: string; children: { id: number; key: string }[] }[];
   expect(groups.map((g) => g.key)).toEqual([
-    'all', 'news', 'creation', 'exchange', 'tips', 'free', 'showoff', 'promotion', 'question', 'contest', 'suggestions',
+    'all',
+    'news',
+    'creation',
+    'exchange',
+    'tips',
+    'free',
+    'showoff',
+    'promotion',
+    'question',
+    'contest',
+    'suggestions',
   ]);
   expect(groups[0]!.id).toBe(CATEGORY_IDS.allPosts);
   const news = groups.find((g) => g.key === 'news')!;

@@ -34,7 +34,11 @@ it('re-encodes an image to WebP, strips its metadata, caps its size, and serves 
     body: form(await jpegWithGps(), 'beach.jpg', 'image/jpeg'),
   });
   expect(status).toBe(201);
-  expect(body.data).toMatchObject({ width: 2048, height: 683, url: expect.stringMatching(/^\/uploads\/post\/\d{4}\/\d{2}\/[0-9a-f-]+\.webp$/) });
+  expect(body.data).toMatchObject({
+    width: 2048,
+    height: 683,
+    url: expect.stringMatching(/^\/uploads\/post\/\d{4}\/\d{2}\/[0-9a-f-]+\.webp$/),
+  });
 
   const key = (body.data.url as string).slice('/uploads/'.length).split('/');
   const res = await serve(new Request(`http://localhost${body.data.url}`), { params: Promise.resolve({ key }) });
@@ -54,7 +58,11 @@ it('judges the format by content, not by name or declared type', async () => {
   });
   expect(status).toBe(415);
   expect(body.code).toBe(1601);
-  const svg = await callRoute(POST, '/x', { method: 'POST', headers: auth, body: form('<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.svg', 'image/svg+xml') });
+  const svg = await callRoute(POST, '/x', {
+    method: 'POST',
+    headers: auth,
+    body: form('<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.svg', 'image/svg+xml'),
+  });
   expect(svg.status).toBe(415);
 });
 

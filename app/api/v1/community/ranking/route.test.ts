@@ -85,11 +85,13 @@ describe('GET /api/v1/community/ranking/?type=contest', () => {
   it('orders the contest board by ranking score with its rank', async () => {
     const { body } = await callRoute(ranking, '/api/v1/community/ranking/?type=contest');
     expect(body.data.type).toBe('contest');
-    expect(body.data.results.map((r: { rank: number; score: number; post: { title: string } }) => [r.post.title, r.rank, r.score])).toEqual([
-      ['contest-b', 1, 90],
-      ['contest-a', 2, 30],
-      ['contest-c', 3, 10],
-    ]);
+    expect(body.data.results.map((r: { rank: number; score: number; post: { title: string } }) => [r.post.title, r.rank, r.score])).toEqual(
+      [
+        ['contest-b', 1, 90],
+        ['contest-a', 2, 30],
+        ['contest-c', 3, 10],
+      ],
+    );
     const blocked = await callRoute(ranking, '/api/v1/community/ranking/?type=contest', { headers: board.viewerAuth });
     expect(titles(blocked.body)).toEqual(['contest-b', 'contest-a']);
   });

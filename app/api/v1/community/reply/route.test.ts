@@ -19,7 +19,10 @@ async function member(extra: Partial<typeof schema.users.$inferInsert> = {}): Pr
   const db = await getDb();
   seq += 1;
   const nickname = `회원${seq}`;
-  const [user] = await db.insert(schema.users).values({ email: `m${seq}@example.com`, nickname, ...extra }).returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email: `m${seq}@example.com`, nickname, ...extra })
+    .returning();
   return { id: user!.id, nickname, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
 }
 
@@ -305,7 +308,10 @@ describe('PUT and DELETE /api/v1/community/reply/{id}/', () => {
     const lone = await write(alice.auth, postId, '숨겨질 댓글');
     const top = await write(alice.auth, postId, '숨겨질 스레드');
     const reply = await write(bob.auth, postId, '남는 답글', top.id);
-    await db.update(schema.comments).set({ isHidden: true }).where(sql`${schema.comments.id} in (${lone.id}, ${top.id})`);
+    await db
+      .update(schema.comments)
+      .set({ isHidden: true })
+      .where(sql`${schema.comments.id} in (${lone.id}, ${top.id})`);
     const { results } = (await list(postId)).body.data as { results: CommentDto[] };
     expect(results.map((c) => [c.id, c.is_deleted, c.content])).toEqual([[top.id, true, '']]);
     expect(results[0]!.replies.map((r) => r.id)).toEqual([reply.id]);
@@ -453,7 +459,12 @@ describe('GET /api/v1/community/reply/my/', () => {
     expect(paginatedSchema(myCommentSchema).parse(first.body.data)).toBeTruthy();
     expect(first.body.data.count).toBe(8);
     expect(first.body.data.results).toHaveLength(8);
-    expect(first.body.data.results[0]).toMatchObject({ content: '내 답글', post_id: postB, post_title: '두 번째 글', parent_id: written[0]!.id });
+    expect(first.body.data.results[0]).toMatchObject({
+      content: '내 답글',
+      post_id: postB,
+      post_title: '두 번째 글',
+      parent_id: written[0]!.id,
+    });
     expect(first.body.data.next).toBeNull();
     expect(first.body.data.results.map((c: { id: number }) => c.id)).not.toContain(written[3]!.id);
 

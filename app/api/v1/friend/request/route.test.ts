@@ -87,7 +87,11 @@ describe('friend requests: none → pending → friends', () => {
     const removed = await callRoute(unfriend, '/api/v1/friends/', json('DELETE', { user_uuid: a.uuid }, b.auth));
     expect(removed.body.data.state).toBe('none');
     expect(await stateSeenBy(a, b)).toBe('none');
-    const notFriends = await callRoute(unfriendByPath, `/api/v1/friends/${a.uuid}/`, { method: 'DELETE', headers: b.auth, params: { uuid: a.uuid } });
+    const notFriends = await callRoute(unfriendByPath, `/api/v1/friends/${a.uuid}/`, {
+      method: 'DELETE',
+      headers: b.auth,
+      params: { uuid: a.uuid },
+    });
     expect(notFriends.status).toBe(404);
     expect((await sendAs(b, a)).status).toBe(201);
   });

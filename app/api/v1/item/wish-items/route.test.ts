@@ -55,7 +55,11 @@ describe('POST /api/v1/wishlist/buy/', () => {
       match_count: 0,
       item: { id: crown.id, name: '왕관', grade_color: '#e5484d' },
     });
-    const byUuid = await callRoute(addBuy, '/api/v1/wishlist/buy/', json('POST', { item_uuid: wings.uuid, trade_type: 'exchange' }, owner.auth));
+    const byUuid = await callRoute(
+      addBuy,
+      '/api/v1/wishlist/buy/',
+      json('POST', { item_uuid: wings.uuid, trade_type: 'exchange' }, owner.auth),
+    );
     expect(byUuid.body.data).toMatchObject({ item_id: wings.id, count: 1, trade_type: 'exchange' });
   });
 
@@ -198,7 +202,8 @@ describe('DELETE /api/v1/wishlist/buy/{id}/ and DELETE /api/v1/item/wish-items/'
 
   it('removes a sell entry given in the body', async () => {
     const entry = await wish(other, crown, 'sell');
-    const call = (body: unknown, headers: Record<string, string>) => callRoute(removeSell, '/api/v1/item/wish-items/', json('DELETE', body, headers));
+    const call = (body: unknown, headers: Record<string, string>) =>
+      callRoute(removeSell, '/api/v1/item/wish-items/', json('DELETE', body, headers));
     expect((await call({ id: entry.id }, owner.auth)).status).toBe(403);
     expect((await call({ id: entry.id, wish_type: 'buy' }, other.auth)).status).toBe(404);
     expect((await call({}, other.auth)).status).toBe(400);
@@ -317,7 +322,10 @@ describe('GET /api/v1/item/wish-items/users/{id}/', () => {
         is_withdrawn: false,
       },
     });
-    expect(body.data.results[1]).toMatchObject({ count: 3, user: { profile: { name: 'owner' }, represent_badge: { badge: { title: '거래왕', hex_code: '#ffaa00' } } } });
+    expect(body.data.results[1]).toMatchObject({
+      count: 3,
+      user: { profile: { name: 'owner' }, represent_badge: { badge: { title: '거래왕', hex_code: '#ffaa00' } } },
+    });
     const zh = await usersOf(item, 'wish_type=sell&lang=zh-TW');
     expect(zh.body.data.results[1].user.represent_badge.badge.title).toBe('交易王');
     const buyers = await usersOf(item, 'wish_type=buy');

@@ -21,7 +21,10 @@ let carol: Who;
 
 async function member(email: string, nickname: string, extra: Partial<typeof schema.users.$inferInsert> = {}): Promise<Who> {
   const db = await getDb();
-  const [user] = await db.insert(schema.users).values({ email, nickname, ...extra }).returning({ id: schema.users.id });
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email, nickname, ...extra })
+    .returning({ id: schema.users.id });
   return { id: user!.id, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
 }
 
@@ -101,7 +104,10 @@ describe('POST /api/v1/support/inquiries/', () => {
   it('answers 401 for guests and bad tokens, 403/1301 for a suspended member', async () => {
     expect((await send(null, wings)).status).toBe(401);
     expect((await send(null, wings)).body.code).toBe(1100);
-    const badToken = await callRoute(create, '/api/v1/support/inquiries/', { ...json(null, wings), headers: { authorization: 'Token nope' } });
+    const badToken = await callRoute(create, '/api/v1/support/inquiries/', {
+      ...json(null, wings),
+      headers: { authorization: 'Token nope' },
+    });
     expect(badToken.body.code).toBe(1101);
     const banned = await send(suspended, wings);
     expect(banned.status).toBe(403);
@@ -112,7 +118,9 @@ describe('POST /api/v1/support/inquiries/', () => {
   });
 
   it('stores a Korean inquiry with an uploaded image; the guide bot answers at once with the best-matching guide', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#6c4' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#6c4' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'wings.png');
     const upload = await callRoute(uploadImage, '/api/v1/support/inquiry-image/', { method: 'POST', headers: alice.auth, body: form });
@@ -156,13 +164,21 @@ describe('POST /api/v1/support/inquiries/', () => {
   });
 
   it('judges the language by the text, whatever the page language', async () => {
-    const { body } = await send(carol, { category: 'faq', title: '經驗值珠的效果是多少？', content: '經驗值珠（小）和（大）分別加多少經驗值？' }, 'ko');
+    const { body } = await send(
+      carol,
+      { category: 'faq', title: '經驗值珠的效果是多少？', content: '經驗值珠（小）和（大）分別加多少經驗值？' },
+      'ko',
+    );
     expect(body.data.locale).toBe('zh-TW');
     expect(body.data.replies[0].guides[0]).toMatchObject({ slug: 'slime-care' });
   });
 
   it('points to the customer-service chat when no guide matches', async () => {
-    const { status, body } = await send(carol, { category: 'feature', title: '웹에서 채팅 지원 계획이 있나요?', content: 'PC로 보는데 불편해요.' });
+    const { status, body } = await send(carol, {
+      category: 'feature',
+      title: '웹에서 채팅 지원 계획이 있나요?',
+      content: 'PC로 보는데 불편해요.',
+    });
     expect(status).toBe(201);
     expect(body.data.replies).toEqual([expect.objectContaining({ author_type: 'bot', guides: [] })]);
     expect(body.data.replies[0].content).toContain(EXTERNAL_LINKS.supportChat);
@@ -257,9 +273,15 @@ describe('status, replies, resolution and follow-ups', () => {
     expect(late.status).toBe(409);
 
     const db = await getDb();
-    const notes = await db.select().from(schema.notifications).where(and(eq(schema.notifications.userId, carol.id), eq(schema.notifications.kind, 'inquiry_reply')));
+    const notes = await db
+      .select()
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.userId, carol.id), eq(schema.notifications.kind, 'inquiry_reply')));
     expect(notes).toHaveLength(1);
-    const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.targetId, String(id)));
+    const audit = await db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.targetId, String(id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['inquiry.reply', 'inquiry.status']);
   });
 
@@ -277,7 +299,11 @@ describe('status, replies, resolution and follow-ups', () => {
     expect((await send(bob, { ...wings, follow_up_of_id: id })).status).toBe(404);
     const follow = await send(carol, { ...wings, title: '추가 문의: 날개가 잘려 보여요', follow_up_of_id: id });
     expect(follow.status).toBe(201);
-    expect(follow.body.data).toMatchObject({ follow_up_of_id: id, follow_up_of: { id, title: '날개가 잘려 보여요', status: 'completed' }, status: 'waiting' });
+    expect(follow.body.data).toMatchObject({
+      follow_up_of_id: id,
+      follow_up_of: { id, title: '날개가 잘려 보여요', status: 'completed' },
+      status: 'waiting',
+    });
     expect(follow.body.data.replies[0].author_type).toBe('bot');
 
     const original = (await read(carol, id)).body.data;

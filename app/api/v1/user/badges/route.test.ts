@@ -61,7 +61,15 @@ describe('earned badges', () => {
     const db = await getDb();
     const items = await db
       .insert(schema.items)
-      .values(Array.from({ length: 10 }, (_, k) => ({ nameKo: `물건${k}`, nameZhTw: `物品${k}`, image: '/x.png', itemType: 'etc', itemRating: 'C' })))
+      .values(
+        Array.from({ length: 10 }, (_, k) => ({
+          nameKo: `물건${k}`,
+          nameZhTw: `物品${k}`,
+          image: '/x.png',
+          itemType: 'etc',
+          itemRating: 'C',
+        })),
+      )
       .returning({ id: schema.items.id });
     await db.insert(schema.wishItems).values(items.slice(0, 9).map((i) => ({ userId: trader.id, itemId: i.id, wishType: 'buy' as const })));
     expect(await awardEarnedBadges(trader.id)).toEqual([]);
@@ -77,7 +85,13 @@ describe('granted badges and the representative badge', () => {
     expect(await grantBadge(admin.id, member.id, 'bug_hunter')).toBe(false);
     const owned = await callRoute(myBadges, '/api/v1/user/badges/?lang=zh-TW', asUser(member));
     expect(owned.body.data).toEqual([
-      expect.objectContaining({ code: 'bug_hunter', title: '抓蟲高手', hex_code: '#46a758', is_representative: false, acquired_at: expect.any(String) }),
+      expect.objectContaining({
+        code: 'bug_hunter',
+        title: '抓蟲高手',
+        hex_code: '#46a758',
+        is_representative: false,
+        acquired_at: expect.any(String),
+      }),
     ]);
     const badgeId = owned.body.data[0].id as number;
     const picked = await callRoute(editProfile, '/api/v1/user/profile/', json('PATCH', { represent_badge_id: badgeId }, member.auth));
@@ -88,18 +102,23 @@ describe('granted badges and the representative badge', () => {
     const db = await getDb();
     const [user] = await db.select({ represent: schema.users.representBadgeId }).from(schema.users).where(eq(schema.users.id, member.id));
     expect(user?.represent).toBeNull();
-    const audit = await db.select().from(schema.auditLog).where(and(eq(schema.auditLog.actorId, admin.id), eq(schema.auditLog.targetId, String(member.id))));
+    const audit = await db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.actorId, admin.id), eq(schema.auditLog.targetId, String(member.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['badge.grant', 'badge.revoke']);
   });
 
-  it('shows anyone a member\'s badges, and the catalogue with how each rule badge is earned and which the reader owns', async () => {
+  it("shows anyone a member's badges, and the catalogue with how each rule badge is earned and which the reader owns", async () => {
     const member = await makePerson('배지구경');
     await grantBadge(admin.id, member.id, 'staff');
     const theirs = await callRoute(theirBadges, `/api/v1/users/${member.uuid}/badges/`, { params: { uuid: member.uuid } });
     expect(codesOf(theirs.body)).toEqual(['staff']);
 
     const all = await callRoute(catalogue, '/api/v1/badges/?lang=ko', asUser(member));
-    const byCode = new Map((all.body.data as Array<{ code: string; owned: boolean; how_to_earn: string | null; hex_code: string }>).map((b) => [b.code, b]));
+    const byCode = new Map(
+      (all.body.data as Array<{ code: string; owned: boolean; how_to_earn: string | null; hex_code: string }>).map((b) => [b.code, b]),
+    );
     expect(byCode.get('staff')).toMatchObject({ owned: true, how_to_earn: null });
     expect(byCode.get('first_post')).toMatchObject({ owned: false, how_to_earn: '게시글을 처음 작성하면 얻어요' });
     expect(byCode.get('veteran_trader')?.how_to_earn).toContain('10');

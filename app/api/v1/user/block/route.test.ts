@@ -57,7 +57,7 @@ const everywhere = { list: true, search: true, detail: true, comments: true, mai
 const nowhere = { list: false, search: false, detail: false, comments: false, main: false };
 
 describe('blocking', () => {
-  it('hides each member\'s posts and comments from the other everywhere, and shows them again after unblocking', async () => {
+  it("hides each member's posts and comments from the other everywhere, and shows them again after unblocking", async () => {
     expect(await sees(me, them, theirPost)).toEqual(everywhere);
     expect(await sees(them, me, myPost)).toEqual(everywhere);
 
@@ -69,7 +69,9 @@ describe('blocking', () => {
     expect(await sees(them, me, myPost)).toEqual(nowhere);
     // Others still see both.
     expect(await sees(bystander, them, theirPost)).toEqual(everywhere);
-    expect(titlesOf((await callRoute(posts, '/api/v1/community/?category=37', asUser(bystander))).body)).toContain('차단하는 사람의 슬라임 글');
+    expect(titlesOf((await callRoute(posts, '/api/v1/community/?category=37', asUser(bystander))).body)).toContain(
+      '차단하는 사람의 슬라임 글',
+    );
 
     const unblocked = await callRoute(unblock, PATH, json('DELETE', { user_uuid: them.uuid }, me.auth));
     expect(unblocked.body.data).toEqual({ user_uuid: them.uuid, is_blocked: false });
@@ -85,20 +87,25 @@ describe('blocking', () => {
     await callRoute(unblockByPath, `${PATH}${them.uuid}/`, { method: 'DELETE', headers: me.auth, params: { uuid: them.uuid } });
   });
 
-  it('keeps the blocked member\'s profile for the blocker (to unblock) without their content, and answers 404 to the blocked', async () => {
+  it("keeps the blocked member's profile for the blocker (to unblock) without their content, and answers 404 to the blocked", async () => {
     await callRoute(block, PATH, json('POST', { user_uuid: them.uuid }, me.auth));
     const seen = await callRoute(profile, `/api/v1/users/${them.uuid}/`, { ...asUser(me), params: { uuid: them.uuid } });
     expect(seen.status).toBe(200);
     expect(seen.body.data.relation).toEqual({ is_me: false, friend: 'none', is_blocked: true });
     const theirPosts = await callRoute(profilePosts, `/api/v1/users/${them.uuid}/posts/`, { ...asUser(me), params: { uuid: them.uuid } });
     expect(theirPosts.body.data).toMatchObject({ count: 0, results: [] });
-    const theirComments = await callRoute(profileComments, `/api/v1/users/${them.uuid}/comments/`, { ...asUser(me), params: { uuid: them.uuid } });
+    const theirComments = await callRoute(profileComments, `/api/v1/users/${them.uuid}/comments/`, {
+      ...asUser(me),
+      params: { uuid: them.uuid },
+    });
     expect(theirComments.body.data.count).toBe(0);
 
     const hidden = await callRoute(profile, `/api/v1/users/${me.uuid}/?lang=ko`, { ...asUser(them), params: { uuid: me.uuid } });
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe('사용자 정보를 찾을 수 없어요');
-    expect((await callRoute(profilePosts, `/api/v1/users/${me.uuid}/posts/`, { ...asUser(them), params: { uuid: me.uuid } })).status).toBe(404);
+    expect((await callRoute(profilePosts, `/api/v1/users/${me.uuid}/posts/`, { ...asUser(them), params: { uuid: me.uuid } })).status).toBe(
+      404,
+    );
 
     // A guest still sees both profiles.
     expect((await callRoute(profile, `/api/v1/users/${me.uuid}/`, { params: { uuid: me.uuid } })).status).toBe(200);
@@ -113,7 +120,9 @@ describe('blocking', () => {
     expect(list.body.data.results[0].blocked_at).toEqual(expect.any(String));
 
     const stranger = await makePerson('모르는이');
-    expect((await callRoute(unblock, `${PATH}?user_uuid=${stranger.uuid}`, { method: 'DELETE', headers: me.auth })).body.data.is_blocked).toBe(false);
+    expect(
+      (await callRoute(unblock, `${PATH}?user_uuid=${stranger.uuid}`, { method: 'DELETE', headers: me.auth })).body.data.is_blocked,
+    ).toBe(false);
 
     const self = await callRoute(block, `${PATH}?lang=zh-TW`, json('POST', { user_uuid: me.uuid }, me.auth));
     expect(self.status).toBe(400);

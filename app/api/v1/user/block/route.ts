@@ -4,10 +4,9 @@ import { readUserRef } from '@/lib/server/people/request';
 import { pageQuery } from '@/lib/validation/common';
 import { userRefSchema } from '@/lib/validation/people';
 
-export const GET = handler(
-  async ({ url, viewer, locale }) => ok(await listBlocks(viewer.id, readQuery(url, pageQuery), locale, url)),
-  { auth: 'signedIn' },
-);
+export const GET = handler(async ({ url, viewer, locale }) => ok(await listBlocks(viewer.id, readQuery(url, pageQuery), locale, url)), {
+  auth: 'signedIn',
+});
 
 export const POST = handler(
   async ({ req, viewer, locale }) => ok(await blockUser(viewer, (await readJson(req, userRefSchema)).user_uuid, locale)),

@@ -13,7 +13,10 @@ async function account(extra: Partial<typeof schema.users.$inferInsert> = {}): P
   const db = await getDb();
   seq += 1;
   // A first social login creates the account without a nickname.
-  const [user] = await db.insert(schema.users).values({ email: `social${seq}@example.com`, nickname: null, ...extra }).returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email: `social${seq}@example.com`, nickname: null, ...extra })
+    .returning();
   return { id: user!.id, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
 }
 

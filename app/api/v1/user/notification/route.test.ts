@@ -24,12 +24,18 @@ beforeAll(async () => {
 
 afterAll(() => closeDb());
 
-it('tells the post\'s author of a comment and the comment\'s author of a reply, never the writer themself', async () => {
+it("tells the post's author of a comment and the comment's author of a reply, never the writer themself", async () => {
   const post = await makePost(author.id, { title: '알림 받을 글' });
   const comment = await makeComment(post.id, commenter.id, { content: '첫 댓글이에요' });
   await afterCommentCreated(commenter.id, { id: comment.id, post_id: post.id, parent_id: null, reply_to: null, content: comment.content });
   const reply = await makeComment(post.id, replier.id, { parentId: comment.id, replyToId: comment.id, content: '답글이에요' });
-  await afterCommentCreated(replier.id, { id: reply.id, post_id: post.id, parent_id: comment.id, reply_to: { id: comment.id, author_name: '댓글러' }, content: reply.content });
+  await afterCommentCreated(replier.id, {
+    id: reply.id,
+    post_id: post.id,
+    parent_id: comment.id,
+    reply_to: { id: comment.id, author_name: '댓글러' },
+    content: reply.content,
+  });
   const own = await makeComment(post.id, author.id, { content: '내 글에 내 댓글' });
   await afterCommentCreated(author.id, { id: own.id, post_id: post.id, parent_id: null, reply_to: null, content: own.content });
 
@@ -46,19 +52,29 @@ it('tells the post\'s author of a comment and the comment\'s author of a reply, 
     is_read: false,
   });
   const forCommenter = await callRoute(list, PATH, asUser(commenter));
-  expect(forCommenter.body.data.results).toEqual([expect.objectContaining({ kind: 'reply', actor: expect.objectContaining({ uuid: replier.uuid }) })]);
+  expect(forCommenter.body.data.results).toEqual([
+    expect.objectContaining({ kind: 'reply', actor: expect.objectContaining({ uuid: replier.uuid }) }),
+  ]);
 });
 
 it('counts unread ones, marks one or all read, pages 10 at a time and keeps each member to their own', async () => {
   const db = await getDb();
   await db.insert(schema.notifications).values(
-    Array.from({ length: 12 }, (_, k) => ({ userId: author.id, kind: 'notice', payload: { noticeId: k + 1 }, createdAt: new Date(Date.now() - (k + 1) * 60_000) })),
+    Array.from({ length: 12 }, (_, k) => ({
+      userId: author.id,
+      kind: 'notice',
+      payload: { noticeId: k + 1 },
+      createdAt: new Date(Date.now() - (k + 1) * 60_000),
+    })),
   );
   expect(await countOf(author)).toBe(15);
   const page1 = await callRoute(list, PATH, asUser(author));
   expect(page1.body.data.results).toHaveLength(10);
   expect(page1.body.data.next).toBe(`${PATH}?page=2`);
-  expect(page1.body.data.results.find((n: { kind: string }) => n.kind === 'notice')).toMatchObject({ link: '/community/notice/1', actor: null });
+  expect(page1.body.data.results.find((n: { kind: string }) => n.kind === 'notice')).toMatchObject({
+    link: '/community/notice/1',
+    actor: null,
+  });
 
   const id = page1.body.data.results[0].id as number;
   const one = await callRoute(readOne, `${PATH}${id}/read/`, { method: 'POST', headers: author.auth, params: { id: String(id) } });
@@ -83,13 +99,17 @@ it('leaves out notifications from members blocked either way', async () => {
 });
 
 describe('through the community write routes', () => {
-  it('a new comment tells the post\'s author; a first post earns the first_post badge', async () => {
+  it("a new comment tells the post's author; a first post earns the first_post badge", async () => {
     const { POST: writeComment } = await import('../../community/reply/route');
     const { POST: writePost } = await import('../../community/route');
     const host = await makePerson('호스트');
     const guest = await makePerson('손님작가');
     const post = await makePost(host.id, { title: '라우트로 알림' });
-    const res = await callRoute(writeComment, '/api/v1/community/reply/', json('POST', { post_id: post.id, content: '라우트 댓글' }, guest.auth));
+    const res = await callRoute(
+      writeComment,
+      '/api/v1/community/reply/',
+      json('POST', { post_id: post.id, content: '라우트 댓글' }, guest.auth),
+    );
     expect(res.status).toBe(201);
     const told = await callRoute(list, PATH, asUser(host));
     expect(told.body.data.results[0]).toMatchObject({ kind: 'comment', payload: { commentId: res.body.data.id, excerpt: '라우트 댓글' } });

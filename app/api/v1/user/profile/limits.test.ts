@@ -8,12 +8,15 @@ import { PATCH } from './route';
 
 // Profile edits: 30 saves per 10 minutes (picture uploads included); nickname changes: 5 a day.
 
-const edit = (who: Person, body: unknown, lang = 'ko') => callRoute(PATCH, `/api/v1/user/profile/?lang=${lang}`, json('PATCH', body, who.auth));
+const edit = (who: Person, body: unknown, lang = 'ko') =>
+  callRoute(PATCH, `/api/v1/user/profile/?lang=${lang}`, json('PATCH', body, who.auth));
 const current = async (who: Person) => (await callRoute(me, '/api/v1/user/', asUser(who))).body.data;
 
 async function upload(who: Person) {
   const body = new FormData();
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c5' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c5' } })
+    .png()
+    .toBuffer();
   body.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   return callRoute(uploadAvatar, '/api/v1/user/profile-image/', { method: 'POST', headers: who.auth, body });
 }

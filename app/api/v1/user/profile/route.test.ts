@@ -18,7 +18,10 @@ function imageForm(data: Uint8Array | string, type = 'image/png') {
   body.append('image', new Blob([data as BlobPart], { type }), 'me.png');
   return body;
 }
-const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c5' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c5' } })
+    .png()
+    .toBuffer();
 
 let me: Person;
 
@@ -58,7 +61,7 @@ describe('PATCH /api/v1/user/profile/', () => {
     expect((await edit(me, { status_message: 'ㅁ'.repeat(100) })).status).toBe(200);
   });
 
-  it('sets the representative badge among one\'s own badges only, and clears it with null', async () => {
+  it("sets the representative badge among one's own badges only, and clears it with null", async () => {
     const admin = await makePerson('관리자', { role: 'admin' });
     await grantBadge(admin.id, me.id, 'collector');
     const notOwned = await edit(me, { represent_badge_id: 1 });
@@ -72,8 +75,12 @@ describe('PATCH /api/v1/user/profile/', () => {
     expect((await edit(me, { represent_badge_id: null })).body.data.represent_badge).toBeNull();
   });
 
-  it('uploads a profile picture (images up to 5 MB) and shows it at once; another member\'s upload cannot be used', async () => {
-    const uploaded = await callRoute(uploadAvatar, '/api/v1/user/profile-image/', { method: 'POST', headers: me.auth, body: imageForm(await png()) });
+  it("uploads a profile picture (images up to 5 MB) and shows it at once; another member's upload cannot be used", async () => {
+    const uploaded = await callRoute(uploadAvatar, '/api/v1/user/profile-image/', {
+      method: 'POST',
+      headers: me.auth,
+      body: imageForm(await png()),
+    });
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.data.profile_image).toMatch(/^\/uploads\/profile\/\d{4}\/\d{2}\/[0-9a-f-]+\.webp$/);
 
@@ -83,15 +90,27 @@ describe('PATCH /api/v1/user/profile/', () => {
       body: imageForm(new Uint8Array(5 * 1024 * 1024 + 1)),
     });
     expect(tooBig.status).toBe(413);
-    const notImage = await callRoute(uploadAvatar, '/api/v1/user/profile-image/', { method: 'POST', headers: me.auth, body: imageForm('hello', 'text/plain') });
+    const notImage = await callRoute(uploadAvatar, '/api/v1/user/profile-image/', {
+      method: 'POST',
+      headers: me.auth,
+      body: imageForm('hello', 'text/plain'),
+    });
     expect(notImage.status).toBe(415);
 
     const other = await makePerson('남의사진');
-    const theirs = await callRoute(uploadAvatar, '/api/v1/user/profile-image/', { method: 'POST', headers: other.auth, body: imageForm(await png()) });
+    const theirs = await callRoute(uploadAvatar, '/api/v1/user/profile-image/', {
+      method: 'POST',
+      headers: other.auth,
+      body: imageForm(await png()),
+    });
     const stolen = await edit(me, { profile_image: theirs.body.data.profile_image });
     expect(stolen.status).toBe(400);
     expect(stolen.body.errors.profile_image).toEqual(['profileImageNotOwned']);
-    const postUpload = await callRoute(postImage, '/api/v1/community/post-image/', { method: 'POST', headers: me.auth, body: imageForm(await png()) });
+    const postUpload = await callRoute(postImage, '/api/v1/community/post-image/', {
+      method: 'POST',
+      headers: me.auth,
+      body: imageForm(await png()),
+    });
     expect((await edit(me, { profile_image: postUpload.body.data.url })).status).toBe(400);
     expect((await edit(me, { profile_image: uploaded.body.data.profile_image })).status).toBe(200);
     expect((await edit(me, { profile_image: null })).body.data.profile_image).toBeNull();
@@ -104,7 +123,15 @@ describe('PATCH /api/v1/user/profile/', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(1301);
     expect(refused.body.meta.until).toEqual(expect.any(String));
-    expect((await callRoute(uploadAvatar, '/api/v1/user/profile-image/', { method: 'POST', headers: suspended.auth, body: imageForm(await png()) })).status).toBe(403);
+    expect(
+      (
+        await callRoute(uploadAvatar, '/api/v1/user/profile-image/', {
+          method: 'POST',
+          headers: suspended.auth,
+          body: imageForm(await png()),
+        })
+      ).status,
+    ).toBe(403);
     expect((await callRoute(ownProfile, PATH, asUser(suspended))).status).toBe(200);
   });
 });
@@ -143,16 +170,26 @@ describe('GET /api/v1/users/{uuid}/ and the profile tabs', () => {
     expect(page2.body.data.results.map((p: { title: string }) => p.title)).toEqual(['글쓴이의 글 1', '글쓴이의 글 0']);
 
     const comments = await callRoute(theirComments, `/api/v1/users/${writer.uuid}/comments/`, { params: { uuid: writer.uuid } });
-    expect(comments.body.data.results).toEqual([expect.objectContaining({ content: '내 글에 내 댓글', post_title: '글쓴이의 글 0', post_id: posts[0]!.id })]);
+    expect(comments.body.data.results).toEqual([
+      expect.objectContaining({ content: '내 글에 내 댓글', post_title: '글쓴이의 글 0', post_id: posts[0]!.id }),
+    ]);
 
-    const unknown = await callRoute(profile, '/api/v1/users/00000000-0000-4000-8000-000000000000/', { params: { uuid: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await callRoute(profile, '/api/v1/users/00000000-0000-4000-8000-000000000000/', {
+      params: { uuid: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
     expect((await callRoute(profile, '/api/v1/users/nope/', { params: { uuid: 'nope' } })).status).toBe(400);
 
     const gone = await makePerson('떠난이', { status: 'withdrawn', statusMessage: '안녕히', profileImage: '/art/avatars/1.png' });
     await makePost(gone.id);
     const withdrawn = await callRoute(profile, `/api/v1/users/${gone.uuid}/`, { params: { uuid: gone.uuid } });
-    expect(withdrawn.body.data).toMatchObject({ is_withdrawn: true, nickname: null, profile_image: null, status_message: '', counts: { posts: 0 } });
+    expect(withdrawn.body.data).toMatchObject({
+      is_withdrawn: true,
+      nickname: null,
+      profile_image: null,
+      status_message: '',
+      counts: { posts: 0 },
+    });
     expect((await callRoute(theirPosts, `/api/v1/users/${gone.uuid}/posts/`, { params: { uuid: gone.uuid } })).body.data.count).toBe(0);
   });
 });

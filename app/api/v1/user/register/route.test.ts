@@ -26,7 +26,10 @@ it('registers by e-mail: code → token → password and nickname → signed in 
   const token = await verificationToken('register', 'email', 'New.Member@Example.com');
   const res = await callRoute(register, '/api/v1/user/register/', form(token, '새친구'));
   expect(res.status).toBe(200);
-  expect(res.body.data).toMatchObject({ needs_nickname: false, user: { nickname: '새친구', email: 'new.member@example.com', phone: null } });
+  expect(res.body.data).toMatchObject({
+    needs_nickname: false,
+    user: { nickname: '새친구', email: 'new.member@example.com', phone: null },
+  });
   const meRes = await callRoute(me, '/api/v1/user/', { headers: { authorization: `Token ${res.body.data.token}` } });
   expect(meRes.body.data.nickname).toBe('새친구');
   const db = await getDb();
@@ -107,7 +110,11 @@ it('tells whether a nickname is free; the nickname PUT is only for accounts with
   // One's own nickname counts as available to oneself.
   expect((await check('옛이름', auth)).body.data).toEqual({ available: true });
   const put = (nickname: string, headers = auth) =>
-    callRoute(setNickname, '/api/v1/user/nickname/', { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ nickname }) });
+    callRoute(setNickname, '/api/v1/user/nickname/', {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname }),
+    });
   // A registered account already has its nickname; changing it is the profile edit (nickname/route.test.ts).
   expect(await put('새이름')).toMatchObject({ status: 409, body: { code: 1500 } });
   expect((await callRoute(me, '/api/v1/user/', { headers: auth })).body.data.nickname).toBe('옛이름');

@@ -7,7 +7,8 @@ import { GET as notifications } from '../notification/route';
 import { GET as mine, POST as report } from './route';
 
 const PATH = '/api/v1/user/report/';
-const reportAs = (who: Person | null, body: unknown, lang = 'ko') => callRoute(report, `${PATH}?lang=${lang}`, json('POST', body, who?.auth));
+const reportAs = (who: Person | null, body: unknown, lang = 'ko') =>
+  callRoute(report, `${PATH}?lang=${lang}`, json('POST', body, who?.auth));
 
 let reporter: Person;
 let reported: Person;
@@ -35,7 +36,14 @@ describe('POST /api/v1/user/report/', () => {
   it('files a report of a member with reason type 0 by default and the detail trimmed', async () => {
     const res = await reportAs(reporter, { target_type: 'user', target_id: reported.uuid, content: '  광고를 계속 올려요  ' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ target_type: 'user', target_id: reported.id, reason_type: 0, reason: 'other', content: '광고를 계속 올려요', status: 'open' });
+    expect(res.body.data).toMatchObject({
+      target_type: 'user',
+      target_id: reported.id,
+      reason_type: 0,
+      reason: 'other',
+      content: '광고를 계속 올려요',
+      status: 'open',
+    });
     expect(res.body.data).not.toHaveProperty('reporter_id');
   });
 
@@ -50,7 +58,13 @@ describe('POST /api/v1/user/report/', () => {
   });
 
   it('reports posts, comments and items through the same payload (items with submit_item and context_id)', async () => {
-    const post = await reportAs(reporter, { target_type: 'post', target_id: postId, reason_type: 3, reason: '광고·홍보', content: '광고 글' });
+    const post = await reportAs(reporter, {
+      target_type: 'post',
+      target_id: postId,
+      reason_type: 3,
+      reason: '광고·홍보',
+      content: '광고 글',
+    });
     expect(post.status).toBe(201);
     expect(post.body.data).toMatchObject({ target_type: 'post', target_id: postId, reason_type: 3, reason: '광고·홍보' });
     const comment = await reportAs(reporter, { target_type: 'comment', target_id: String(commentId), reason_type: 6, content: '괴롭힘' });
@@ -90,7 +104,7 @@ describe('POST /api/v1/user/report/', () => {
     expect((await reportAs(who, { ...target, content: 'ㅋ'.repeat(500), reason_type: 8 })).status).toBe(201);
   });
 
-  it('refuses oneself and one\'s own content, unknown targets, guests and suspended members', async () => {
+  it("refuses oneself and one's own content, unknown targets, guests and suspended members", async () => {
     const self = await reportAs(reported, { target_type: 'post', target_id: postId, content: '내 글' });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('자기 자신이나 내가 쓴 글은 신고할 수 없어요');

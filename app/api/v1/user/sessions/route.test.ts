@@ -98,9 +98,15 @@ it('ends a session 90 days after its sign-in, however active: 401/1101, and it l
   const db = await getDb();
   const old = await createSession(userId, 'old-phone');
   const signedInAt = (days: number) => new Date(Date.now() - days * 86_400_000);
-  await db.update(schema.sessions).set({ createdAt: signedInAt(89), lastUsedAt: new Date() }).where(eq(schema.sessions.deviceId, 'old-phone'));
+  await db
+    .update(schema.sessions)
+    .set({ createdAt: signedInAt(89), lastUsedAt: new Date() })
+    .where(eq(schema.sessions.deviceId, 'old-phone'));
   expect((await callRoute(me, '/api/v1/user/', auth(old))).status).toBe(200);
-  await db.update(schema.sessions).set({ createdAt: signedInAt(91), lastUsedAt: new Date() }).where(eq(schema.sessions.deviceId, 'old-phone'));
+  await db
+    .update(schema.sessions)
+    .set({ createdAt: signedInAt(91), lastUsedAt: new Date() })
+    .where(eq(schema.sessions.deviceId, 'old-phone'));
   expect(await callRoute(me, '/api/v1/user/', auth(old))).toMatchObject({ status: 401, body: { code: 1101 } });
   const list = await callRoute(sessions, '/api/v1/user/sessions/', auth(laptop));
   expect(list.body.data.map((s: { device_id: string }) => s.device_id)).not.toContain('old-phone');

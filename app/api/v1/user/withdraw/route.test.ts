@@ -10,7 +10,8 @@ import { POST as withdraw } from './route';
 
 const DAY = 86_400_000;
 const auth = (token: string) => ({ authorization: `Token ${token}` });
-const withdrawAs = (token: string, body: unknown = { confirm: true }) => callRoute(withdraw, '/api/v1/user/withdraw/', post(body, auth(token)));
+const withdrawAs = (token: string, body: unknown = { confirm: true }) =>
+  callRoute(withdraw, '/api/v1/user/withdraw/', post(body, auth(token)));
 
 afterAll(() => closeDb());
 
@@ -43,32 +44,49 @@ it('purges the personal data 30 days later; posts and comments stay, shown as by
   const { token, user } = await registerAccount('email', 'purge-me@example.com', '사라질이', 'purge123!');
   const { user: friend } = await registerAccount('email', 'friend@example.com', '남는친구');
   const db = await getDb();
-  await db.update(schema.users).set({ statusMessage: '안녕', profileImage: '/uploads/me.png', kakaoId: 'k-1' }).where(eq(schema.users.id, user.id));
+  await db
+    .update(schema.users)
+    .set({ statusMessage: '안녕', profileImage: '/uploads/me.png', kakaoId: 'k-1' })
+    .where(eq(schema.users.id, user.id));
   await db.insert(schema.categories).values({ id: 1, key: 'free', nameKo: '자유', nameZhTw: '自由' });
   const [postRow] = await db
     .insert(schema.posts)
     .values({ categoryId: 1, authorId: user.id, title: '안녕히', content: '그동안 고마웠어요 모두들' })
     .returning();
   await db.insert(schema.comments).values({ postId: postRow!.id, authorId: user.id, content: '마지막 댓글' });
-  const [item] = await db.insert(schema.items).values({ nameKo: '모자', nameZhTw: '帽子', image: '/a.png', itemType: 'EQUIPMENT_HAT', itemRating: 'A' }).returning();
+  const [item] = await db
+    .insert(schema.items)
+    .values({ nameKo: '모자', nameZhTw: '帽子', image: '/a.png', itemType: 'EQUIPMENT_HAT', itemRating: 'A' })
+    .returning();
   await db.insert(schema.wishItems).values({ userId: user.id, itemId: item!.id, wishType: 'buy' });
   await db.insert(schema.friendships).values({ requesterId: user.id, addresseeId: friend.id, status: 'accepted' });
   await db.insert(schema.blocks).values({ blockerId: friend.id, blockedId: user.id });
-  const [badge] = await db.insert(schema.badges).values({ code: 'first', titleKo: '처음', titleZhTw: '第一', hexCode: '#ff0000' }).returning();
+  const [badge] = await db
+    .insert(schema.badges)
+    .values({ code: 'first', titleKo: '처음', titleZhTw: '第一', hexCode: '#ff0000' })
+    .returning();
   await db.insert(schema.userBadges).values({ userId: user.id, badgeId: badge!.id });
   await db.insert(schema.notifications).values({ userId: user.id, kind: 'comment' });
   await db.insert(schema.inquiries).values({ userId: user.id, category: 'account', title: '문의', content: '내 계정' });
-  await db.insert(schema.reports).values({ reporterId: user.id, targetType: 'post', targetId: postRow!.id, reason: 'spam', content: '광고' });
+  await db
+    .insert(schema.reports)
+    .values({ reporterId: user.id, targetType: 'post', targetId: postRow!.id, reason: 'spam', content: '광고' });
 
   await withdrawAs(token);
   // Not yet: 29 days after withdrawal nothing is purged.
-  await db.update(schema.users).set({ withdrawnAt: new Date(Date.now() - 29 * DAY) }).where(eq(schema.users.id, user.id));
+  await db
+    .update(schema.users)
+    .set({ withdrawnAt: new Date(Date.now() - 29 * DAY) })
+    .where(eq(schema.users.id, user.id));
   expect(await purgeWithdrawnAccounts()).toEqual({ purged: 0 });
   const [kept] = await db.select().from(schema.users).where(eq(schema.users.id, user.id));
   expect(kept!.email).toBe('purge-me@example.com');
   expect(authorDisplayName(kept!, 'ko')).toBe('탈퇴한 사용자');
 
-  await db.update(schema.users).set({ withdrawnAt: new Date(Date.now() - 30 * DAY - 1000) }).where(eq(schema.users.id, user.id));
+  await db
+    .update(schema.users)
+    .set({ withdrawnAt: new Date(Date.now() - 30 * DAY - 1000) })
+    .where(eq(schema.users.id, user.id));
   expect(await purgeWithdrawnAccounts()).toEqual({ purged: 1 });
   const [gone] = await db.select().from(schema.users).where(eq(schema.users.id, user.id));
   expect(gone).toMatchObject({
@@ -85,12 +103,21 @@ it('purges the personal data 30 days later; posts and comments stay, shown as by
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   expect(await count(db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)))).toBe(0);
   expect(await count(db.select().from(schema.wishItems).where(eq(schema.wishItems.userId, user.id)))).toBe(0);
-  expect(await count(db.select().from(schema.friendships).where(or(eq(schema.friendships.requesterId, user.id), eq(schema.friendships.addresseeId, user.id))))).toBe(0);
+  expect(
+    await count(
+      db
+        .select()
+        .from(schema.friendships)
+        .where(or(eq(schema.friendships.requesterId, user.id), eq(schema.friendships.addresseeId, user.id))),
+    ),
+  ).toBe(0);
   expect(await count(db.select().from(schema.blocks).where(eq(schema.blocks.blockedId, user.id)))).toBe(0);
   expect(await count(db.select().from(schema.userBadges).where(eq(schema.userBadges.userId, user.id)))).toBe(0);
   expect(await count(db.select().from(schema.notifications).where(eq(schema.notifications.userId, user.id)))).toBe(0);
   expect(await count(db.select().from(schema.inquiries).where(eq(schema.inquiries.userId, user.id)))).toBe(0);
-  expect(await count(db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.destination, 'purge-me@example.com')))).toBe(0);
+  expect(
+    await count(db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.destination, 'purge-me@example.com'))),
+  ).toBe(0);
   // Content stays, under the emptied account; the report stays, now anonymous.
   expect(await count(db.select().from(schema.posts).where(eq(schema.posts.authorId, user.id)))).toBe(1);
   expect(await count(db.select().from(schema.comments).where(eq(schema.comments.authorId, user.id)))).toBe(1);
@@ -122,7 +149,12 @@ it('sweeps expired blocks, old rate-limit windows and old codes', async () => {
   await db.insert(schema.rateLimits).values({ key: 'old-window', windowStart: old, count: 3 });
   await db.update(schema.verificationCodes).set({ createdAt: old });
   await purgeWithdrawnAccounts();
-  expect(await db.select().from(schema.withdrawnIdentifiers).where(eq(schema.withdrawnIdentifiers.identifierHash, 'x'.repeat(64)))).toEqual([]);
+  expect(
+    await db
+      .select()
+      .from(schema.withdrawnIdentifiers)
+      .where(eq(schema.withdrawnIdentifiers.identifierHash, 'x'.repeat(64))),
+  ).toEqual([]);
   expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, 'old-window'))).toEqual([]);
   expect(await db.select().from(schema.verificationCodes)).toEqual([]);
 });

@@ -56,7 +56,7 @@ describe('GET /api/v1/community/{id}/edit/', () => {
     expect(JSON.stringify(guest.body)).not.toContain(SECRET);
   });
 
-  it('answers 404 for deleted, hidden and missing posts (the author\'s too) and 400 for a bad id', async () => {
+  it("answers 404 for deleted, hidden and missing posts (the author's too) and 400 for a bad id", async () => {
     const deleted = await makePost(author.id, { deletedAt: new Date() });
     const hidden = await makePost(author.id, { isHidden: true });
     expect((await source(author, deleted.id)).status).toBe(404);

@@ -12,7 +12,10 @@ const members: { id: number; auth: Auth }[] = [];
 
 async function member(nickname: string, extra: Partial<typeof schema.users.$inferInsert> = {}) {
   const db = await getDb();
-  const [user] = await db.insert(schema.users).values({ email: `${nickname}@example.com`, nickname, ...extra }).returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email: `${nickname}@example.com`, nickname, ...extra })
+    .returning();
   return { id: user!.id, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
 }
 
@@ -96,9 +99,7 @@ it('counts right under concurrent toggles by many members and repeated toggles b
   expect(mine).toHaveLength(1);
 
   // Mixed: half toggle off while the rest recommend.
-  await Promise.all(
-    members.map((m, i) => (i % 2 === 0 ? toggle(postId, 'like', m.auth) : toggle(postId, 'recommend', m.auth))),
-  );
+  await Promise.all(members.map((m, i) => (i % 2 === 0 ? toggle(postId, 'like', m.auth) : toggle(postId, 'recommend', m.auth))));
   expect(await consistency(postId)).toEqual({ likes: members.length / 2, recommends: members.length / 2 });
 });
 
@@ -134,8 +135,7 @@ it('answers the viewer’s own reactions and the counts (a guest sees the counts
   const [a, b] = members;
   await toggle(postId, 'like', a!.auth);
   await toggle(postId, 'recommend', b!.auth);
-  const read = (auth: Auth) =>
-    callRoute(reactions, `/api/v1/community/${postId}/like/`, { headers: auth, params: { id: String(postId) } });
+  const read = (auth: Auth) => callRoute(reactions, `/api/v1/community/${postId}/like/`, { headers: auth, params: { id: String(postId) } });
   expect((await read(a!.auth)).body.data).toEqual({ liked: true, like_count: 1, recommended: false, recommend_count: 1 });
   expect((await read(b!.auth)).body.data).toEqual({ liked: false, like_count: 1, recommended: true, recommend_count: 1 });
   expect((await read({})).body.data).toEqual({ liked: false, like_count: 1, recommended: false, recommend_count: 1 });

@@ -123,7 +123,9 @@ it('answers 502 when Apple’s keys cannot be fetched', async () => {
 it('refuses a suspended account with 403/1301 and the end date and reason', async () => {
   const until = new Date(Date.now() + 3 * 86_400_000);
   const db = await getDb();
-  await db.insert(schema.users).values({ appleSub: 'apple-bad', nickname: '정지', status: 'suspended', suspendedUntil: until, suspensionReason: 'spam' });
+  await db
+    .insert(schema.users)
+    .values({ appleSub: 'apple-bad', nickname: '정지', status: 'suspended', suspendedUntil: until, suspensionReason: 'spam' });
   const res = await login(await apple.idToken(claims('apple-bad')));
   expect(res).toMatchObject({ status: 403, body: { code: 1301, meta: { until: until.toISOString(), reason: 'spam' } } });
 });

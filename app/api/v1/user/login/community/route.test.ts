@@ -20,7 +20,14 @@ beforeAll(async () => {
     { email: 'Jelly@Example.com', nickname: '젤리', passwordHash },
     { phone: '+821012345678', nickname: '폰유저', passwordHash },
     { phone: '+886912345678', nickname: '台灣手機', passwordHash },
-    { email: 'bad@example.com', nickname: '정지', passwordHash, status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'spam' },
+    {
+      email: 'bad@example.com',
+      nickname: '정지',
+      passwordHash,
+      status: 'suspended',
+      suspendedUntil: new Date(Date.now() + 86_400_000),
+      suspensionReason: 'spam',
+    },
     { email: 'gone@example.com', nickname: '탈퇴', passwordHash, status: 'withdrawn' },
   ]);
 });
@@ -95,7 +102,12 @@ describe('brute force', () => {
     expect((await fail('+886912345678', '10.4.1.3')).body.code).toBe(2002);
 
     // A slow machine may eat a few seconds between the rewind and the answer.
-    for (const [failures, delay] of [[6, 2], [9, 16], [12, 128], [40, 900]] as const) {
+    for (const [failures, delay] of [
+      [6, 2],
+      [9, 16],
+      [12, 128],
+      [40, 900],
+    ] as const) {
       await rewind(failures, 0);
       const wait = await retryAfter(`10.4.2.${failures}`);
       expect(wait).toBeLessThanOrEqual(delay);
@@ -117,9 +129,9 @@ describe('brute force', () => {
   it('stops an IP after 30 failures in 15 minutes, whatever the accounts', async () => {
     const db = await getDb();
     const passwordHash = await hashPassword('slime1234!');
-    await db.insert(schema.users).values(
-      Array.from({ length: 8 }, (_, i) => ({ email: `spray${i}@example.com`, nickname: `spray${i}`, passwordHash })),
-    );
+    await db
+      .insert(schema.users)
+      .values(Array.from({ length: 8 }, (_, i) => ({ email: `spray${i}@example.com`, nickname: `spray${i}`, passwordHash })));
     const answers: number[] = [];
     for (let i = 0; i < 31; i++) answers.push((await fail(i % 2 ? 'nobody@example.com' : `spray${i % 8}@example.com`, '10.6.6.6')).status);
     expect(answers.slice(0, 30).every((s) => s === 400 || s === 401)).toBe(true);
@@ -138,7 +150,8 @@ describe('brute force', () => {
 
     // A burst of wrong passwords from strangers' addresses and devices.
     const answers: number[] = [];
-    for (let i = 0; i < 12; i++) answers.push((await callRoute(login, '/x', body('owner@example.com', 'guess-1!', `10.7.9.${i}`, `bot-${i}`))).status);
+    for (let i = 0; i < 12; i++)
+      answers.push((await callRoute(login, '/x', body('owner@example.com', 'guess-1!', `10.7.9.${i}`, `bot-${i}`))).status);
     expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(answers.slice(5).every((s) => s === 429)).toBe(true);
     // A stranger on yet another address still waits, even with the right password.
@@ -154,7 +167,8 @@ describe('brute force', () => {
     await db.insert(schema.users).values({ email: 'shared@example.com', nickname: '공유', passwordHash: await hashPassword('slime1234!') });
     expect((await callRoute(login, '/x', body('shared@example.com', 'slime1234!', '10.8.0.1', 'web'))).status).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await callRoute(login, '/x', body('shared@example.com', 'guess-1!', '10.8.0.1', 'web'))).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await callRoute(login, '/x', body('shared@example.com', 'guess-1!', '10.8.0.1', 'web'))).status);
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

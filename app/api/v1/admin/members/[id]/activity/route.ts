@@ -4,6 +4,7 @@ import { adminIdParam, memberActivityQuery } from '@/lib/validation/admin';
 
 // A member's posts, comments, reports made or reports received (?kind=), every state included.
 export const GET = handler<{ id: string }>(
-  async ({ params, url, locale }) => ok(await memberActivity(adminIdParam.parse(params).id, readQuery(url, memberActivityQuery), locale, url)),
+  async ({ params, url, locale }) =>
+    ok(await memberActivity(adminIdParam.parse(params).id, readQuery(url, memberActivityQuery), locale, url)),
   { auth: 'admin' },
 );
