@@ -18,7 +18,7 @@
 // Lighthouse sends some of its functions' source into the page, where `__name` does not exist.
 // Lighthouse is pinned to 12.8.2: 13 needs Node 22, and 12.2's trace engine cannot read current
 // Chromium's traces (the LCP element, render-blocking and layout-shift audits error out).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
+import { count, printUsage, startProductionServer } from './bench/common.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,24 +37,7 @@ const { values: args } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (args.help) {
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(
-    source
-      .slice(
-        0,
-        source.findIndex((l) => !l.startsWith('//')),
-      )
-      .map((l) => l.slice(3))
-      .join('\n'),
-  );
-  process.exit(0);
-}
-const count = (value, fallback) => {
-  const n = Number(String(value ?? fallback).replace(/[_,]/g, ''));
-  if (!Number.isFinite(n) || n < 0) throw new Error(`not a count: ${value}`);
-  return Math.floor(n);
-};
+if (args.help) printUsage(import.meta.url);
 const RUNS = Math.max(1, count(args.runs ?? process.env.BENCH_WEB_RUNS, 1));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SEARCH_WORD = '슬라임';
@@ -97,49 +81,8 @@ function freePort() {
   });
 }
 
-async function startServer(base, port, dataDir) {
-  try {
-    await fetch(base);
-    throw new Error(`something already answers on ${base}; pass --port`);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('something')) throw error;
-  }
-  const logFile = path.join(dataDir, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    APP_ENV: 'development',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    MAX_IN_FLIGHT: '0',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  cleanups.push(async () => {
-    if (exited) return;
-    const gone = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 8000);
-    await gone;
-    clearTimeout(timer);
-  });
-  const end = Date.now() + 180_000;
-  while (Date.now() < end && !exited) {
-    try {
-      if ((await fetch(`${base}/api/v1/community/categories/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`the server did not come up${exited ? ' (it exited)' : ''}; last lines of ${logFile}:\n${tail}`);
+function startServer(port, dataDir) {
+  return startProductionServer({ port, dataDir, env: { SEED_DEMO: 'true', DATABASE_URL: undefined }, cleanups });
 }
 
 /** The seeded post with the most comments on page 1 of "all posts", and how many posts the search word finds. */
@@ -318,7 +261,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-bench-web-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   log(`starting the server on ${base} (demo seed in ${dataDir})…`);
-  await startServer(base, port, dataDir);
+  await startServer(port, dataDir);
   const { pages: allPages } = await pickPages(base);
   const only = args.only
     ?.split(',')

@@ -14,12 +14,13 @@
 // autocannon at 16 connections, page and font bytes, first-load JS from the build's diagnostics,
 // and the server's memory. Figures, not pass/fail: nothing here fails on a time.
 // Builds the app first when there is no build.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GZIP_BUDGETS, readRouteBundles } from './bench/bundle-stats.mjs';
+import { count, printUsage, startProductionServer } from './bench/common.mjs';
 import { growDatabase, type Grown } from './bench/grow';
 import { fontBytes, pageBytes, rssMb, sequential, throughput, type Latency, type Throughput } from './bench/http';
 
@@ -34,24 +35,7 @@ const { values: args } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (args.help) {
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(
-    source
-      .slice(
-        0,
-        source.findIndex((l) => !l.startsWith('//')),
-      )
-      .map((l) => l.slice(3))
-      .join('\n'),
-  );
-  process.exit(0);
-}
-const count = (value: string | undefined, fallback: number) => {
-  const n = Number(String(value ?? fallback).replace(/[_,]/g, ''));
-  if (!Number.isFinite(n) || n < 0) throw new Error(`not a count: ${value}`);
-  return Math.floor(n);
-};
+if (args.help) printUsage(import.meta.url);
 const POSTS = count(args.posts ?? process.env.BENCH_POSTS, 100_000);
 const COMMENTS = count(args.comments ?? process.env.BENCH_COMMENTS, POSTS * 5);
 const DURATION = Math.max(1, Number(args.duration ?? process.env.BENCH_SECONDS ?? 10));
@@ -111,50 +95,8 @@ async function throwawayPostgres(): Promise<string> {
 }
 
 // ── The server ─────────────────────────────────────────────────────────────
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
-  try {
-    await fetch(base);
-    throw new Error(`something already answers on ${base}; pass --port`);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('something')) throw error;
-  }
-  const logFile = path.join(dataDir, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'production',
-    APP_ENV: 'development',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    MAX_IN_FLIGHT: '0',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  cleanups.push(async () => {
-    if (exited) return;
-    const gone = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 8000);
-    await gone;
-    clearTimeout(timer);
-  });
-  const end = Date.now() + 180_000;
-  while (Date.now() < end && !exited) {
-    try {
-      if ((await fetch(`${base}/api/v1/community/categories/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`the server did not come up${exited ? ' (it exited)' : ''}; last lines of ${logFile}:\n${tail}`);
+function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+  return startProductionServer({ port: PORT, dataDir, env: { DATABASE_URL: databaseUrl }, cleanups });
 }
 
 // ── The table ──────────────────────────────────────────────────────────────

@@ -17,13 +17,14 @@
 // The server is `node scripts/server.mjs` (MAX_IN_FLIGHT=0, nothing shed) on the build in
 // NEXT_DIST_DIR (default .next), which must contain the worker-thread code for the worker mode.
 // Figures, not pass/fail.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { printUsage, startProductionServer } from './common.mjs';
 import { growDatabase } from './grow';
 import { rssMb, sequential, throughput, type Latency } from './http';
 
@@ -37,19 +38,7 @@ const { values: args } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (args.help) {
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(
-    source
-      .slice(
-        0,
-        source.findIndex((l) => !l.startsWith('//')),
-      )
-      .map((l) => l.slice(3))
-      .join('\n'),
-  );
-  process.exit(0);
-}
+if (args.help) printUsage(import.meta.url);
 const POSTS = Number(args.posts ?? process.env.BENCH_POSTS ?? 20_000);
 const DURATION = Math.max(1, Number(args.duration ?? process.env.BENCH_SECONDS ?? 10));
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 3310);
@@ -85,43 +74,16 @@ async function cleanUp() {
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 async function startServer(mode: Mode): Promise<ChildProcess> {
-  if (
-    await fetch(base).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`something already answers on ${base}; pass --port`);
-  const logFile = path.join(dataDir!, `server-${mode}.log`);
-  const out = fs.openSync(logFile, 'a');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'production',
-    APP_ENV: 'development',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    MAX_IN_FLIGHT: '0',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: distDir,
-    PGLITE_WORKER: mode === 'worker' ? '1' : '0',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
+  const child = await startProductionServer({
+    port: PORT,
+    dataDir: dataDir!,
+    env: { NEXT_DIST_DIR: distDir, PGLITE_WORKER: mode === 'worker' ? '1' : '0', DATABASE_URL: undefined },
+    // stopServer() stops it, giving PGlite's shutdown longer than the shared stop does.
+    cleanups: [],
+    logName: `server-${mode}.log`,
+  });
   server = child;
-  const end = Date.now() + 180_000;
-  while (Date.now() < end && child.exitCode === null) {
-    if (
-      await fetch(`${base}/api/v1/community/categories/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not come up; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')}`);
+  return child;
 }
 
 type Load = { rps: number; non2xx: number; errors: number };
