@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { SelectField, TextField } from '@/components/admin/fields';
+import { SelectField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { PageHead } from '@/components/admin/page-head';
+import { AdminSearchForm } from '@/components/admin/search-form';
 import { Pager } from '@/components/admin/pager';
 import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
-import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { guideListOptions } from '@/lib/api/admin';
 import type { Locale } from '@/lib/constants';
@@ -31,25 +31,14 @@ export function GuideList() {
           {t('guides.create')}
         </Link>
       </PageHead>
-      <form
-        className={styles.toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
-      >
-        <TextField className={styles.grow} type="search" label={t('common.search')} name="q" key={state.q} defaultValue={state.q} />
+      <AdminSearchForm q={state.q} label={t('common.search')} onSearch={(q) => set({ q })}>
         <SelectField
           label={t('guides.category')}
           value={state.category}
           onChange={(e) => set({ category: e.target.value })}
           options={[{ value: '', label: t('common.all') }, ...GUIDE_CATEGORIES.map((c) => ({ value: c, label: ts(c) }))]}
         />
-        <Button type="submit" size="s">
-          {t('common.search')}
-        </Button>
-      </form>
+      </AdminSearchForm>
       <QueryView query={guides} isEmpty={(d) => d.results.length === 0} empty={t('guides.empty')}>
         {(data) => (
           <>

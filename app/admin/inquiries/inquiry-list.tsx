@@ -3,15 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { SelectField, TextField } from '@/components/admin/fields';
+import { SelectField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { MemberLink } from '@/components/admin/member-link';
 import { PageHead } from '@/components/admin/page-head';
+import { AdminSearchForm } from '@/components/admin/search-form';
 import { Pager } from '@/components/admin/pager';
 import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
-import { Button } from '@/components/ui/button';
 import { inquiryListOptions } from '@/lib/api/admin';
 import type { Locale } from '@/lib/constants';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/validation/support';
@@ -29,43 +29,31 @@ export function InquiryList() {
   return (
     <div className={styles.page}>
       <PageHead title={t('inquiries.title')} lead={t('inquiries.lead')} />
-      <form
-        className={styles.toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
+      <AdminSearchForm
+        q={state.q}
+        label={t('inquiries.searchLabel')}
+        placeholder={t('inquiries.searchPlaceholder')}
+        onSearch={(q) => set({ q })}
+        after={
+          <div className={styles.segmented} role="group" aria-label={t('inquiries.statusLabel')}>
+            <button type="button" aria-pressed={!state.status} onClick={() => set({ status: undefined })}>
+              {t('common.all')}
+            </button>
+            {INQUIRY_STATUSES.map((s) => (
+              <button key={s} type="button" aria-pressed={state.status === s} onClick={() => set({ status: s })}>
+                {ts(`status.${s}`)}
+              </button>
+            ))}
+          </div>
+        }
       >
-        <TextField
-          className={styles.grow}
-          type="search"
-          label={t('inquiries.searchLabel')}
-          placeholder={t('inquiries.searchPlaceholder')}
-          name="q"
-          key={state.q}
-          defaultValue={state.q}
-        />
         <SelectField
           label={t('inquiries.categoryLabel')}
           value={state.category}
           onChange={(e) => set({ category: e.target.value })}
           options={[{ value: '', label: t('common.all') }, ...INQUIRY_CATEGORIES.map((c) => ({ value: c, label: ts(`category.${c}`) }))]}
         />
-        <Button type="submit" size="s">
-          {t('common.search')}
-        </Button>
-        <div className={styles.segmented} role="group" aria-label={t('inquiries.statusLabel')}>
-          <button type="button" aria-pressed={!state.status} onClick={() => set({ status: undefined })}>
-            {t('common.all')}
-          </button>
-          {INQUIRY_STATUSES.map((s) => (
-            <button key={s} type="button" aria-pressed={state.status === s} onClick={() => set({ status: s })}>
-              {ts(`status.${s}`)}
-            </button>
-          ))}
-        </div>
-      </form>
+      </AdminSearchForm>
       <QueryView query={inquiries} isEmpty={(d) => d.results.length === 0} empty={t('inquiries.empty')}>
         {(data) => (
           <>

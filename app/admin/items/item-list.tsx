@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { SelectField, TextField } from '@/components/admin/fields';
+import { SelectField } from '@/components/admin/fields';
 import { PageHead } from '@/components/admin/page-head';
+import { AdminSearchForm } from '@/components/admin/search-form';
 import { Pager } from '@/components/admin/pager';
 import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
-import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { itemListOptions } from '@/lib/api/admin';
 import type { Locale } from '@/lib/constants';
@@ -30,23 +30,7 @@ export function ItemList() {
           {t('items.create')}
         </Link>
       </PageHead>
-      <form
-        className={styles.toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
-      >
-        <TextField
-          className={styles.grow}
-          type="search"
-          label={t('common.search')}
-          placeholder={t('items.searchPlaceholder')}
-          name="q"
-          key={state.q}
-          defaultValue={state.q}
-        />
+      <AdminSearchForm q={state.q} label={t('common.search')} placeholder={t('items.searchPlaceholder')} onSearch={(q) => set({ q })}>
         <SelectField
           label={t('items.type')}
           value={state.item_type}
@@ -62,10 +46,7 @@ export function ItemList() {
           onChange={(e) => set({ grade: e.target.value })}
           options={[{ value: '', label: t('common.all') }, ...ITEM_GRADES.map((g) => ({ value: g, label: g }))]}
         />
-        <Button type="submit" size="s">
-          {t('common.search')}
-        </Button>
-      </form>
+      </AdminSearchForm>
       <QueryView query={items} isEmpty={(d) => d.results.length === 0} empty={t('items.empty')}>
         {(data) => (
           <>

@@ -3,15 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { SelectField, TextField } from '@/components/admin/fields';
+import { SelectField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { MemberPills } from '@/components/admin/member-link';
 import { PageHead } from '@/components/admin/page-head';
+import { AdminSearchForm } from '@/components/admin/search-form';
 import { Pager } from '@/components/admin/pager';
 import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
-import { Button } from '@/components/ui/button';
 import { memberSearchOptions } from '@/lib/api/admin';
 import type { Locale } from '@/lib/constants';
 import { MEMBER_STATUS_FILTERS } from '@/lib/validation/admin';
@@ -27,23 +27,12 @@ export function MemberSearch() {
   return (
     <div className={styles.page}>
       <PageHead title={t('members.title')} lead={t('members.lead')} />
-      <form
-        className={styles.toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
+      <AdminSearchForm
+        q={state.q}
+        label={t('members.searchLabel')}
+        placeholder={t('members.searchPlaceholder')}
+        onSearch={(q) => set({ q })}
       >
-        <TextField
-          className={styles.grow}
-          label={t('members.searchLabel')}
-          placeholder={t('members.searchPlaceholder')}
-          name="q"
-          key={state.q}
-          defaultValue={state.q}
-          type="search"
-        />
         <SelectField
           label={t('members.statusLabel')}
           value={state.status}
@@ -63,10 +52,7 @@ export function MemberSearch() {
             { value: 'admin', label: t('members.role.admin') },
           ]}
         />
-        <Button type="submit" size="s">
-          {t('common.search')}
-        </Button>
-      </form>
+      </AdminSearchForm>
       <QueryView query={members} isEmpty={(d) => d.results.length === 0} empty={t('members.empty')}>
         {(data) => (
           <>

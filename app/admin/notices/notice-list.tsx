@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/admin/confirm-button';
-import { TextField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { PageHead } from '@/components/admin/page-head';
+import { AdminSearchForm } from '@/components/admin/search-form';
 import { Pager } from '@/components/admin/pager';
 import { QueryView } from '@/components/admin/query-view';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -30,19 +30,7 @@ export function NoticeList() {
           {t('notices.create')}
         </Link>
       </PageHead>
-      <form
-        className={styles.toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
-      >
-        <TextField className={styles.grow} type="search" label={t('common.search')} name="q" key={state.q} defaultValue={state.q} />
-        <Button type="submit" size="s">
-          {t('common.search')}
-        </Button>
-      </form>
+      <AdminSearchForm q={state.q} label={t('common.search')} onSearch={(q) => set({ q })} />
       <QueryView query={notices} isEmpty={(d) => d.results.length === 0} empty={t('notices.empty')}>
         {(data) => (
           <>

@@ -3,14 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { TextField } from '@/components/admin/fields';
 import { PageHead } from '@/components/admin/page-head';
+import { AdminSearchForm } from '@/components/admin/search-form';
 import { Pager } from '@/components/admin/pager';
 import { PostRow } from '@/components/admin/post-row';
 import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
-import { Button } from '@/components/ui/button';
 import { adminPostsOptions, boardsOptions } from '@/lib/api/admin';
 import { POST_STATES } from '@/lib/validation/admin';
 
@@ -27,23 +26,21 @@ export function PostList() {
   return (
     <div className={styles.page}>
       <PageHead title={t('posts.title')} lead={t('posts.lead')} />
-      <form
-        className={styles.toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
+      <AdminSearchForm
+        q={state.q}
+        label={t('posts.searchLabel')}
+        placeholder={t('posts.searchPlaceholder')}
+        onSearch={(q) => set({ q })}
+        after={
+          <div className={styles.segmented} role="group" aria-label={t('posts.stateLabel')}>
+            {POST_STATES.map((s) => (
+              <button key={s} type="button" aria-pressed={current === s} onClick={() => set({ state: s === 'all' ? undefined : s })}>
+                {t(`posts.state.${s}`)}
+              </button>
+            ))}
+          </div>
+        }
       >
-        <TextField
-          className={styles.grow}
-          type="search"
-          label={t('posts.searchLabel')}
-          placeholder={t('posts.searchPlaceholder')}
-          name="q"
-          key={state.q}
-          defaultValue={state.q}
-        />
         <div className={styles.field}>
           <label htmlFor={categoryId} className={styles.label}>
             {t('posts.category')}
@@ -64,17 +61,7 @@ export function PostList() {
             ))}
           </select>
         </div>
-        <Button type="submit" size="s">
-          {t('common.search')}
-        </Button>
-        <div className={styles.segmented} role="group" aria-label={t('posts.stateLabel')}>
-          {POST_STATES.map((s) => (
-            <button key={s} type="button" aria-pressed={current === s} onClick={() => set({ state: s === 'all' ? undefined : s })}>
-              {t(`posts.state.${s}`)}
-            </button>
-          ))}
-        </div>
-      </form>
+      </AdminSearchForm>
       <QueryView query={posts} isEmpty={(d) => d.results.length === 0} empty={t('posts.empty')}>
         {(data) => (
           <>
