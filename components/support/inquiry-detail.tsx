@@ -21,7 +21,7 @@ import { useMemberKey } from './member-gate';
 import { ResolutionBadge, StatusBadge } from './status-badge';
 import styles from './support.module.scss';
 
-type Member = number | 'me';
+type Member = string;
 
 export function InquiryDetail({ id }: { id: number }) {
   const member = useMemberKey();

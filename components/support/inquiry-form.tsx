@@ -24,6 +24,7 @@ import {
 import { useUiStore } from '@/stores/ui-store';
 import { ImageAttachments } from './image-attachments';
 import { clearDraft, draftKey, EMPTY_DRAFT, isEmptyDraft, loadDraft, saveDraft, type InquiryDraft } from './inquiry-draft';
+import { useUserStore } from '@/stores/user-store';
 import { useMemberKey } from './member-gate';
 import styles from './inquiry-form.module.scss';
 
@@ -42,13 +43,15 @@ export function InquiryForm({ followUpOf }: { followUpOf: number | null }) {
   return <MemberInquiryForm member={member} followUpOf={followUpOf} />;
 }
 
-function MemberInquiryForm({ member, followUpOf }: { member: number | 'me'; followUpOf: number | null }) {
+function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf: number | null }) {
   const t = useTranslations('support');
   const tErrors = useTranslations('common.errors');
   const errorMessage = useApiErrorMessage();
   const router = useRouter();
   const formId = useId();
-  const key = draftKey(member, followUpOf);
+  // Drafts outlive a session: they are the member's, by id once the store knows it.
+  const draftOwner = useUserStore((s) => s.user?.id ?? 'me');
+  const key = draftKey(draftOwner, followUpOf);
 
   const [restored] = useState(() => loadDraft(key));
   const [draft, setDraft] = useState<InquiryDraft>(restored ?? EMPTY_DRAFT);

@@ -22,7 +22,7 @@ export function InquiryList() {
   return <MemberInquiries member={member} />;
 }
 
-function MemberInquiries({ member }: { member: number | 'me' }) {
+function MemberInquiries({ member }: { member: string }) {
   const t = useTranslations('support');
   const locale = useLocale() as Locale;
   const query = useInfiniteQuery(myInquiriesOptions(member));

@@ -8,14 +8,14 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
 
 /**
- * The signed-in member as a cache-key part (their id once known), or null for a guest. Guests are
- * sent to /login?next=<this page>. The token lives in the browser's user store, so this is decided
- * after hydration.
+ * The signed-in session as a cache-key part, or null for a guest. Guests are sent to
+ * /login?next=<this page>. The token lives in the browser's user store, so this is decided after
+ * hydration. The key is a hash of the token, fixed from sign-in on: the member's id arrives later,
+ * and a key that changed mid-visit would split one inquiry's cache in two.
  */
-export function useMemberKey(): number | 'me' | null {
+export function useMemberKey(): string | null {
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
-  const userId = useUserStore((s) => s.user?.id ?? null);
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -26,7 +26,14 @@ export function useMemberKey(): number | 'me' | null {
   }, [hydrated, token, router, pathname, search]);
 
   if (!hydrated || !token) return null;
-  return userId ?? 'me';
+  return sessionKey(token);
+}
+
+// FNV-1a: a short, stable, non-reversible tag of the token (the token itself stays out of the keys).
+function sessionKey(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return `s${(hash >>> 0).toString(36)}`;
 }
 
 /** Shows its children to signed-in members only; guests see a placeholder while they are redirected. */

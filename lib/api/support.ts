@@ -59,6 +59,22 @@ export function useCreateInquiryMutation(member: number | string, options: Mutat
     onSuccess: (...args) => {
       const [created] = args;
       qc.setQueryData(inquiryKeys.detail(member, created.id), created);
+      // A follow-up shows on its original at once, whether or not the original's refetch below
+      // finishes before the member goes back to it.
+      const original = created.follow_up_of_id;
+      if (original !== null) {
+        qc.setQueryData<InquiryDetailDto>(inquiryKeys.detail(member, original), (old) =>
+          old && !old.follow_ups.some((f) => f.id === created.id)
+            ? {
+                ...old,
+                follow_ups: [
+                  ...old.follow_ups,
+                  { id: created.id, title: created.title, status: created.status, created_at: created.created_at },
+                ],
+              }
+            : old,
+        );
+      }
       void qc.invalidateQueries({ queryKey: inquiryKeys.user(member) });
       return options.onSuccess?.(...args);
     },
