@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { VERIFICATION_CHANNELS } from '@/lib/enums';
 import { nicknameSchema } from './auth';
 
 // Account endpoint shapes that lib/validation/auth.ts does not already define.
@@ -9,7 +10,7 @@ export const logoutOthersResult = z.object({ revoked: z.number().int() }).meta({
 export const outboxMessageSchema = z
   .object({
     id: z.number().int(),
-    channel: z.enum(['email', 'phone']),
+    channel: z.enum(VERIFICATION_CHANNELS),
     destination: z.string(),
     subject: z.string(),
     body: z.string(),

@@ -1,11 +1,19 @@
 import { z } from '@/lib/zod';
 import { REPORT_REASON_KEYS, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
+import {
+  INQUIRY_CATEGORIES,
+  INQUIRY_RESOLUTIONS,
+  INQUIRY_STATUSES,
+  NOTICE_KINDS,
+  PROBABILITY_KINDS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '@/lib/enums';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { pageQuery } from './common';
 import { GUIDE_CATEGORIES } from './guides';
-import { NOTICE_KINDS } from './notices';
-import { PROBABILITY_KINDS } from './probability';
-import { INQUIRY_CATEGORIES, INQUIRY_STATUSES } from './support';
 
 // The administration contract (issue 8): inputs shared by the /api/v1/admin/ handlers and the
 // /admin forms, and the answers described in the OpenAPI document. Error messages are keys
@@ -13,9 +21,9 @@ import { INQUIRY_CATEGORIES, INQUIRY_STATUSES } from './support';
 
 // ── Shared pieces ───────────────────────────────────────────────────────────
 
-export const REPORT_TARGET_TYPES = ['user', 'post', 'comment', 'item'] as const;
+export { REPORT_TARGET_TYPES };
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export { REPORT_STATUSES };
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const SUSPENSION_REASON_MAX = 200;
@@ -93,8 +101,8 @@ const memberRefSchema = z
     id: z.number().int(),
     uuid: z.string(),
     nickname: z.string().nullable(),
-    role: z.enum(['member', 'admin']),
-    status: z.enum(['active', 'suspended', 'withdrawn']),
+    role: z.enum(USER_ROLES),
+    status: z.enum(USER_STATUSES),
     suspended_until: z.string().nullable(),
   })
   .meta({ id: 'AdminMemberRef' });
@@ -162,12 +170,12 @@ export type ReportResolutionDto = z.infer<typeof reportResolutionSchema>;
 
 // ── Members ─────────────────────────────────────────────────────────────────
 
-export const MEMBER_STATUS_FILTERS = ['active', 'suspended', 'withdrawn'] as const;
+export const MEMBER_STATUS_FILTERS = USER_STATUSES;
 
 export const memberSearchQuery = pageQuery.extend({
   q: keyword.meta({ description: 'Part of a nickname or e-mail, digits of a phone number, or a uuid' }),
   status: optionalQuery(z.enum(MEMBER_STATUS_FILTERS)),
-  role: optionalQuery(z.enum(['member', 'admin'])),
+  role: optionalQuery(z.enum(USER_ROLES)),
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
 
@@ -218,7 +226,7 @@ export const adminMemberDetailSchema = adminMemberSchema
   .meta({ id: 'AdminMemberDetail' });
 export type AdminMemberDetailDto = z.infer<typeof adminMemberDetailSchema>;
 
-export const roleSchema = z.object({ role: z.enum(['member', 'admin'], { error: 'roleInvalid' }) }).meta({ id: 'AdminRoleChange' });
+export const roleSchema = z.object({ role: z.enum(USER_ROLES, { error: 'roleInvalid' }) }).meta({ id: 'AdminRoleChange' });
 export const badgeGrantSchema = z
   .object({ badge: z.union([z.number().int().positive(), z.string().trim().min(1).max(48)], { error: 'badgeRequired' }) })
   .meta({ id: 'AdminBadgeGrant', description: 'Badge id or code' });
@@ -613,7 +621,7 @@ export const adminInquirySummarySchema = z
     category: z.enum(INQUIRY_CATEGORIES),
     title: z.string(),
     status: z.enum(INQUIRY_STATUSES),
-    resolution: z.enum(['resolved', 'unresolved']).nullable(),
+    resolution: z.enum(INQUIRY_RESOLUTIONS).nullable(),
     member: memberRefSchema.nullable(),
     reply_count: z.number().int(),
     has_admin_reply: z.boolean(),

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from '@/lib/zod';
+import { VERIFICATION_CHANNELS, VERIFICATION_PURPOSES } from '@/lib/enums';
 import { meSchema } from './users';
 import { INPUT_MAX_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '@/lib/constants';
 
@@ -42,13 +43,16 @@ export function normaliseIdentifier(identifier: string): { kind: 'email' | 'phon
 
 // ── Contract of the account endpoints (spec §4–§5) ────────────────────────
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, 'passwordMin')
-  .max(INPUT_MAX_LENGTH)
-  .regex(/\p{L}/u, 'passwordRule')
-  .regex(/\d/, 'passwordRule')
-  .regex(/[^\p{L}\d\s]/u, 'passwordRule');
+// The password rule of spec §5, also shown as live hints under the field (lib/auth/password-checks).
+export const PASSWORD_CLASSES = { letter: /\p{L}/u, number: /\d/, special: /[^\p{L}\d\s]/u } as const;
+
+// A reset asks only for the length.
+const passwordLength = z.string().min(PASSWORD_MIN, 'passwordMin').max(INPUT_MAX_LENGTH);
+
+export const passwordSchema = passwordLength
+  .regex(PASSWORD_CLASSES.letter, 'passwordRule')
+  .regex(PASSWORD_CLASSES.number, 'passwordRule')
+  .regex(PASSWORD_CLASSES.special, 'passwordRule');
 
 export const nicknameSchema = z
   .string()
@@ -57,8 +61,8 @@ export const nicknameSchema = z
   .max(NICKNAME_MAX, 'nicknameLength')
   .regex(/^[^\s<>"'`&]+$/u, 'nicknameChars');
 
-export const verificationPurpose = z.enum(['register', 'reset']);
-export const verificationChannel = z.enum(['email', 'phone']);
+export const verificationPurpose = z.enum(VERIFICATION_PURPOSES);
+export const verificationChannel = z.enum(VERIFICATION_CHANNELS);
 
 export const sendCodeSchema = z
   .object({ purpose: verificationPurpose, channel: verificationChannel, destination: z.string().trim().min(1).max(254) })
@@ -98,7 +102,7 @@ export const registerSchema = z
 export const resetPasswordSchema = z
   .object({
     verification_token: z.string().min(1),
-    password: z.string().min(PASSWORD_MIN, 'passwordMin').max(INPUT_MAX_LENGTH),
+    password: passwordLength,
     password_confirm: z.string(),
   })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })

@@ -7,6 +7,10 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+// Any 8-4-4-4-12 hex uuid, either case; unlike z.uuid() it does not check the version and variant digits.
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function paginatedSchema<T extends z.ZodType>(item: T) {

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { ITEM_SEARCH_KEYWORD_MIN, ITEM_SEARCH_LIMIT } from '@/lib/constants';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
-import { pageQuery } from './common';
+import { isUuid, pageQuery } from './common';
 
 // ── Contract of the item catalogue (spec §3 Item, §5 item search, §7 /v1/items/search/) ──
 
@@ -41,8 +41,6 @@ export const itemNameSearchQuery = z.object({
 export const ITEM_ID_REQUIRED = 'itemIdRequired';
 export const ITEM_UUID_REQUIRED = 'itemUuidRequired';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
 export const isItemId = (value: unknown): boolean => typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value);
 
 // Accepts a numeric id or an item uuid in the same path segment.

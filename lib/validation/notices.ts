@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
+import { NOTICE_KINDS } from '@/lib/enums';
 import { pageQuery } from './common';
 
-export const NOTICE_KINDS = ['notice', 'event', 'update', 'maintenance'] as const;
+export { NOTICE_KINDS };
 
 export const noticeListQuery = pageQuery.extend({
   kind: z.enum(NOTICE_KINDS).optional(),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES, USER_ROLES } from '@/lib/enums';
 import { REPORT_REASON_KEYS, REPORT_TEXT_MAX } from '@/lib/constants';
 import { nicknameSchema } from './auth';
 import { pageQuery } from './common';
@@ -13,7 +14,7 @@ export const STATUS_MESSAGE_MAX = 100;
 export const REPORT_REASON_MAX = 32;
 export const FRIEND_STATES = ['none', 'pending_outgoing', 'pending_incoming', 'friends'] as const;
 export type FriendState = (typeof FRIEND_STATES)[number];
-export const REPORT_TARGET_TYPES = ['user', 'post', 'comment', 'item'] as const;
+export { REPORT_TARGET_TYPES };
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 const uuid = z.uuid();
@@ -151,7 +152,7 @@ export const publicProfileSchema = z
     profile_image: z.string().nullable(),
     status_message: z.string(),
     represent_badge: z.object({ badge: badgeSchema }).nullable(),
-    role: z.enum(['member', 'admin']),
+    role: z.enum(USER_ROLES),
     is_withdrawn: z.boolean(),
     created_at: z.string(),
     counts: z.object({ posts: z.number().int(), comments: z.number().int(), friends: z.number().int(), badges: z.number().int() }),
@@ -203,7 +204,7 @@ export const reportSchema = z
     reason: z.string(),
     reason_type: z.number().int(),
     content: z.string(),
-    status: z.enum(['open', 'dismissed', 'actioned']),
+    status: z.enum(REPORT_STATUSES),
     created_at: z.string(),
   })
   .meta({ id: 'Report' });

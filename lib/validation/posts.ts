@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { REACTION_KINDS, TRADE_TYPES } from '@/lib/enums';
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX, REPLY_MAX, SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from './search-filters';
 import { userSummarySchema } from './user-summary';
@@ -82,7 +83,7 @@ export const postItemSchema = z
     image: z.string(),
     item_rating: z.string(),
     grade_color: z.string(),
-    trade_role: z.enum(['sell', 'buy', 'exchange']),
+    trade_role: z.enum(TRADE_TYPES),
     count: z.number().int(),
   })
   .meta({ id: 'PostItem' });
@@ -135,7 +136,7 @@ export const postWriteSchema = z
   .meta({ id: 'PostWrite' });
 export type PostWriteInput = z.infer<typeof postWriteSchema>;
 
-export const reactionSchema = z.object({ kind: z.enum(['like', 'recommend']) }).meta({ id: 'ReactionRequest' });
+export const reactionSchema = z.object({ kind: z.enum(REACTION_KINDS) }).meta({ id: 'ReactionRequest' });
 export const reactionResultSchema = z
   .object({ liked: z.boolean(), like_count: z.number().int(), recommended: z.boolean(), recommend_count: z.number().int() })
   .meta({ id: 'ReactionResult' });

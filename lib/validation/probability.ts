@@ -1,9 +1,9 @@
 import { z } from '@/lib/zod';
+import { PROBABILITY_KINDS } from '@/lib/enums';
 import { ITEM_GRADES } from '@/lib/items/catalog';
+import { UUID_PATTERN } from './common';
 
-// The five kinds of spec §2 "probability information". Mirrors PROBABILITY_KINDS of the DB schema
-// (lib/server/probability checks that they agree); kept here so the browser does not bundle drizzle.
-export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;
+export { PROBABILITY_KINDS };
 export type ProbabilityKind = (typeof PROBABILITY_KINDS)[number];
 
 // Rates are integers in millionths of one draw: 1 = 0.0001 %, and a table adds up to exactly this.
@@ -47,8 +47,6 @@ export function formatRatePercent(micros: number, { fixed = false }: { fixed?: b
 }
 
 // ── Path parameters ────────────────────────────────────────────────────────
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A table's numeric id, or its uuid. */
 export const probabilityTableRef = z.union([

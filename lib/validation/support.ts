@@ -1,43 +1,16 @@
 import { z } from '@/lib/zod';
-import { INQUIRY_IMAGE_MAX, INPUT_MAX_LENGTH, REPLY_MAX } from '@/lib/constants';
-import type { INQUIRY_CATEGORIES as DB_INQUIRY_CATEGORIES } from '@/lib/server/db/schema';
+import { INQUIRY_IMAGE_MAX, INPUT_MAX_LENGTH, LOCALES, REPLY_MAX } from '@/lib/constants';
+import { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES, REPLY_AUTHOR_TYPES } from '@/lib/enums';
 import { pageQuery } from './common';
 import { guideRefSchema } from './guides';
 
 // ── Contract of the customer center (spec §3 Inquiry, §4 inquiry status, §5 "all fields filled") ──
 
-// The seventeen categories of spec §3, in its order. Kept here (not imported from the schema) so
-// forms can use them without pulling the database layer into the browser; the checks below keep
-// both lists identical.
-export const INQUIRY_CATEGORIES = [
-  'general',
-  'technical',
-  'payment',
-  'feature',
-  'bug',
-  'other',
-  'billing',
-  'membership',
-  'account',
-  'refund',
-  'coupon',
-  'event',
-  'report',
-  'abuse',
-  'service',
-  'support',
-  'faq',
-] as const;
+export { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES, REPLY_AUTHOR_TYPES };
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
-type DbCategory = (typeof DB_INQUIRY_CATEGORIES)[number];
-const sameCategories: [InquiryCategory, DbCategory] extends [DbCategory, InquiryCategory] ? true : never = true;
-void sameCategories;
 
-export const INQUIRY_STATUSES = ['waiting', 'processing', 'completed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export const INQUIRY_RESOLUTIONS = ['resolved', 'unresolved'] as const;
 export type InquiryResolution = (typeof INQUIRY_RESOLUTIONS)[number];
-export const REPLY_AUTHOR_TYPES = ['admin', 'user', 'bot'] as const;
 export type ReplyAuthorType = (typeof REPLY_AUTHOR_TYPES)[number];
 
 export const INQUIRY_TITLE_MAX = INPUT_MAX_LENGTH;
@@ -117,7 +90,7 @@ export const inquiryDetailSchema = inquirySummarySchema
   .extend({
     content: z.string(),
     images: z.array(z.string()),
-    locale: z.enum(['ko', 'zh-TW']).meta({ description: 'Language the inquiry was written in (the guide bot answers in it)' }),
+    locale: z.enum(LOCALES).meta({ description: 'Language the inquiry was written in (the guide bot answers in it)' }),
     replies: z.array(inquiryReplySchema),
     follow_up_of: inquiryRefSchema.nullable(),
     follow_ups: z.array(inquiryRefSchema),

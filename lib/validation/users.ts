@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { USER_ROLES } from '@/lib/enums';
 
 export const badgeSchema = z.object({ id: z.number().int(), title: z.string(), hex_code: z.string() }).meta({ id: 'Badge' });
 
@@ -11,7 +12,7 @@ export const meSchema = z
     phone: z.string().nullable(),
     status_message: z.string(),
     profile_image: z.string().nullable(),
-    role: z.enum(['member', 'admin']),
+    role: z.enum(USER_ROLES),
     referral_ball: z.number().int(),
     created_at: z.string(),
     represent_badge: z.object({ badge: badgeSchema }).nullable(),

@@ -1,28 +1,27 @@
 import { z } from '@/lib/zod';
 import { DEFAULT_PAGE } from '@/lib/constants';
-import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED, UUID_PATTERN, itemFilterQuery, itemSchema } from './items';
-import { pageQuery } from './common';
+import { TRADE_TYPES, WISH_TYPES } from '@/lib/enums';
+import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED, itemFilterQuery, itemSchema } from './items';
+import { UUID_PATTERN, pageQuery } from './common';
 import { TRADE_FILTERS } from './posts';
 import { userSummarySchema } from './user-summary';
 
 // ── Contract of the wish lists (spec §3 Wishlist item, §4 buy-list status, §7 Wish list calls) ──
 
-export const WISH_TYPES = ['buy', 'sell'] as const;
+export { WISH_TYPES };
 export type WishType = (typeof WISH_TYPES)[number];
-export const WISH_TRADE_TYPES = ['sell', 'buy', 'exchange'] as const;
+export const WISH_TRADE_TYPES = TRADE_TYPES;
 export const WISH_STATUSES = [0, 1] as const;
 export const WISH_COUNT_MAX = 999;
 export const MANAGE_ACTIONS = ['toggle', 'add', 'remove'] as const;
 
-const UUID = UUID_PATTERN;
-
 const wishType = z.enum(WISH_TYPES);
 const count = z.coerce.number().int().min(1).max(WISH_COUNT_MAX);
 
-export const userUuidParam = z.object({ user_uuid: z.string().regex(UUID, 'userUuidInvalid') });
+export const userUuidParam = z.object({ user_uuid: z.string().regex(UUID_PATTERN, 'userUuidInvalid') });
 export const wishItemIdParam = z.object({ id: z.coerce.number().int().positive() });
 export const itemIdParam = z.object({ id: z.coerce.number({ error: ITEM_ID_REQUIRED }).int(ITEM_ID_REQUIRED).positive(ITEM_ID_REQUIRED) });
-export const itemUuidParam = z.object({ uuid: z.string().regex(UUID, ITEM_UUID_REQUIRED) });
+export const itemUuidParam = z.object({ uuid: z.string().regex(UUID_PATTERN, ITEM_UUID_REQUIRED) });
 
 export const wishListQuery = itemFilterQuery.extend({
   ...pageQuery.shape,
@@ -47,7 +46,7 @@ export const wishListUsersQuery = z.object({
 export const addBuyItemBody = z
   .object({
     item_id: z.number().int().positive().optional(),
-    item_uuid: z.string().regex(UUID, ITEM_UUID_REQUIRED).optional(),
+    item_uuid: z.string().regex(UUID_PATTERN, ITEM_UUID_REQUIRED).optional(),
     count: count.default(1),
     trade_type: z.enum(['buy', 'exchange']).default('buy'),
   })

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/server/db';
+import { prefixPattern } from '@/lib/server/db/like';
 import { paginate } from '@/lib/server/http/paging';
 import type { AuditEntryDto, AuditQuery } from '@/lib/validation/admin';
 
@@ -47,10 +48,6 @@ export async function latestActions(conn: Conn, targetType: string, targetIds: n
   return out;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 type AuditRow = typeof auditLog.$inferSelect & { actorNickname: string | null };
 
 export function toAuditEntry(row: AuditRow): AuditEntryDto {
@@ -70,7 +67,7 @@ export function toAuditEntry(row: AuditRow): AuditEntryDto {
 export async function listAudit(q: AuditQuery, url: URL | null = null): Promise<Paginated<AuditEntryDto>> {
   const db = await getDb();
   const filters: (SQL | undefined)[] = [
-    q.action ? (q.action.endsWith('.') ? like(auditLog.action, `${escapeLike(q.action)}%`) : eq(auditLog.action, q.action)) : undefined,
+    q.action ? (q.action.endsWith('.') ? like(auditLog.action, prefixPattern(q.action)) : eq(auditLog.action, q.action)) : undefined,
     q.actor ? eq(auditLog.actorId, q.actor) : undefined,
     q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
     q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,

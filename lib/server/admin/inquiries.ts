@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { addAdminReply, getInquiry, setStatus } from '@/lib/server/support';
@@ -18,13 +19,9 @@ import { loadMemberRefs } from './refs';
 
 const { inquiries, inquiryReplies, users } = schema;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listAdminInquiries(q: AdminInquiryQuery, url: URL | null = null): Promise<Paginated<AdminInquirySummaryDto>> {
   const db = await getDb();
-  const like = q.q ? `%${escapeLike(q.q)}%` : null;
+  const like = q.q ? containsPattern(q.q) : null;
   const where = and(
     q.status ? eq(inquiries.status, q.status) : undefined,
     q.category ? eq(inquiries.category, q.category) : undefined,

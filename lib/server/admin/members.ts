@@ -4,11 +4,13 @@ import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { AppError, Conflict, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import { BADGE_RULES, grantBadge, revokeBadge } from '@/lib/server/people/badges';
 import { normalisePhone } from '@/lib/validation/auth';
+import { UUID_PATTERN } from '@/lib/validation/common';
 import type {
   AdminCommentDto,
   AdminMemberDetailDto,
@@ -46,17 +48,11 @@ function toAdminMember(row: UserRow): AdminMemberDto {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function searchWhere(text: string): SQL | undefined {
   const q = text.trim();
   if (!q) return undefined;
-  if (UUID.test(q)) return eq(users.uuid, q.toLowerCase());
-  const contains = `%${escapeLike(q)}%`;
+  if (UUID_PATTERN.test(q)) return eq(users.uuid, q.toLowerCase());
+  const contains = containsPattern(q);
   const terms: (SQL | undefined)[] = [ilike(users.nickname, contains), ilike(users.email, contains)];
   // Phones are stored in E.164 (+8210…); "010-5551-0001" and "5551" should both find +821055510001.
   const digits = q.replace(/[\s()+-]/g, '');

@@ -7,6 +7,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { categoryIndex, categoryRef, resolveCategoryScope, ALL_EXCLUDED, type CategoryScope } from '@/lib/server/community/category-scope';
 import { loadPostItems } from '@/lib/server/community/post-write';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { loadUserSummaries } from '@/lib/server/users/summary';
@@ -56,11 +57,6 @@ export function scopeFilter(scope: CategoryScope, on: BoardColumns = posts): SQL
   return scope.ids.length === 1 ? eq(on.categoryId, scope.ids[0]!) : inArray(on.categoryId, scope.ids);
 }
 
-/** `%` and `_` in what a member types are letters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 // The unigrams and bigrams every word of the keyword must contain, as a tsquery over
 // posts.search_grams (GIN index, migration 0003/0004). Unlike trigrams this also narrows
 // one- and two-character Korean and Chinese words; ILIKE then checks the exact substring.
@@ -77,7 +73,7 @@ export function gramQuery(keyword: string): string | null {
 
 function keywordFilter(keyword: string | undefined, type: PostListQuery['search_type']): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = `%${escapeLike(keyword)}%`;
+  const pattern = containsPattern(keyword);
   const grams = gramQuery(keyword);
   const narrowed = (exact: SQL | undefined) => (grams ? and(sql`${posts.searchGrams} @@ cast(${grams} as tsquery)`, exact) : exact);
   switch (type) {

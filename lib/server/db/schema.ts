@@ -16,6 +16,23 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  INQUIRY_CATEGORIES,
+  INQUIRY_RESOLUTIONS,
+  INQUIRY_STATUSES,
+  NOTICE_KINDS,
+  PROBABILITY_KINDS,
+  REACTION_KINDS,
+  REPLY_AUTHOR_TYPES,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  TRADE_TYPES,
+  USER_ROLES,
+  USER_STATUSES,
+  VERIFICATION_CHANNELS,
+  VERIFICATION_PURPOSES,
+  WISH_TYPES,
+} from '../../enums';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -35,12 +52,8 @@ export const users = pgTable(
     nickname: varchar('nickname', { length: 10 }),
     statusMessage: varchar('status_message', { length: 100 }).notNull().default(''),
     profileImage: text('profile_image'),
-    role: varchar('role', { length: 16, enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
-    status: varchar('status', { length: 16, enum: ['active', 'suspended', 'withdrawn'] })
-      .notNull()
-      .default('active'),
+    role: varchar('role', { length: 16, enum: USER_ROLES }).notNull().default('member'),
+    status: varchar('status', { length: 16, enum: USER_STATUSES }).notNull().default('active'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -157,16 +170,14 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 16, enum: ['user', 'post', 'comment', 'item'] }).notNull(),
+    targetType: varchar('target_type', { length: 16, enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: varchar('reason', { length: 32 }).notNull(),
     reasonType: integer('reason_type').notNull().default(0),
     content: varchar('content', { length: 500 }).notNull(),
     submitItem: jsonb('submit_item'),
     contextId: varchar('context_id', { length: 64 }),
-    status: varchar('status', { length: 16, enum: ['open', 'dismissed', 'actioned'] })
-      .notNull()
-      .default('open'),
+    status: varchar('status', { length: 16, enum: REPORT_STATUSES }).notNull().default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -268,7 +279,7 @@ export const postReactions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16, enum: ['like', 'recommend'] }).notNull(),
+    kind: varchar('kind', { length: 16, enum: REACTION_KINDS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId, t.kind] })],
@@ -302,9 +313,7 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    kind: varchar('kind', { length: 16, enum: ['notice', 'event', 'update', 'maintenance'] })
-      .notNull()
-      .default('notice'),
+    kind: varchar('kind', { length: 16, enum: NOTICE_KINDS }).notNull().default('notice'),
     titleKo: varchar('title_ko', { length: 120 }).notNull(),
     titleZhTw: varchar('title_zh_tw', { length: 120 }).notNull(),
     contentKo: text('content_ko').notNull(),
@@ -379,7 +388,7 @@ export const postItems = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    tradeRole: varchar('trade_role', { length: 16, enum: ['sell', 'buy', 'exchange'] }).notNull(),
+    tradeRole: varchar('trade_role', { length: 16, enum: TRADE_TYPES }).notNull(),
     count: integer('count').notNull().default(1),
     position: integer('position').notNull().default(0),
   },
@@ -396,11 +405,11 @@ export const wishItems = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    wishType: varchar('wish_type', { length: 8, enum: ['buy', 'sell'] }).notNull(),
+    wishType: varchar('wish_type', { length: 8, enum: WISH_TYPES }).notNull(),
     // 1 = active (looking for a trade), 0 = paused; the buy-list toggle flips it.
     status: integer('status').notNull().default(1),
     count: integer('count').notNull().default(1),
-    tradeType: varchar('trade_type', { length: 16, enum: ['sell', 'buy', 'exchange'] }),
+    tradeType: varchar('trade_type', { length: 16, enum: TRADE_TYPES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -408,8 +417,6 @@ export const wishItems = pgTable(
 );
 
 // ── Probability disclosures ───────────────────────────────────────────────
-
-export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;
 
 export const probabilityTables = pgTable('probability_tables', {
   id: serial('id').primaryKey(),
@@ -474,26 +481,6 @@ export const guides = pgTable('guides', {
   updatedAt: updatedAt(),
 });
 
-export const INQUIRY_CATEGORIES = [
-  'general',
-  'technical',
-  'payment',
-  'feature',
-  'bug',
-  'other',
-  'billing',
-  'membership',
-  'account',
-  'refund',
-  'coupon',
-  'event',
-  'report',
-  'abuse',
-  'service',
-  'support',
-  'faq',
-] as const;
-
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -505,10 +492,8 @@ export const inquiries = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    status: varchar('status', { length: 16, enum: ['waiting', 'processing', 'completed'] })
-      .notNull()
-      .default('waiting'),
-    resolution: varchar('resolution', { length: 16, enum: ['resolved', 'unresolved'] }),
+    status: varchar('status', { length: 16, enum: INQUIRY_STATUSES }).notNull().default('waiting'),
+    resolution: varchar('resolution', { length: 16, enum: INQUIRY_RESOLUTIONS }),
     followUpOfId: integer('follow_up_of_id'),
     locale: varchar('locale', { length: 8 }).notNull().default('ko'),
     createdAt: createdAt(),
@@ -524,7 +509,7 @@ export const inquiryReplies = pgTable(
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    authorType: varchar('author_type', { length: 8, enum: ['admin', 'user', 'bot'] }).notNull(),
+    authorType: varchar('author_type', { length: 8, enum: REPLY_AUTHOR_TYPES }).notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     guideIds: jsonb('guide_ids').$type<number[]>().notNull().default([]),
@@ -539,8 +524,8 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: varchar('purpose', { length: 16, enum: ['register', 'reset'] }).notNull(),
-    channel: varchar('channel', { length: 8, enum: ['email', 'phone'] }).notNull(),
+    purpose: varchar('purpose', { length: 16, enum: VERIFICATION_PURPOSES }).notNull(),
+    channel: varchar('channel', { length: 8, enum: VERIFICATION_CHANNELS }).notNull(),
     destination: varchar('destination', { length: 254 }).notNull(),
     // HMAC-SHA256 of the code keyed by a per-code random salt: a table dump does not give the code away at a glance.
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
@@ -591,7 +576,7 @@ export const loginSources = pgTable(
 // Development outbox: where codes go when neither SMTP nor an SMS webhook is set.
 export const outboxMessages = pgTable('outbox_messages', {
   id: serial('id').primaryKey(),
-  channel: varchar('channel', { length: 8, enum: ['email', 'phone'] }).notNull(),
+  channel: varchar('channel', { length: 8, enum: VERIFICATION_CHANNELS }).notNull(),
   destination: varchar('destination', { length: 254 }).notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { PROBABILITY_KINDS } from '@/lib/enums';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { closeDb, getDb, type Db } from './index';
@@ -115,7 +116,7 @@ describe('demo seed', () => {
 
   it('has probability tables of every kind adding up to exactly 1,000,000', async () => {
     const tables = await db.select().from(schema.probabilityTables);
-    expect(new Set(tables.map((t) => t.kind))).toEqual(new Set(schema.PROBABILITY_KINDS));
+    expect(new Set(tables.map((t) => t.kind))).toEqual(new Set(PROBABILITY_KINDS));
     for (const table of tables) {
       const entries = await db.select().from(schema.probabilityEntries).where(eq(schema.probabilityEntries.tableId, table.id));
       expect(entries.length).toBeGreaterThanOrEqual(5);

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
@@ -33,11 +34,6 @@ export function guideExcerpt(markdown: string | null, max = EXCERPT_LENGTH): str
   // The first heading repeats the title: leave it out.
   const text = plainText(markdown.replace(/^#\s+.*$/m, ''));
   return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-// LIKE treats % and _ as wildcards and \ as the escape: a search for "100%" must find "100%".
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function searchTerms(keyword: string | undefined): string[] {
@@ -86,7 +82,7 @@ export async function listGuides(
   const db = await getDb();
   const col = columns(opts.locale);
   const terms = searchTerms(opts.keyword);
-  const patterns = terms.map((t) => `%${escapeLike(t)}%`);
+  const patterns = terms.map(containsPattern);
   const conditions: (SQL | undefined)[] = [eq(guides.published, true)];
   if (opts.category) conditions.push(eq(guides.category, opts.category));
   for (const p of patterns) {

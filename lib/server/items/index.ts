@@ -4,22 +4,18 @@ import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import { gradeColor, type ItemGrade, type ItemType } from '@/lib/items/catalog';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern, prefixPattern } from '@/lib/server/db/like';
 import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { isUuid, type ItemDetailDto, type ItemDto, type ItemFilter } from '@/lib/validation/items';
+import { isUuid } from '@/lib/validation/common';
+import { type ItemDetailDto, type ItemDto, type ItemFilter } from '@/lib/validation/items';
 
 const { items, wishItems, equipmentObjects, users } = schema;
 
 export type ItemCounts = { seller_count: number; buyer_count: number };
 type Viewer = { id: number } | null | undefined;
-
-// `%` and `_` in a keyword are literal characters, not patterns.
-export function likePattern(keyword: string, mode: 'contains' | 'prefix' = 'contains'): string {
-  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return mode === 'prefix' ? `${escaped}%` : `%${escaped}%`;
-}
 
 export function toItemDto(row: schema.Item, locale: Locale, counts: ItemCounts = { seller_count: 0, buyer_count: 0 }): ItemDto {
   return {
@@ -50,7 +46,9 @@ export function toItemDto(row: schema.Item, locale: Locale, counts: ItemCounts =
 // paste a name from a Taiwanese post and the other way round.
 function filterWhere(filter: ItemFilter): SQL | undefined {
   return and(
-    filter.keyword ? or(ilike(items.nameKo, likePattern(filter.keyword)), ilike(items.nameZhTw, likePattern(filter.keyword))) : undefined,
+    filter.keyword
+      ? or(ilike(items.nameKo, containsPattern(filter.keyword)), ilike(items.nameZhTw, containsPattern(filter.keyword)))
+      : undefined,
     filter.item_type ? eq(items.itemType, filter.item_type) : undefined,
     filter.grade ? eq(items.itemRating, filter.grade) : undefined,
   );
@@ -128,11 +126,11 @@ export async function listItems(
 export async function searchItemNames(name: string, ctx: { locale: Locale; limit: number }): Promise<ItemDto[]> {
   const db = await getDb();
   const [own, other] = ctx.locale === 'zh-TW' ? [items.nameZhTw, items.nameKo] : [items.nameKo, items.nameZhTw];
-  const rank = sql<number>`case when ${own} ilike ${likePattern(name, 'prefix')} then 0 when ${other} ilike ${likePattern(name, 'prefix')} then 1 else 2 end`;
+  const rank = sql<number>`case when ${own} ilike ${prefixPattern(name)} then 0 when ${other} ilike ${prefixPattern(name)} then 1 else 2 end`;
   const rows = await db
     .select()
     .from(items)
-    .where(or(ilike(items.nameKo, likePattern(name)), ilike(items.nameZhTw, likePattern(name))))
+    .where(or(ilike(items.nameKo, containsPattern(name)), ilike(items.nameZhTw, containsPattern(name))))
     .orderBy(asc(rank), desc(items.createdAt), desc(items.id))
     .limit(ctx.limit);
   return rows.map((row) => toItemDto(row, ctx.locale));

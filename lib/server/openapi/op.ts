@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
+import { LOCALES } from '@/lib/constants';
 import { envelopeSchema, errorEnvelope } from '@/lib/validation/common';
 
 export const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -15,7 +16,7 @@ const commonErrors = {
 };
 
 export const langParam = z.object({
-  lang: z.enum(['ko', 'zh-TW']).optional().meta({ description: 'Answer language; default from NEXT_LOCALE cookie or Accept-Language' }),
+  lang: z.enum(LOCALES).optional().meta({ description: 'Answer language; default from NEXT_LOCALE cookie or Accept-Language' }),
 });
 
 export function op(

@@ -3,6 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/common';
 import koUser from '@/messages/ko/user.json';
 import zhTwUser from '@/messages/zh-TW/user.json';
 
@@ -40,11 +41,9 @@ const memberColumns = {
   role: schema.users.role,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The member with this uuid (withdrawn ones included), or null; a malformed uuid is simply unknown. */
 export async function findMember(uuid: string, conn?: Conn): Promise<Member | null> {
-  if (!UUID.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const db = conn ?? (await getDb());
   const [row] = await db.select(memberColumns).from(schema.users).where(eq(schema.users.uuid, uuid.toLowerCase())).limit(1);
   return row ?? null;

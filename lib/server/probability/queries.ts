@@ -23,10 +23,6 @@ import {
 } from '@/lib/validation/probability';
 import { parseSnapshot } from './snapshot';
 
-// The browser-side list of kinds (lib/validation) must stay the database's list: this fails to compile otherwise.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const KINDS_AGREE: Same<ProbabilityKind, (typeof schema.PROBABILITY_KINDS)[number]> = true;
-
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
 
 const KIND_NAMES: Record<Locale, Record<string, string>> = {

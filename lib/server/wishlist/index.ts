@@ -3,9 +3,10 @@ import { and, count, desc, eq, ne, notInArray, or, sql, type SQL } from 'drizzle
 import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
-import { countTraders, findItem, toItemDto, likePattern } from '@/lib/server/items';
+import { countTraders, findItem, toItemDto } from '@/lib/server/items';
 import { consume } from '@/lib/server/rate-limit';
 import { hiddenAuthorIds } from '@/lib/server/users/blocks';
 import { loadUserSummaries } from '@/lib/server/users/summary';
@@ -122,7 +123,7 @@ export async function listWishItems(
     isOwner ? (query.status === undefined ? undefined : eq(wishItems.status, query.status)) : eq(wishItems.status, 1),
     tradeWhere(query.trade),
     query.keyword
-      ? or(sql`${items.nameKo} ilike ${likePattern(query.keyword)}`, sql`${items.nameZhTw} ilike ${likePattern(query.keyword)}`)
+      ? or(sql`${items.nameKo} ilike ${containsPattern(query.keyword)}`, sql`${items.nameZhTw} ilike ${containsPattern(query.keyword)}`)
       : undefined,
     query.item_type ? eq(items.itemType, query.item_type) : undefined,
     query.grade ? eq(items.itemRating, query.grade) : undefined,

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/constants';
 import { AppError } from '@/lib/server/http/errors';
 import { pageMetadata } from '@/lib/server/seo';
 import { getWishOwner } from '@/lib/server/wishlist';
-import { isUuid } from '@/lib/validation/items';
+import { isUuid } from '@/lib/validation/common';
 import { WishOwnerStrip } from './wish-owner-strip';
 
 type Props = {

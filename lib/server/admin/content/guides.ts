@@ -4,9 +4,9 @@ import type { Paginated } from '@/lib/errors';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
-import { escapeLike } from '@/lib/server/guides';
 import type { GuideCategory } from '@/lib/validation/guides';
 import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin';
 import { recordAudit } from '../audit';
@@ -41,7 +41,7 @@ export async function listAdminGuides(
   url: URL | null = null,
 ): Promise<Paginated<AdminGuideDto>> {
   const db = await getDb();
-  const like = q.q ? `%${escapeLike(q.q)}%` : null;
+  const like = q.q ? containsPattern(q.q) : null;
   const where = and(
     q.category ? eq(guides.category, q.category) : undefined,
     like ? or(ilike(guides.titleKo, like), ilike(guides.titleZhTw, like), ilike(guides.slug, like)) : undefined,

@@ -5,9 +5,9 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
-import { likePattern } from '@/lib/server/items';
 import { storeImage } from '@/lib/server/uploads';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
 import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin';
@@ -60,7 +60,7 @@ export async function listAdminItems(
 ): Promise<Paginated<AdminItemDto>> {
   const db = await getDb();
   const where = and(
-    q.q ? or(ilike(items.nameKo, likePattern(q.q)), ilike(items.nameZhTw, likePattern(q.q))) : undefined,
+    q.q ? or(ilike(items.nameKo, containsPattern(q.q)), ilike(items.nameZhTw, containsPattern(q.q))) : undefined,
     q.item_type ? eq(items.itemType, q.item_type) : undefined,
     q.grade ? eq(items.itemRating, q.grade) : undefined,
   );

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin';
@@ -32,16 +33,12 @@ export function toAdminNotice(row: NoticeRow): AdminNoticeDto {
 // The audit log keeps whole notices, so the diff view shows what the text said before.
 const snapshot = toAdminNotice;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listAdminNotices(
   q: { page: number; page_size: number; q?: string },
   url: URL | null = null,
 ): Promise<Paginated<AdminNoticeDto>> {
   const db = await getDb();
-  const like = q.q ? `%${escapeLike(q.q)}%` : null;
+  const like = q.q ? containsPattern(q.q) : null;
   const where = and(isNull(notices.deletedAt), like ? or(ilike(notices.titleKo, like), ilike(notices.titleZhTw, like)) : undefined);
   const [rows, [total]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import type { AdminCommentDto, AdminPostDto, AdminPostQuery, PostModerationInput } from '@/lib/validation/admin';
@@ -16,10 +17,6 @@ import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 // delete. A moved post takes the post type of its new board, as the author's own edit does.
 
 const { posts, comments, categories } = schema;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function stateWhere(state: AdminPostQuery['state']): SQL | undefined {
   switch (state) {
@@ -44,7 +41,7 @@ export async function listAdminPosts(q: AdminPostQuery, locale: Locale, url: URL
         .map((c) => c.id)
     : null;
   const where = and(
-    q.q ? ilike(posts.title, `%${escapeLike(q.q)}%`) : undefined,
+    q.q ? ilike(posts.title, containsPattern(q.q)) : undefined,
     categoryIds ? inArray(posts.categoryId, categoryIds.length ? categoryIds : [-1]) : undefined,
     q.author ? eq(posts.authorId, q.author) : undefined,
     stateWhere(q.state),

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';
+import { containsPattern } from '@/lib/server/db/like';
 import { NotFound } from '@/lib/server/http/errors';
 import { paginate } from '@/lib/server/http/paging';
 import { readTableRecord } from '@/lib/server/probability';
@@ -15,13 +16,9 @@ import type { ProbabilityKind } from '@/lib/validation/probability';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, users } = schema;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listAdminTables(q: { page: number; page_size: number; kind?: ProbabilityKind; q?: string }, url: URL | null = null) {
   const db = await getDb();
-  const like = q.q ? `%${escapeLike(q.q)}%` : null;
+  const like = q.q ? containsPattern(q.q) : null;
   const where = and(
     q.kind ? eq(tables.kind, q.kind) : undefined,
     like ? or(ilike(tables.nameKo, like), ilike(tables.nameZhTw, like)) : undefined,

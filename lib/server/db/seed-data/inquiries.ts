@@ -1,5 +1,5 @@
 import 'server-only';
-import type { INQUIRY_CATEGORIES } from '../schema';
+import type { INQUIRY_CATEGORIES } from '@/lib/enums';
 
 // Customer-support inquiries with their reply threads (user, admin and guide-bot answers).
 export type SeedInquiry = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PROBABILITY_KINDS } from '../schema';
+import type { PROBABILITY_KINDS } from '@/lib/enums';
 
 // Drop tables. Rates are in millionths and each table adds up to exactly 1,000,000
 // (the seed asserts it). `history` lists earlier versions: how many micros moved from the

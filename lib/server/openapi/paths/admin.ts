@@ -47,6 +47,7 @@ import {
   roleSchema,
   suspensionSchema,
 } from '@/lib/validation/admin';
+import { REPORT_TARGET_TYPES } from '@/lib/enums';
 import { paginatedSchema } from '@/lib/validation/common';
 import { probabilityTableSave } from '@/lib/validation/probability';
 import { inquiryDetailSchema, inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';
@@ -76,7 +77,7 @@ const notFound = (what: string) => ({ '404': errorResponse(`No such ${what}`) })
 const conflict = (why: string) => ({ '409': errorResponse(why) });
 const idPath = { path: adminIdParam };
 const reportPath = z.object({
-  type: z.enum(['user', 'post', 'comment', 'item']),
+  type: z.enum(REPORT_TARGET_TYPES),
   id: z.coerce.number().int().positive(),
 });
 const boardGroupSchema = z

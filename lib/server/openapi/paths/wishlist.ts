@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { WISH_TYPES } from '@/lib/enums';
 import { paginatedSchema } from '@/lib/validation/common';
 import {
   addBuyItemBody,
@@ -21,7 +22,7 @@ import {
 import { errorResponse, json, langParam, op } from '../op';
 
 const tags = ['Wish lists'];
-const removed = z.object({ id: z.number().int(), wish_type: z.enum(['buy', 'sell']) });
+const removed = z.object({ id: z.number().int(), wish_type: z.enum(WISH_TYPES) });
 const ownerOnly = { '403': errorResponse('1300: not the owner of the entry; 1301: suspended account') };
 const itemRefErrors = '1000: `errors.item_id` = itemIdRequired and `errors.item_uuid` = itemUuidRequired when neither is given';
 const manageDescription =

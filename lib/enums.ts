@@ -1,0 +1,45 @@
+// Value lists shared by the database schema (lib/server/db/schema.ts) and the API contract
+// (lib/validation), defined once. Plain data: forms import it without bundling the database layer.
+
+export const USER_ROLES = ['member', 'admin'] as const;
+export const USER_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
+
+export const REPORT_TARGET_TYPES = ['user', 'post', 'comment', 'item'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+export const REACTION_KINDS = ['like', 'recommend'] as const;
+export const NOTICE_KINDS = ['notice', 'event', 'update', 'maintenance'] as const;
+
+// A trade post's item role and a wish's trade type.
+export const TRADE_TYPES = ['sell', 'buy', 'exchange'] as const;
+export const WISH_TYPES = ['buy', 'sell'] as const;
+
+// The five kinds of spec §2 "probability information".
+export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;
+
+// The seventeen categories of spec §3, in its order.
+export const INQUIRY_CATEGORIES = [
+  'general',
+  'technical',
+  'payment',
+  'feature',
+  'bug',
+  'other',
+  'billing',
+  'membership',
+  'account',
+  'refund',
+  'coupon',
+  'event',
+  'report',
+  'abuse',
+  'service',
+  'support',
+  'faq',
+] as const;
+export const INQUIRY_STATUSES = ['waiting', 'processing', 'completed'] as const;
+export const INQUIRY_RESOLUTIONS = ['resolved', 'unresolved'] as const;
+export const REPLY_AUTHOR_TYPES = ['admin', 'user', 'bot'] as const;
+
+export const VERIFICATION_PURPOSES = ['register', 'reset'] as const;
+export const VERIFICATION_CHANNELS = ['email', 'phone'] as const;
