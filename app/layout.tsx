@@ -7,7 +7,6 @@ import { PrevPathRecorder } from '@/components/layout/prev-path-recorder';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
-import type { Locale } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';
 import { Providers } from './providers';
 import '@/styles/globals.scss';
@@ -37,7 +36,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('translation');
   return (
     <html lang={locale}>

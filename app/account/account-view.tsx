@@ -27,7 +27,7 @@ export function AccountView() {
   const t = useTranslations('user.account');
   const tAuth = useTranslations('auth');
   const tAll = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

@@ -10,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { sessionsOptions, useLogoutOthersMutation } from '@/lib/api/account';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { deviceLabel } from '@/lib/auth/device-label';
-import type { Locale } from '@/lib/constants';
 import { formatRelative } from '@/lib/dates';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './account.module.scss';
@@ -19,7 +18,7 @@ import styles from './account.module.scss';
 export function SessionsSection() {
   const t = useTranslations('auth.session');
   const tAll = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const sessions = useQuery(sessionsOptions());
   const [confirming, setConfirming] = useState(false);
 

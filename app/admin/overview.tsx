@@ -8,7 +8,6 @@ import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { overviewOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin';
 import own from './overview.module.scss';
 
@@ -23,7 +22,7 @@ const TILES = [
 
 export function Overview() {
   const t = useTranslations('ui.admin.overview');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const overview = useQuery(overviewOptions());
   return (
     <div className={styles.page}>

@@ -14,7 +14,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLoginMutation, type LoginResult } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { afterLoginPath } from '@/lib/auth/next-path';
-import type { Locale } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { normaliseIdentifier } from '@/lib/validation/auth';
 import { useUiStore } from '@/stores/ui-store';
@@ -25,7 +24,7 @@ type Step = 'identifier' | 'password';
 
 export function LoginFlow({ next }: { next: string | null }) {
   const t = useTranslations('auth.login');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/constants';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { pageMetadata } from '@/lib/server/seo';
 import { LoginFlow } from './login-flow';
@@ -9,7 +8,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations();
   return pageMetadata({
     title: t('auth.login.title'),

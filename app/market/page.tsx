@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { CardRow } from '@/components/list/card-row';
-import { PAGE_SIZE, type Locale } from '@/lib/constants';
+import { PAGE_SIZE } from '@/lib/constants';
 import { listItems } from '@/lib/server/items';
 import { pageMetadata } from '@/lib/server/seo';
 import { safeParseInput } from '@/lib/validation/input';
@@ -19,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('shared.market');
   const tSite = await getTranslations('translation');
   return pageMetadata({ title: t('title'), description: t('description'), path: '/market', locale, siteName: tSite('site.title') });
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The item catalogue (issue 6): browse by type and grade, search by name, open an item's detail. */
 export default async function MarketPage({ searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('shared.market');
   const params = await searchParams;
   const raw = { keyword: first(params.keyword), item_type: first(params.type), grade: first(params.grade), page: first(params.page) };

@@ -40,7 +40,7 @@ import styles from './my.module.scss';
 
 export function MyPageView({ tab }: { tab: number }) {
   const t = useTranslations('user');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

@@ -14,7 +14,6 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
 import { useResetPasswordMutation, useSendCodeMutation } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
-import type { Locale } from '@/lib/constants';
 import { emailSchema, resetPasswordSchema } from '@/lib/validation/auth';
 import styles from '@/components/auth/auth.module.scss';
 
@@ -24,7 +23,7 @@ const PREVIOUS: Partial<Record<Step, Step>> = { code: 'email', password: 'code' 
 
 export function ResetFlow() {
   const t = useTranslations('auth.reset');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

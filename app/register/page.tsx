@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/constants';
 import { pageMetadata } from '@/lib/server/seo';
 import { RegisterFlow } from './register-flow';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations();
   return pageMetadata({
     title: t('auth.register.title'),

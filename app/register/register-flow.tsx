@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { useRegisterMutation, useSendCodeMutation, type VerificationChannel } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
-import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
+import { EXTERNAL_LINKS } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { emailSchema, normalisePhone, passwordSchema } from '@/lib/validation/auth';
 import { useUserStore } from '@/stores/user-store';
@@ -58,7 +58,7 @@ export function parseDestination(channel: VerificationChannel, raw: string): { v
 
 export function RegisterFlow() {
   const t = useTranslations('auth.register');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

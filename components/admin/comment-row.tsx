@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { deleteComment, moderateComment, type AdminCommentDto } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { ConfirmButton } from './confirm-button';
 import { formatDateTime } from './format';
 import { MemberLink } from './member-link';
@@ -14,7 +13,7 @@ import styles from './admin.module.scss';
 /** One comment of any state, with hide/show and delete. */
 export function CommentRow({ comment, showAuthor = true }: { comment: AdminCommentDto; showAuthor?: boolean }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const toggle = useAdminAction(() => moderateComment(comment.id, !comment.is_hidden), { done: t('posts.changed') });
   const remove = useAdminAction(() => deleteComment(comment.id), { done: t('posts.deletedDone') });
   return (

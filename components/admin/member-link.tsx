@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/constants';
 import type { AdminMemberDto } from '@/lib/api/admin';
 import { formatDateTime } from './format';
 import styles from './admin.module.scss';
@@ -26,7 +25,7 @@ export function MemberLink({ member }: { member: Ref | null | undefined }) {
 /** Role and status pills (administrator, suspended until…, withdrawn). */
 export function MemberPills({ member }: { member: Ref }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <>
       {member.role === 'admin' && (

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { boardsOptions, deletePost, moderatePost, type AdminPostDto } from '@/lib/api/admin';
 import type { PostModerationInput } from '@/lib/validation/admin';
-import type { Locale } from '@/lib/constants';
 import { ConfirmButton } from './confirm-button';
 import { formatDateTime } from './format';
 import { MemberLink } from './member-link';
@@ -18,7 +17,7 @@ import styles from './admin.module.scss';
 /** One post of any state, with pin, hide/show, move and delete. */
 export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showAuthor?: boolean }) {
   const t = useTranslations('ui.admin.posts');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [moving, setMoving] = useState(false);
   const change = useAdminAction((body: PostModerationInput) => moderatePost(post.id, body), {
     done: t('changed'),

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { Locale } from '@/lib/constants';
 import { SUSPENSION_REASON_MAX } from '@/lib/validation/admin';
 import { useAdminErrors } from './errors';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
@@ -37,7 +36,7 @@ export function SuspendDialog({
   const t = useTranslations('ui.admin.suspend');
   const tc = useTranslations('ui.admin.common');
   const te = useTranslations('ui.admin.errors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const errors = useAdminErrors();
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState<Duration>('7');

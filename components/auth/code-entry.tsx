@@ -7,7 +7,6 @@ import { Input } from '@/components/ui/input';
 import { useSendCodeMutation, useVerifyCodeMutation, type CodeTarget } from '@/lib/api/account';
 import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { codeDeadlines, type CodeDeadlines } from '@/lib/auth/code-deadline';
-import type { Locale } from '@/lib/constants';
 import { splitSeconds, useCountdown } from '@/lib/hooks/use-countdown';
 import { verifyCodeSchema } from '@/lib/validation/auth';
 import { FieldError, FormAlert } from './form-alert';
@@ -62,7 +61,7 @@ export function CodeEntry({
 }: CodeEntryProps) {
   const t = useTranslations(`auth.${ns}.code`);
   const tc = useTranslations('auth.register.code');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [fieldError, setFieldError] = useState<MessageRef | null>(null);
   const [resent, setResent] = useState(false);

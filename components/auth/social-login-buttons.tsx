@@ -63,7 +63,7 @@ function KakaoLogo() {
 
 export function SocialLoginButtons({ onSuccess, className }: SocialLoginButtonsProps) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const showToast = useUiStore((s) => s.showToast);
   const [busy, setBusy] = useState<Provider | null>(null);
   const noteId = useId();

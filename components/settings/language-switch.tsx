@@ -10,7 +10,7 @@ const LABEL_KEYS: Record<Locale, 'ko' | 'zhTW'> = { ko: 'ko', 'zh-TW': 'zhTW' };
 
 export function LanguageSwitch() {
   const t = useTranslations('ui.language');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { myInquiriesOptions } from '@/lib/api/support';
-import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { useMemberKey } from './member-gate';
 import { ResolutionBadge, StatusBadge } from './status-badge';
@@ -24,7 +23,7 @@ export function InquiryList() {
 
 function MemberInquiries({ member }: { member: string }) {
   const t = useTranslations('support');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const query = useInfiniteQuery(myInquiriesOptions(member));
 
   if (query.isPending) return <Skeleton rows={3} variant="list" />;

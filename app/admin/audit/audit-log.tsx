@@ -11,7 +11,6 @@ import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { auditActionsOptions, auditOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 
 const KEYS = ['action', 'actor', 'target_type', 'target_id'] as const;
 const TARGET_TYPES = ['user', 'post', 'comment', 'notice', 'guide', 'probability_table', 'item', 'banner', 'inquiry'] as const;
@@ -20,7 +19,7 @@ const TARGET_TYPES = ['user', 'post', 'comment', 'notice', 'guide', 'probability
 export function AuditLog() {
   const t = useTranslations('ui.admin.audit');
   const tc = useTranslations('ui.admin.common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { state, page, set } = useUrlState(KEYS);
   const actions = useQuery(auditActionsOptions());
   const log = useQuery(auditOptions(compact({ ...state, page })));

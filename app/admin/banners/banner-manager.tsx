@@ -15,7 +15,6 @@ import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { bannersOptions, createBanner, deleteBanner, reorderBanners, updateBanner, type AdminBannerDto } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { BANNER_TITLE_MAX, bannerInputSchema, type BannerInput } from '@/lib/validation/admin';
 import own from './banner-manager.module.scss';
 
@@ -77,7 +76,7 @@ function BannerRow({
   onEdit: () => void;
 }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const toggle = useAdminAction(() => updateBanner(banner.id, { active: !banner.active }), { done: t('banners.saved') });
   const remove = useAdminAction(() => deleteBanner(banner.id), { done: t('banners.deleted') });
   const title = locale === 'zh-TW' ? banner.title_zh_tw : banner.title_ko;
@@ -143,7 +142,7 @@ function BannerRow({
 
 function BannerForm({ banner, onClose }: { banner?: AdminBannerDto; onClose: () => void }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const form = useFormErrors();
   const [draft, setDraft] = useState({
     title_ko: banner?.title_ko ?? '',

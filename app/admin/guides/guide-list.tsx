@@ -13,7 +13,6 @@ import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { guideListOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { GUIDE_CATEGORIES } from '@/lib/validation/guides';
 
 const KEYS = ['q', 'category'] as const;
@@ -21,7 +20,7 @@ const KEYS = ['q', 'category'] as const;
 export function GuideList() {
   const t = useTranslations('ui.admin');
   const ts = useTranslations('support.guide.category');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { state, page, set } = useUrlState(KEYS);
   const guides = useQuery(guideListOptions(compact({ ...state, page })));
   return (

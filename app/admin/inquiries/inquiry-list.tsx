@@ -13,7 +13,6 @@ import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { inquiryListOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/validation/support';
 
 const KEYS = ['q', 'status', 'category'] as const;
@@ -23,7 +22,7 @@ export const STATUS_TONE: Record<InquiryStatus, string> = { waiting: 'open', pro
 export function InquiryList() {
   const t = useTranslations('ui.admin');
   const ts = useTranslations('support');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { state, page, set } = useUrlState(KEYS);
   const inquiries = useQuery(inquiryListOptions(compact({ ...state, page })));
   return (

@@ -12,7 +12,6 @@ import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { itemListOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { ITEM_GRADES, ITEM_TYPES, ITEM_TYPE_LABEL, gradeColor, type ItemType } from '@/lib/items/catalog';
 
 const KEYS = ['q', 'item_type', 'grade'] as const;
@@ -20,7 +19,7 @@ const KEYS = ['q', 'item_type', 'grade'] as const;
 export function ItemList() {
   const t = useTranslations('ui.admin');
   const tt = useTranslations('shared.itemType');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { state, page, set } = useUrlState(KEYS);
   const items = useQuery(itemListOptions(compact({ ...state, page })));
   return (

@@ -13,7 +13,6 @@ import { QueryView } from '@/components/admin/query-view';
 import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { memberSearchOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { MEMBER_STATUS_FILTERS } from '@/lib/validation/admin';
 
 const KEYS = ['q', 'status', 'role'] as const;
@@ -21,7 +20,7 @@ const KEYS = ['q', 'status', 'role'] as const;
 /** Members by nickname, e-mail or phone, with status and role filters. */
 export function MemberSearch() {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { state, page, set } = useUrlState(KEYS);
   const members = useQuery(memberSearchOptions(compact({ ...state, page })));
   return (

@@ -15,7 +15,6 @@ import { useFormErrors } from '@/components/admin/use-form-errors';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { createNotice, noticeOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeInputSchema, type NoticeInput } from '@/lib/validation/admin';
 import { NOTICE_KINDS } from '@/lib/validation/notices';
 
@@ -29,7 +28,7 @@ type Draft = Omit<NoticeInput, 'published_at'> & { published_local: string };
 /** A notice in both languages, Markdown with a live preview. */
 export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const form = useFormErrors();
   const [draft, setDraft] = useState<Draft>(() => ({

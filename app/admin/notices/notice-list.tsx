@@ -15,7 +15,6 @@ import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { deleteNotice, noticeListOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 
 const KEYS = ['q'] as const;
 
@@ -51,7 +50,7 @@ export function NoticeList() {
 
 function NoticeRow({ notice: n }: { notice: AdminNoticeDto }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pin = useAdminAction(() => updateNotice(n.id, { is_pinned: !n.is_pinned }), { done: t('notices.saved') });
   const remove = useAdminAction(() => deleteNotice(n.id), { done: t('notices.deleted') });
   const title = locale === 'zh-TW' ? n.title_zh_tw : n.title_ko;

@@ -92,7 +92,7 @@ function toDraft(table?: AdminProbabilityTableDto): Draft {
 export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto }) {
   const t = useTranslations('ui.admin');
   const tk = useTranslations('support.probability.kind');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const messages = useAdminErrors();
   const [draft, setDraft] = useState<Draft>(() => toDraft(table));

@@ -13,7 +13,6 @@ import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { probabilityListOptions } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { PROBABILITY_KINDS, probabilityKindMessageKey } from '@/lib/validation/probability';
 
 const KEYS = ['q', 'kind'] as const;
@@ -21,7 +20,7 @@ const KEYS = ['q', 'kind'] as const;
 export function ProbabilityList() {
   const t = useTranslations('ui.admin');
   const tk = useTranslations('support.probability.kind');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { state, page, set } = useUrlState(KEYS);
   const tables = useQuery(probabilityListOptions(compact({ ...state, page })));
   return (

@@ -12,7 +12,6 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { resolveReports, type ReportAction, type ReportGroupDto, type ResolveBody } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { ADMIN_NOTE_MAX } from '@/lib/validation/admin';
 import own from './report-group-card.module.scss';
 
@@ -28,7 +27,7 @@ function targetHref(group: ReportGroupDto): string | null {
 export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
   const t = useTranslations('ui.admin.reports');
   const tu = useTranslations('user.reportReason');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [note, setNote] = useState('');
   const [suspending, setSuspending] = useState(false);
   const [pending, setPending] = useState<ReportAction | null>(null);

@@ -8,7 +8,7 @@ import { Header } from '@/components/layout/header';
 import { PostRow } from '@/components/list/post-row';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LanguageSwitch } from '@/components/settings/language-switch';
-import { INPUT_MAX_LENGTH, type Locale } from '@/lib/constants';
+import { INPUT_MAX_LENGTH } from '@/lib/constants';
 import { communityHomeJsonLd } from '@/lib/seo/json-ld';
 import { loadMainPage } from '@/lib/server/community/main-page';
 import { pageViewer } from '@/lib/server/community/page-viewer';
@@ -18,7 +18,7 @@ import styles from './community-home.module.scss';
 import { EventBanner } from './event-banner';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('translation');
   return pageMetadata({
     title: t('pages.home'),
@@ -49,7 +49,7 @@ function PreviewRows({ posts }: { posts: PostSummaryDto[] }) {
 }
 
 export default async function CommunityHomePage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const viewer = await pageViewer();
   const [main, t, pages] = await Promise.all([
     loadMainPage({ viewer, locale }),

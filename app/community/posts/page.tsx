@@ -36,7 +36,7 @@ const loadCategory = cache(async (category: number, locale: Locale) => {
 });
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const category = await readCategory(searchParams);
   const { current } = await loadCategory(category, locale);
   const [site, t] = await Promise.all([getTranslations('translation'), getTranslations('community.list')]);
@@ -50,7 +50,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function PostListPage({ searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const category = await readCategory(searchParams);
   const [{ groups, current }, viewer, t, pages] = await Promise.all([
     loadCategory(category, locale),

@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
-import type { Locale } from '@/lib/constants';
 import { pageMetadata } from '@/lib/server/seo';
 import { SearchView } from './search-view';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const [t, tc, site] = await Promise.all([getTranslations('search'), getTranslations('community.search'), getTranslations('translation')]);
   return pageMetadata({
     title: t('title'),

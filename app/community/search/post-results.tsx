@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { firstPageData, postSearchOptions, type PostSearchPage, type PostSearchParams } from '@/lib/api/search';
-import { QUERY_STALE_MS, type Locale } from '@/lib/constants';
+import { QUERY_STALE_MS } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
@@ -29,7 +29,7 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
   const t = useTranslations('search');
   const tc = useTranslations('community.search');
   const tUser = useTranslations('user');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const query = useInfiniteQuery({

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import type { Locale } from '@/lib/constants';
 import { listCategoryGroups } from '@/lib/server/community/categories';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { editPageSource } from '@/lib/server/community/post-write';
@@ -25,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // Create mode: /community/write[?category=<id>]; edit mode: /community/write?postId=<id>, for the
 // post's author only (see editPageSource: the content is never rendered for anyone else).
 export default async function WritePage({ searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const params = await searchParams;
   const postId = positiveInt(params.postId);
   if (params.postId !== undefined && postId === null) notFound();

@@ -7,7 +7,7 @@ import { GuideSearch } from '@/components/guide/guide-search';
 import { NeedHelp } from '@/components/guide/need-help';
 import { Header } from '@/components/layout/header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PAGE_SIZE, type Locale } from '@/lib/constants';
+import { PAGE_SIZE } from '@/lib/constants';
 import { listGuides } from '@/lib/server/guides';
 import { pageMetadata } from '@/lib/server/seo';
 import { guideListQuery } from '@/lib/validation/guides';
@@ -19,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations();
   return pageMetadata({
     title: t('support.guide.title'),
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GuideListPage({ searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('support.guide');
   const raw = await searchParams;
   // A bad filter in a shared link falls back to the whole list rather than an error page.

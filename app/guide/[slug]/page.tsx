@@ -41,7 +41,7 @@ function howToSteps(markdown: string): string[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const guide = await loadGuide((await params).slug, locale);
   const t = await getTranslations();
   return pageMetadata({
@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GuideDetailPage({ params }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const guide = await loadGuide((await params).slug, locale);
   const t = await getTranslations('support.guide');
   const site = await getTranslations('translation');

@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { badgeCatalogueOptions, myBadgesOptions, PEOPLE_ERRORS, useUpdateProfileMutation } from '@/lib/api/people';
 import { loginPathFor } from '@/lib/auth/next-path';
-import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
@@ -22,7 +21,7 @@ import styles from './badges.module.scss';
 export function BadgeBook() {
   const t = useTranslations('user.badges');
   const errorMessage = useApiErrorMessage();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

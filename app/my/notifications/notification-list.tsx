@@ -22,7 +22,6 @@ import {
   type Notification,
 } from '@/lib/api/people';
 import { loginPathFor } from '@/lib/auth/next-path';
-import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
@@ -38,7 +37,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
 export function NotificationList() {
   const t = useTranslations('user.notifications');
   const errorMessage = useApiErrorMessage();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

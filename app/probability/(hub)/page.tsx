@@ -2,20 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
-import type { Locale } from '@/lib/constants';
 import { listKindSummaries } from '@/lib/server/probability';
 import { pageMetadata } from '@/lib/server/seo';
 import styles from './probability-hub.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('support.probability');
   const site = await getTranslations('translation');
   return pageMetadata({ title: t('title'), description: t('description'), path: '/probability', locale, siteName: site('site.title') });
 }
 
 export default async function ProbabilityHubPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('support.probability');
   const kinds = await listKindSummaries(locale);
 

@@ -4,7 +4,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { ProbabilityList } from '@/components/probability/probability-list';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/lib/constants';
 import { probabilityListJsonLd } from '@/lib/seo/json-ld';
 import { listTables, probabilityKindName } from '@/lib/server/probability';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
@@ -20,7 +19,7 @@ function kindOrNotFound(raw: string): ProbabilityKind {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const kind = kindOrNotFound((await params).type);
   const t = await getTranslations('support.probability');
   const site = await getTranslations('translation');
@@ -42,7 +41,7 @@ export default async function ProbabilityListPage({ params }: Props) {
   const slug = probabilityKindSlug(kind);
   if (raw !== slug) permanentRedirect(`/probability/${slug}`);
 
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const name = probabilityKindName(kind, locale);
 
   // With the default endpoint (this app's API) the server renders the same array from the database.

@@ -11,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpdateNicknameMutation } from '@/lib/api/account';
 import { describeAuthError, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
 import { loginPathFor } from '@/lib/auth/next-path';
-import type { Locale } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
@@ -19,7 +18,7 @@ import styles from '@/components/auth/auth.module.scss';
 /** The nickname step alone, after a first social login answered needs_nickname. */
 export function NicknameFlow() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

@@ -10,7 +10,7 @@ import { BlockedGate, ProfileActions, ProfileMenu } from '@/components/people/pr
 import { ProfileHeader } from '@/components/people/profile-header';
 import { PageLinks, ProfileTabs } from '@/components/people/profile-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PAGE_SIZE, type Locale } from '@/lib/constants';
+import { PAGE_SIZE } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { AppError } from '@/lib/server/http/errors';
@@ -31,7 +31,7 @@ const pageOf = (raw: string | undefined) => {
 };
 
 const loadProfile = cache(async (uuid: string) => {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const viewer = await pageViewer();
   try {
     return { profile: await getPublicProfile(uuid, viewer, locale), viewer, locale };

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { profileHref } from '@/components/people/nickname-with-badge';
 import { UserMenu } from '@/components/people/user-menu';
-import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { isPending } from '@/lib/api/comments';
 import type { CommentDto } from '@/lib/validation/posts';
@@ -33,7 +32,7 @@ function withoutLeadingMention(content: string, name: string | null): string {
 export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete, editor }: CommentItemProps) {
   const t = useTranslations('community.comments');
   const tUser = useTranslations('user');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pending = isPending(comment);
   const name = comment.author.profile.name ?? tUser('withdrawnUser');
 

@@ -15,7 +15,6 @@ import styles from '@/components/admin/admin.module.scss';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { inquiryOptions, replyToInquiry, setInquiryStatus, type AdminInquiryDetail } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { INQUIRY_CONTENT_MAX, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/validation/support';
 import { STATUS_TONE } from '../inquiry-list';
 import own from './inquiry-detail.module.scss';
@@ -36,7 +35,7 @@ export function InquiryDetail({ id }: { id: number }) {
 function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
   const t = useTranslations('ui.admin');
   const ts = useTranslations('support');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const errors = useAdminErrors();
   const [text, setText] = useState('');
   const reply = useAdminAction((content: string) => replyToInquiry(inquiry.id, content), {

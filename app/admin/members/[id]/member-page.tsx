@@ -30,7 +30,6 @@ import {
   type MemberActivityRow,
   type ReportWithTarget,
 } from '@/lib/api/admin';
-import type { Locale } from '@/lib/constants';
 import { MEMBER_ACTIVITY_KINDS, type MemberActivityKind, type SuspensionInput } from '@/lib/validation/admin';
 import own from './member-page.module.scss';
 
@@ -62,7 +61,7 @@ export function MemberPage({ id }: { id: number }) {
 
 function MemberHeader({ member: m }: { member: AdminMemberDetailDto }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <section className={styles.card} aria-labelledby="member-name">
       <div className={own.identity}>
@@ -137,7 +136,7 @@ function MemberHeader({ member: m }: { member: AdminMemberDetailDto }) {
 
 function SuspensionCard({ member: m }: { member: AdminMemberDetailDto }) {
   const t = useTranslations('ui.admin');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const suspend = useAdminAction((body: SuspensionInput) => suspendMember(m.id, body), {
     done: t('suspend.done'),
@@ -330,7 +329,7 @@ function ActivityRow({ kind, row }: { kind: MemberActivityKind; row: MemberActiv
 function ReportRow({ report, showReporter }: { report: ReportWithTarget; showReporter: boolean }) {
   const t = useTranslations('ui.admin');
   const tu = useTranslations('user.reportReason');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const target = report.target;
   return (
     <div className={styles.row}>

@@ -12,7 +12,6 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProfileLink } from '@/components/people/profile-link';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { postJsonLd } from '@/lib/seo/json-ld';
 import { listComments } from '@/lib/server/community/comments';
@@ -33,7 +32,7 @@ const is404 = (error: unknown) => error instanceof AppError && error.status === 
 const loadPost = cache(async (rawId: string) => {
   const parsed = idParam.safeParse({ id: rawId });
   if (!parsed.success) notFound();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const viewer = await pageViewer();
   try {
     return await getPostDetail(parsed.data.id, { viewer, locale });
@@ -44,7 +43,7 @@ const loadPost = cache(async (rawId: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const post = await loadPost((await params).postId);
   const t = await getTranslations('translation');
   return pageMetadata({
@@ -62,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostDetailPage({ params }: Props) {
   const { postId } = await params;
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const post = await loadPost(postId);
   const viewer = await pageViewer();
   const [t, tTypes, tUser, pages, comments] = await Promise.all([

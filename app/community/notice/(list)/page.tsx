@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { PAGE_SIZE, type Locale } from '@/lib/constants';
+import { PAGE_SIZE } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { listNotices } from '@/lib/server/notices';
 import { pageMetadata } from '@/lib/server/seo';
@@ -14,7 +14,7 @@ import styles from './notice.module.scss';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('translation');
   return pageMetadata({
     title: t('pages.notice'),
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NoticeListPage({ searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('community.notice');
   const parsed = pageQuery.safeParse({ page: (await searchParams).page });
   const page = parsed.success ? parsed.data.page : 1;

@@ -29,7 +29,7 @@ const loadNotice = cache(async (rawId: string, locale: Locale) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const notice = await loadNotice((await params).id, locale);
   const t = await getTranslations('translation');
   return pageMetadata({
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NoticeDetailPage({ params }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const notice = await loadNotice((await params).id, locale);
   const t = await getTranslations('community.notice');
   const site = await getTranslations('translation');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
-import { SEARCH_KEYWORD_MIN, type Locale } from '@/lib/constants';
+import { SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { listPosts } from '@/lib/server/community/posts';
 import { safeParseInput } from '@/lib/validation/input';
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // /community/search/post?keyword=…[&search_type=&sort=&trade=]: the first page is rendered here,
 // so a shared link shows its results at once (and to crawlers); the rest pages in the browser.
 export default async function PostSearchResultsPage({ searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const tc = await getTranslations('community.search');
   const { keyword, filters } = parseSearchParams(await searchParams);
   // A keyword the API would refuse shows no first page rather than an error page.

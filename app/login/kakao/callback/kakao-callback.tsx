@@ -8,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { completeKakaoLogin } from '@/lib/api/social';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
-import type { Locale } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';
 import { ApiError } from '@/lib/api/request';
 import { kakaoRedirectUri, takeKakaoState } from '@/lib/kakao-sdk';
@@ -24,7 +23,7 @@ const PROVIDER_FAILURES = new Set<number>([
 
 export function KakaoCallback({ code, state, error }: { code: string | null; state: string | null; error: string | null }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   // The state is single-use: a second effect run (Strict Mode) must not check it again.
   const started = useRef(false);

@@ -26,7 +26,7 @@ async function loadOwner(userUuid: string, locale: Locale) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const { userUuid } = await params;
   const owner = await loadOwner(userUuid, locale);
   const t = await getTranslations('shared.wishlist');
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Anyone's public buy and sell lists; the owner also gets the controls. */
 export default async function UserWishlistPage({ params, searchParams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const { userUuid } = await params;
   const owner = await loadOwner(userUuid, locale);
   const t = await getTranslations('shared.wishlist');

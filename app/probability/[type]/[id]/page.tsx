@@ -40,7 +40,7 @@ async function shareDescription(table: Awaited<ReturnType<typeof loadTable>>) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const { type, id } = await params;
   const table = await loadTable(type, id, locale);
   const t = await getTranslations('support.probability');
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProbabilityDetailPage({ params }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const { type, id } = await params;
   const table = await loadTable(type, id, locale);
   // One address per table: snake-case kinds and uuids lead to /probability/treasure-box/1.
