@@ -320,6 +320,8 @@ const ROUTES: Record<string, Spec> = {
   },
   'POST /api/v1/user/logout/': { level: 'signedIn' },
   'POST /api/v1/user/logout-others/': { level: 'signedIn' },
+  'PUT /api/v1/user/render-cookie/': { level: 'signedIn' },
+  'DELETE /api/v1/user/render-cookie/': { level: 'public' },
   'POST /api/v1/user/withdraw/': { level: 'signedIn', call: async () => ({ body: { confirm: true } }) },
   'GET /api/v1/user/notification/': { level: 'signedIn' },
   'GET /api/v1/user/notification/unread-count/': { level: 'signedIn' },

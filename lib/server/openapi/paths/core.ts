@@ -41,7 +41,15 @@ export const corePaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/user/logout/': {
-    post: op('Revoke the token of this request', z.null(), { tags: ['User'], auth: true }),
+    post: op('Revoke the token of this request; clears the render cookie', z.null(), { tags: ['User'], auth: true }),
+  },
+  '/v1/user/render-cookie/': {
+    put: op(
+      'Set the HttpOnly render cookie (slime_token) from the token of this request. Server rendering reads it to render signed-in pages; the API never does.',
+      z.null(),
+      { tags: ['User'], auth: true },
+    ),
+    delete: op('Clear the render cookie', z.null(), { tags: ['User'] }),
   },
   '/v1/user/': {
     get: op('The signed-in user', meSchema, { tags: ['User'], auth: true, requestParams: { query: langParam } }),

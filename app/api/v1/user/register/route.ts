@@ -1,8 +1,10 @@
 import { register } from '@/lib/server/auth/register';
+import { withRenderCookie } from '@/lib/server/http/render-cookie';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { registerSchema } from '@/lib/validation/auth';
 
 export const POST = handler(async ({ req, deviceId, locale }) => {
   const input = await readJson(req, registerSchema);
-  return ok(await register(input, { deviceId, locale, userAgent: req.headers.get('user-agent') }));
+  const session = await register(input, { deviceId, locale, userAgent: req.headers.get('user-agent') });
+  return withRenderCookie(req, ok(session), session.token);
 });

@@ -1,4 +1,5 @@
 import { withdraw } from '@/lib/server/auth/withdrawal';
+import { withoutRenderCookie } from '@/lib/server/http/render-cookie';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { withdrawSchema } from '@/lib/validation/auth';
 
@@ -6,7 +7,7 @@ export const POST = handler(
   async ({ req, viewer }) => {
     await readJson(req, withdrawSchema);
     await withdraw(viewer);
-    return ok(null);
+    return withoutRenderCookie(req, ok(null));
   },
   { auth: 'signedIn' },
 );
