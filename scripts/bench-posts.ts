@@ -19,7 +19,7 @@ async function main() {
   const { closeDb, getDb, schema } = await import('../lib/server/db');
   const { flattenCategoryTree } = await import('../lib/server/community/category-tree');
   const { and, desc, isNull, eq, notInArray } = await import('drizzle-orm');
-  const { encodeCursor, listPosts, summaryColumns } = await import('../lib/server/community/posts');
+  const { listPosts, postCursor, summaryColumns } = await import('../lib/server/community/posts');
   const { postListQuery } = await import('../lib/validation/posts');
   const { forgetHotRanking, listRanking } = await import('../lib/server/community/ranking');
 
@@ -68,7 +68,7 @@ async function main() {
       from posts where deleted_at is null and not is_hidden and ${where}
       order by created_at desc, id desc offset ${offset} limit 1`);
     const row = ((result as { rows?: Array<{ id: number; key: string; n: number }> }).rows ?? [])[0]!;
-    return encodeCursor({ t: row.key, i: Number(row.id), d: 'n', c: Number(row.n) });
+    return postCursor.encode({ t: row.key, i: Number(row.id), d: 'n', c: Number(row.n) });
   };
   const deepOffset = (DEEP_PAGE - 1) * 10 - 1;
 

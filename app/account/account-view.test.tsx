@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
-import { renderScreen } from '@/test/render-with-providers';
+import { meKeys } from '@/lib/api/keys';
+import { renderScreen, testQueryClient } from '@/test/render-with-providers';
 import { AccountView } from './account-view';
 
 const replace = jest.fn();
@@ -60,6 +61,13 @@ const me = {
   badges: [],
 };
 
+// The server page seeds the member into the query cache.
+function renderAccount() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(meKeys.all, me);
+  return renderScreen(<AccountView />, { queryClient });
+}
+
 beforeEach(() => {
   replace.mockReset();
   api.withdraw.mockReset().mockResolvedValue(null);
@@ -70,16 +78,11 @@ beforeEach(() => {
   useUiStore.setState({ isPlaySoundEffect: false, toastMessage: null });
 });
 
-it('sends a guest to the login page and back here afterwards', () => {
-  renderScreen(<AccountView />);
-  expect(replace).toHaveBeenCalledWith('/login?next=%2Faccount');
-});
-
 it('shows the member, their devices and the settings', async () => {
   useUiStore.setState({ isPlaySoundEffect: true });
   useUserStore.getState().login('tok', me);
   useUserStore.getState().setDeviceId('dev-1');
-  renderScreen(<AccountView />);
+  renderAccount();
   expect(screen.getByText('말랑데모')).toBeInTheDocument();
   expect(screen.getByText('demo@example.com')).toBeInTheDocument();
   expect(screen.getByText('2026.09.22 가입')).toBeInTheDocument();
@@ -100,7 +103,7 @@ it('shows the member, their devices and the settings', async () => {
 it('logs out other devices after confirming', async () => {
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();
-  renderScreen(<AccountView />);
+  renderAccount();
   await user.click(await screen.findByRole('button', { name: '다른 기기에서 로그아웃' }));
   const dialog = screen.getByRole('alertdialog');
   expect(dialog).toHaveTextContent('지금 사용 중인 기기를 제외한 모든 기기에서 로그아웃할까요?');
@@ -114,20 +117,19 @@ it('logs out on the server, then in the browser, keeping the device id', async (
   useUserStore.getState().login('tok', me);
   useUserStore.getState().setDeviceId('dev-1');
   const user = userEvent.setup();
-  renderScreen(<AccountView />);
+  renderAccount();
   await user.click(screen.getByRole('button', { name: '로그아웃' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그아웃' }));
   expect(api.logout).toHaveBeenCalled();
   expect(useUserStore.getState()).toMatchObject({ userToken: null, user: null, isAuthenticated: false, userDeviceId: 'dev-1' });
   expect(replace).toHaveBeenCalledWith('/community');
-  expect(replace).not.toHaveBeenCalledWith('/login?next=%2Faccount');
   expect(useUiStore.getState().toastMessage).toBe('로그아웃했어요');
 });
 
 it('withdraws only after the warning is confirmed', async () => {
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();
-  renderScreen(<AccountView />);
+  renderAccount();
   await user.click(screen.getByRole('button', { name: /회원 탈퇴/ }));
   const dialog = screen.getByRole('alertdialog', { name: '탈퇴하기 전에 꼭 확인해 주세요' });
   expect(dialog).toHaveTextContent('탈퇴하면 30일 동안 다시 가입할 수 없고, 30일이 지나면 모든 데이터가 영구 삭제돼요');

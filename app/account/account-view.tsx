@@ -1,27 +1,26 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { LanguageSwitch } from '@/components/settings/language-switch';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawMutation } from '@/lib/api/account';
+import { meOptions } from '@/lib/api/user';
 import type { User } from '@/lib/api/user';
 import { describeAuthError } from '@/lib/auth/auth-error';
-import { AFTER_LOGIN_PATH, loginPathFor } from '@/lib/auth/next-path';
+import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
 import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useSignOut } from '@/lib/hooks/use-sign-out';
 import { useUiStore } from '@/stores/ui-store';
-import { useUserStore } from '@/stores/user-store';
 import { SessionsSection } from './sessions-section';
 import styles from './account.module.scss';
-
-const ACCOUNT_PATH = '/account';
 
 export function AccountView() {
   const t = useTranslations('user.account');
@@ -30,28 +29,21 @@ export function AccountView() {
   const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const user = useUserStore((s) => s.user);
-  const soundOn = useUiStore((s) => s.isPlaySoundEffect);
+  // The server page put the member in the cache; the sound setting lives in this browser only.
+  const { data: user } = useQuery(meOptions());
+  const soundStored = useUiStore((s) => s.isPlaySoundEffect);
+  const soundOn = hydrated ? soundStored : true;
   const signOut = useSignOut();
   const [dialog, setDialog] = useState<'logout' | 'withdraw' | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  // Set while this page ends the session itself, so the guest guard does not send to /login.
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (hydrated && !token && !leaving.current) router.replace(loginPathFor(ACCOUNT_PATH));
-  }, [hydrated, token, router]);
 
   const leave = (message: string) => {
-    leaving.current = true;
     router.replace(AFTER_LOGIN_PATH);
     useUiStore.getState().showToast(message);
   };
 
   const logout = async () => {
     setSigningOut(true);
-    leaving.current = true;
     await signOut();
     setDialog(null);
     leave(tAuth('session.loggedOut'));
@@ -59,7 +51,6 @@ export function AccountView() {
 
   const withdrawal = useWithdrawMutation({
     onSuccess: async () => {
-      leaving.current = true;
       // Withdrawal already ended every session on the server.
       await signOut({ revoke: false });
       setDialog(null);
@@ -71,14 +62,6 @@ export function AccountView() {
       useUiStore.getState().showToast(view.lines.map((l) => tAll(l.key, l.values)).join(' '));
     },
   });
-
-  if (!hydrated || !token) {
-    return (
-      <main id="main" className={styles.main}>
-        <Skeleton rows={4} variant="list" />
-      </main>
-    );
-  }
 
   return (
     <main id="main" className={styles.main}>

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
+import { Seeded } from '@/components/query/seeded';
+import { accountKeys, meKeys } from '@/lib/api/keys';
+import { requirePageViewer } from '@/lib/server/auth/page-session';
+import { listSessions } from '@/lib/server/auth/session';
+import { getMe } from '@/lib/server/people/me';
 import { AccountView } from './account-view';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,12 +15,21 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AccountPage() {
-  const t = await getTranslations('user.account');
+  const viewer = await requirePageViewer('/account');
+  const [t, locale] = await Promise.all([getTranslations('user.account'), getLocale()]);
+  const [me, sessions] = await Promise.all([getMe(viewer.id, locale), listSessions(viewer)]);
   return (
     <>
       <Header title={t('title')} />
       <ClientMessages namespaces={['auth', 'user']}>
-        <AccountView />
+        <Seeded
+          seeds={[
+            { queryKey: meKeys.all, data: me },
+            { queryKey: accountKeys.sessions(), data: sessions },
+          ]}
+        >
+          <AccountView />
+        </Seeded>
       </ClientMessages>
     </>
   );

@@ -8,7 +8,7 @@ import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { overviewOptions } from '@/lib/api/admin';
-import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin';
+import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin/report-rules';
 import own from './overview.module.scss';
 
 const TILES = [

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api/request';
 import { useUiStore } from '@/stores/ui-store';
@@ -13,9 +13,12 @@ jest.mock('next/navigation', () => ({
 }));
 // POST /v1/user/login/community/ is the only call the password step makes.
 const mockLogin = jest.fn();
+// PUT /v1/user/render-cookie/ restores the render cookie of a browser already signed in.
+const mockRestore = jest.fn();
 jest.mock('@/lib/api/request', () => ({
   ...jest.requireActual('@/lib/api/request'),
   post: (_path: string, body: unknown) => mockLogin(body),
+  put: (path: string) => mockRestore(path),
 }));
 const loginWithPassword = mockLogin;
 
@@ -24,6 +27,7 @@ const someone = { id: 3, uuid: 'u3', nickname: '젤리곰', email: 'jellybear@ex
 beforeEach(() => {
   replace.mockReset();
   loginWithPassword.mockReset();
+  mockRestore.mockReset().mockResolvedValue(null);
   useUserStore.getState().clearAll();
   useUiStore.setState({ isPlaySoundEffect: false });
 });
@@ -93,6 +97,21 @@ it('tells how many seconds to wait when rate limited', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('45초 후에 다시 시도해 주세요');
 });
 
+it('puts the server’s message about the password under the field', async () => {
+  loginWithPassword.mockRejectedValue(new ApiError(400, 1000, 'invalid', {}, { password: ['passwordRequired'] }));
+  const user = await toPassword();
+  await user.type(screen.getByLabelText('비밀번호'), ' {Enter}');
+  expect(await screen.findByText('입력한 내용을 다시 확인해 주세요')).toBeInTheDocument();
+  expect(screen.getByLabelText('비밀번호')).toHaveAccessibleDescription('비밀번호를 입력해 주세요');
+});
+
+it('asks for the password under its field before calling the server', async () => {
+  const user = await toPassword();
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+  expect(screen.getByLabelText('비밀번호')).toHaveAccessibleDescription('비밀번호를 입력해 주세요');
+  expect(loginWithPassword).not.toHaveBeenCalled();
+});
+
 it('signs in and goes to the requested page', async () => {
   loginWithPassword.mockResolvedValue({ token: 'tok', user: someone });
   const user = await toPassword('  jellybear@example.com ', '/account');
@@ -103,10 +122,22 @@ it('signs in and goes to the requested page', async () => {
   expect(replace).toHaveBeenCalledWith('/account');
 });
 
-it('sends a visitor who is already signed in on', () => {
+it('sends a visitor who is already signed in on, after restoring the render cookie', async () => {
   useUserStore.getState().login('tok', someone);
-  renderScreen(<LoginFlow next={null} />);
-  expect(replace).toHaveBeenCalledWith('/community');
+  renderScreen(<LoginFlow next="/my" />);
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/my'));
+  expect(mockRestore).toHaveBeenCalledWith('/v1/user/render-cookie/');
+});
+
+it('keeps a visitor whose token is refused here, signed out', async () => {
+  useUserStore.getState().login('tok', someone);
+  mockRestore.mockImplementation(async () => {
+    useUserStore.getState().logout();
+    throw new ApiError(401, 1101, 'Invalid or expired token', null);
+  });
+  renderScreen(<LoginFlow next="/my" />);
+  await waitFor(() => expect(useUserStore.getState().userToken).toBeNull());
+  expect(replace).not.toHaveBeenCalled();
 });
 
 it('speaks Traditional Chinese', async () => {

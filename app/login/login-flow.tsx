@@ -4,18 +4,19 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { FieldError, FormAlert } from '@/components/auth/form-alert';
+import { AuthInput, applyFieldErrors, useAuthForm } from '@/components/auth/auth-form';
+import { FormAlert } from '@/components/auth/form-alert';
+import { identifierFormSchema, loginPasswordFormSchema } from '@/components/auth/form-schemas';
 import { SocialLoginButtons } from '@/components/auth/social-login-buttons';
 import { StepHeading, useStepFocus } from '@/components/auth/step-heading';
 import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useLoginMutation, type LoginResult } from '@/lib/api/account';
-import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
+import { restoreRenderCookie, useLoginMutation, type LoginResult } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/request';
+import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
 import { afterLoginPath } from '@/lib/auth/next-path';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { normaliseIdentifier } from '@/lib/validation/auth';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
@@ -29,17 +30,27 @@ export function LoginFlow({ next }: { next: string | null }) {
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const [step, setStep] = useState<Step>('identifier');
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<MessageRef | null>(null);
+  const identifierForm = useAuthForm(identifierFormSchema, { identifier: '' });
+  const passwordForm = useAuthForm(loginPasswordFormSchema, { password: '' });
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const headingRef = useStepFocus(step);
   const destination = afterLoginPath(next);
 
-  // A visitor who is already signed in has nothing to do here.
+  // A visitor who is already signed in has nothing to do here. The server sends a browser here
+  // when its render cookie is missing (signed in before it existed, or cookies cleared): it is
+  // set again from the token first, so the page the visitor goes back to renders for them.
   useEffect(() => {
-    if (hydrated && token && !signedIn) router.replace(destination);
+    if (!hydrated || !token || signedIn) return;
+    let cancelled = false;
+    restoreRenderCookie().then(
+      () => !cancelled && router.replace(destination),
+      // A rejected token signs the browser out (the form then shows); anything else goes on.
+      (error: unknown) => !cancelled && !(error instanceof ApiError && error.status === 401) && router.replace(destination),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [hydrated, token, signedIn, destination, router]);
 
   const finish = (result: LoginResult) => {
@@ -54,28 +65,25 @@ export function LoginFlow({ next }: { next: string | null }) {
     onError: (e) => {
       const view = describeAuthError(e, 'login', locale);
       setError(view);
-      setFieldError(view.fields?.password ?? null);
+      applyFieldErrors(passwordForm, view.fields);
     },
   });
 
   const goTo = (target: Step) => {
     setError(null);
-    setFieldError(null);
+    identifierForm.clearErrors();
+    passwordForm.clearErrors();
     setStep(target);
   };
 
-  const submitIdentifier = () => {
-    if (!identifier.trim()) return setFieldError(validationMessage('identifierRequired'));
-    if (!normaliseIdentifier(identifier)) return setFieldError(validationMessage('invalidIdentifier'));
-    goTo('password');
-  };
+  const submitIdentifier = identifierForm.handleSubmit(() => goTo('password'));
+  // As typed on the identifier step, which the password step only shows and sends.
+  const identifier = identifierForm.getValues('identifier').trim();
 
-  const submitPassword = () => {
-    if (!password) return setFieldError(validationMessage('passwordRequired'));
-    setFieldError(null);
+  const submitPassword = passwordForm.handleSubmit(({ password }) => {
     setError(null);
-    login.mutate({ identifier: identifier.trim(), password });
-  };
+    login.mutate({ identifier, password });
+  });
 
   if (hydrated && token && !signedIn) {
     return (
@@ -97,28 +105,17 @@ export function LoginFlow({ next }: { next: string | null }) {
         <section className={styles.card}>
           {step === 'identifier' ? (
             <>
-              <form
-                className={styles.form}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submitIdentifier();
-                }}
-              >
+              <form className={styles.form} noValidate onSubmit={submitIdentifier}>
                 <StepHeading headingRef={headingRef} title={t('identifierTitle')} description={t('welcome')} />
-                <Input
+                <AuthInput
+                  form={identifierForm}
+                  name="identifier"
                   label={t('identifierLabel')}
                   placeholder={t('identifierPlaceholder')}
-                  value={identifier}
-                  onChange={(e) => {
-                    setIdentifier(e.target.value);
-                    setFieldError(null);
-                  }}
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
                   maxLength={254}
-                  error={fieldError ? <FieldError message={fieldError} /> : undefined}
                 />
                 <div className={styles.actions}>
                   <Button type="submit" size="l" fullWidth>
@@ -132,34 +129,23 @@ export function LoginFlow({ next }: { next: string | null }) {
               </section>
             </>
           ) : (
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitPassword();
-              }}
-            >
+            <form className={styles.form} noValidate onSubmit={submitPassword}>
               <StepHeading headingRef={headingRef} title={t('passwordTitle')} />
               <div className={styles.identity}>
-                <span className={styles.identityValue}>{t('signedInAs', { identifier: identifier.trim() })}</span>
+                <span className={styles.identityValue}>{t('signedInAs', { identifier })}</span>
                 <button type="button" className={styles.textButton} onClick={() => goTo('identifier')}>
                   {t('changeIdentifier')}
                 </button>
               </div>
               {/* Lets password managers pair the password with the identifier typed on the previous step. */}
-              <input type="text" name="username" autoComplete="username" value={identifier.trim()} readOnly hidden />
-              <Input
+              <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+              <AuthInput
+                form={passwordForm}
+                name="password"
                 type="password"
                 label={t('passwordLabel')}
                 placeholder={t('passwordPlaceholder')}
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setFieldError(null);
-                }}
                 autoComplete="current-password"
-                error={fieldError ? <FieldError message={fieldError} /> : undefined}
               />
               <FormAlert view={error} />
               <div className={styles.actions}>

@@ -29,7 +29,6 @@ import {
   userPostsOptions,
 } from '@/lib/api/people';
 import { meOptions } from '@/lib/api/user';
-import { loginPathFor } from '@/lib/auth/next-path';
 import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -41,27 +40,22 @@ import styles from './my.module.scss';
 export function MyPageView({ tab }: { tab: number }) {
   const t = useTranslations('user');
   const locale = useLocale();
-  const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
-  const storedUser = useUserStore((s) => s.user);
   const signedIn = hydrated && Boolean(token);
 
-  useEffect(() => {
-    if (hydrated && !token) router.replace(loginPathFor(tab ? `/my?tab=${tab}` : '/my'));
-  }, [hydrated, token, router, tab]);
-
+  // The server page put the member's data in the cache; these keep it fresh.
   const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
   useEffect(() => {
     if (me.data) useUserStore.getState().setUser(me.data);
   }, [me.data]);
-  const user = me.data ?? storedUser;
+  const user = me.data;
   const profile = useQuery({ ...profileOptions(user?.uuid ?? ''), enabled: signedIn && Boolean(user?.uuid) });
   const badges = useQuery({ ...myBadgesOptions(), enabled: signedIn });
   // The incoming-request count on the friends tab.
   const requests = useQuery({ ...friendRequestsOptions(), enabled: signedIn });
 
-  if (!signedIn || !user) {
+  if (!user) {
     return (
       <main id="main" className={styles.main}>
         <Skeleton rows={1} variant="list" />

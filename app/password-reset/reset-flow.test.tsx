@@ -72,26 +72,37 @@ it('says the same neutral words whether or not the account exists, then sets a n
   expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
 });
 
-it('ends this browser’s session too, since a reset revokes every session', async () => {
-  useUserStore.getState().login('tok-old', { id: 1 } as never);
+/** Through the e-mail and the code to a new password, submitted. */
+async function submitNewPassword() {
   const user = userEvent.setup();
   renderScreen(<ResetFlow />);
   await user.type(screen.getByLabelText('이메일'), 'someone@example.com{Enter}');
   await user.type(await screen.findByLabelText('인증번호'), '5555{Enter}');
   await user.type(await screen.findByLabelText('새 비밀번호'), 'new-password');
   await user.type(screen.getByLabelText('새 비밀번호 확인'), 'new-password{Enter}');
+  return user;
+}
+
+it('ends this browser’s session too, since a reset revokes every session', async () => {
+  useUserStore.getState().login('tok-old', { id: 1 } as never);
+  await submitNewPassword();
   await screen.findByRole('heading', { name: '비밀번호를 바꿨어요' });
   expect(useUserStore.getState()).toMatchObject({ userToken: null, isAuthenticated: false });
 });
 
 it('starts over from the e-mail when the verification ran out', async () => {
   api.resetPassword.mockRejectedValue(new ApiError(400, 2012, 'verify first', {}));
-  const user = userEvent.setup();
-  renderScreen(<ResetFlow />);
-  await user.type(screen.getByLabelText('이메일'), 'someone@example.com{Enter}');
-  await user.type(await screen.findByLabelText('인증번호'), '5555{Enter}');
-  await user.type(await screen.findByLabelText('새 비밀번호'), 'new-password');
-  await user.type(screen.getByLabelText('새 비밀번호 확인'), 'new-password{Enter}');
+  await submitNewPassword();
   expect(await screen.findByRole('alert')).toHaveTextContent('인증이 만료됐어요');
   expect(screen.getByLabelText('이메일')).toHaveValue('someone@example.com');
+});
+
+it('puts the server’s message about the new password under the field', async () => {
+  api.resetPassword.mockRejectedValue(new ApiError(400, 1000, 'invalid', {}, { password: ['passwordMin'] }));
+  const user = await submitNewPassword();
+  expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호는 8자 이상 입력해 주세요');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getByLabelText('새 비밀번호')).toHaveAccessibleDescription(/^비밀번호는 8자 이상 입력해 주세요/);
+  await user.type(screen.getByLabelText('새 비밀번호'), '!');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

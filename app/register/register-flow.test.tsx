@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api/request';
 import { useUserStore } from '@/stores/user-store';
 import { renderScreen } from '@/test/render-with-providers';
-import { parseDestination, RegisterFlow } from './register-flow';
+import { RegisterFlow } from './register-flow';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -47,14 +47,6 @@ async function toDestination(method: '이메일로 가입' | '휴대폰 번호�
   await user.click(screen.getByRole('button', { name: method }));
   return user;
 }
-
-it('reads the destination as the server will', () => {
-  expect(parseDestination('email', ' New@Example.com ')).toEqual({ value: 'new@example.com' });
-  expect(parseDestination('email', 'nope')).toEqual({ error: 'invalidEmail' });
-  expect(parseDestination('phone', '010-1234-5678')).toEqual({ value: '+821012345678' });
-  expect(parseDestination('phone', '12')).toEqual({ error: 'invalidPhone' });
-  expect(parseDestination('phone', ' ')).toEqual({ error: 'required' });
-});
 
 it('validates the address and keeps it when going back a step', async () => {
   const user = await toDestination();
@@ -133,15 +125,59 @@ it('goes through code, password and nickname to the completion screen, keeping e
   expect(replace).not.toHaveBeenCalled();
 });
 
-it('flags a password confirmation that does not match', async () => {
+async function toPassword() {
   api.sendCode.mockImplementation(async () => sent());
   api.verifyCode.mockResolvedValue({ verification_token: 'vt-9' });
   const user = await toDestination();
   await user.type(screen.getByLabelText('이메일'), 'new@example.com{Enter}');
   await user.type(await screen.findByLabelText('인증번호'), '1234{Enter}');
   await user.type(await screen.findByLabelText('비밀번호'), 'slime123!');
+  return user;
+}
+
+it('flags a password confirmation that does not match', async () => {
+  const user = await toPassword();
   await user.type(screen.getByLabelText('비밀번호 확인'), 'slime123?');
   expect(screen.getByRole('alert')).toHaveTextContent('비밀번호가 일치하지 않아요');
   await user.click(screen.getByRole('button', { name: '다음' }));
   expect(screen.getByRole('heading', { name: '비밀번호를 설정해 주세요' })).toBeInTheDocument();
+});
+
+async function toNickname() {
+  const user = await toPassword();
+  await user.type(screen.getByLabelText('비밀번호 확인'), 'slime123!{Enter}');
+  await user.type(await screen.findByLabelText('닉네임'), '새슬라임');
+  expect(await screen.findByText('사용할 수 있는 닉네임이에요', undefined, { timeout: 2000 })).toBeInTheDocument();
+  return user;
+}
+
+it('puts the server’s messages under the fields they are about', async () => {
+  api.register.mockRejectedValueOnce(new ApiError(409, 2005, 'taken', {}));
+  const user = await toNickname();
+  await user.click(screen.getByRole('button', { name: '가입하기' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용 중인 닉네임이에요');
+  expect(screen.getByLabelText('닉네임')).toHaveAccessibleDescription(/^이미 사용 중인 닉네임이에요/);
+
+  // A password the server will not take: back to its step, the message under the field, the typed password kept.
+  api.register.mockRejectedValueOnce(new ApiError(400, 1000, 'invalid', {}, { password: ['passwordRule'] }));
+  await user.type(screen.getByLabelText('닉네임'), '2');
+  expect(await screen.findByText('사용할 수 있는 닉네임이에요', undefined, { timeout: 2000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '가입하기' }));
+  expect(await screen.findByRole('heading', { name: '비밀번호를 설정해 주세요' })).toHaveFocus();
+  expect(screen.getByLabelText('비밀번호')).toHaveAccessibleDescription(/^영문, 숫자, 특수문자를 포함해 8자 이상 입력해 주세요/);
+  expect(screen.getByLabelText('비밀번호')).toHaveValue('slime123!');
+  expect(api.register).toHaveBeenLastCalledWith({
+    verification_token: 'vt-9',
+    password: 'slime123!',
+    password_confirm: 'slime123!',
+    nickname: '새슬라임2',
+  });
+});
+
+it('puts the server’s message about the address under the field', async () => {
+  api.sendCode.mockRejectedValue(new ApiError(400, 1000, 'invalid', {}, { destination: ['invalidEmail'] }));
+  const user = await toDestination();
+  await user.type(screen.getByLabelText('이메일'), 'new@example.com{Enter}');
+  expect(await screen.findByText('입력한 내용을 다시 확인해 주세요')).toBeInTheDocument();
+  expect(screen.getByLabelText('이메일')).toHaveAccessibleDescription('올바른 이메일 형식이 아니에요');
 });

@@ -4,27 +4,23 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { applyFieldErrors } from '@/components/auth/auth-form';
 import { ChevronIcon, MailIcon, PhoneIcon } from '@/components/auth/auth-icons';
-import { CodeEntry, deliveryFrom, type CodeDelivery } from '@/components/auth/code-entry';
 import { RegistrationComplete } from '@/components/auth/completion';
-import { FieldError, FormAlert } from '@/components/auth/form-alert';
-import { NicknameStep } from '@/components/auth/nickname-step';
-import { PasswordFields } from '@/components/auth/password-fields';
-import { StepHeading, useStepFocus } from '@/components/auth/step-heading';
+import { NicknameStep, useNicknameForm } from '@/components/auth/nickname-step';
+import { StepHeading } from '@/components/auth/step-heading';
 import { StepProgress } from '@/components/auth/step-progress';
+import { CodeStep, DestinationStep, PasswordStep, useVerificationSteps, type VerificationStep } from '@/components/auth/verification-steps';
 import { Header } from '@/components/layout/header';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { useRegisterMutation, useSendCodeMutation, type VerificationChannel } from '@/lib/api/account';
-import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
+import { useRegisterMutation, type VerificationChannel } from '@/lib/api/account';
+import { describeAuthError } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
 import { EXTERNAL_LINKS } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { emailSchema, normalisePhone, passwordSchema } from '@/lib/validation/auth';
 import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
 
-type Step = 'method' | 'destination' | 'code' | 'password' | 'nickname' | 'complete';
+type Step = 'method' | VerificationStep | 'nickname' | 'complete';
 
 // Five visible stages (spec §2): method, verification (destination + code), password, nickname, done.
 const STAGE: Record<Step, { index: number; name: 'method' | 'verify' | 'password' | 'nickname' | 'complete' }> = {
@@ -44,18 +40,6 @@ const PREVIOUS: Partial<Record<Step, Step>> = {
   nickname: 'password',
 };
 
-/** The normalised destination the server gets, or the validation message key. */
-export function parseDestination(channel: VerificationChannel, raw: string): { value: string } | { error: string } {
-  const trimmed = raw.trim();
-  if (!trimmed) return { error: 'required' };
-  if (channel === 'email') {
-    const parsed = emailSchema.safeParse(trimmed.toLowerCase());
-    return parsed.success ? { value: parsed.data } : { error: 'invalidEmail' };
-  }
-  const phone = normalisePhone(trimmed);
-  return phone ? { value: phone } : { error: 'invalidPhone' };
-}
-
 export function RegisterFlow() {
   const t = useTranslations('auth.register');
   const locale = useLocale();
@@ -63,85 +47,25 @@ export function RegisterFlow() {
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
 
-  // Every step's input lives here, so going back and forth never loses what was typed.
-  const [step, setStep] = useState<Step>('method');
+  // Every step's input lives in its form here, so going back and forth never loses what was typed.
   const [channel, setChannel] = useState<VerificationChannel | null>(null);
-  const [destination, setDestination] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [delivery, setDelivery] = useState<CodeDelivery | null>(null);
-  const [code, setCode] = useState('');
-  const [verificationToken, setVerificationToken] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [passwordErrors, setPasswordErrors] = useState<{ password?: MessageRef; password_confirm?: MessageRef }>({});
-  const [nickname, setNickname] = useState('');
-  const [nicknameError, setNicknameError] = useState<MessageRef | null>(null);
-  const [fieldError, setFieldError] = useState<MessageRef | null>(null);
-  const [error, setError] = useState<AuthErrorView | null>(null);
+  const steps = useVerificationSteps<Step>({ first: 'method', purpose: 'register', channel: channel ?? 'email' });
+  const nicknameForm = useNicknameForm();
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
-  const headingRef = useStepFocus(step);
+  const { step, goTo, headingRef } = steps;
 
   // Someone already signed in is sent on, except right after signing up here.
   useEffect(() => {
     if (hydrated && token && step !== 'complete') router.replace(AFTER_LOGIN_PATH);
   }, [hydrated, token, step, router]);
 
-  const goTo = (next: Step) => {
-    setError(null);
-    setFieldError(null);
-    setStep(next);
-  };
-
-  const forgetVerification = () => {
-    setSentTo(null);
-    setDelivery(null);
-    setCode('');
-    setVerificationToken(null);
-  };
-
   const chooseMethod = (next: VerificationChannel) => {
     if (next !== channel) {
       setChannel(next);
-      setDestination('');
-      forgetVerification();
+      steps.destinationForm.reset();
+      steps.forget();
     }
     goTo('destination');
-  };
-
-  const send = useSendCodeMutation({
-    onSuccess: (data, variables) => {
-      setSentTo(variables.destination);
-      setDelivery(deliveryFrom(data));
-      setCode('');
-      setVerificationToken(null);
-      goTo('code');
-    },
-    onError: (e) => {
-      const view = describeAuthError(e, 'send', locale);
-      setError(view);
-      setFieldError(view.fields?.destination ?? null);
-    },
-  });
-
-  const submitDestination = () => {
-    if (!channel) return goTo('method');
-    const parsed = parseDestination(channel, destination);
-    if ('error' in parsed) return setFieldError(validationMessage(parsed.error, 'destination'));
-    setFieldError(null);
-    // The same address with a code still running: no need to send another.
-    if (parsed.value === sentTo && delivery && (verificationToken || delivery.expiresAt > Date.now())) return goTo('code');
-    setError(null);
-    send.mutate({ purpose: 'register', channel, destination: parsed.value });
-  };
-
-  const submitPassword = () => {
-    const parsed = passwordSchema.safeParse(password);
-    const errors: typeof passwordErrors = {};
-    if (!password) errors.password = validationMessage('passwordRequired');
-    else if (!parsed.success) errors.password = validationMessage(parsed.error.issues[0]?.message ?? 'passwordRule', 'password');
-    if (password !== confirm) errors.password_confirm = validationMessage('passwordMismatch');
-    setPasswordErrors(errors);
-    if (!errors.password && !errors.password_confirm) goTo('nickname');
   };
 
   const signUp = useRegisterMutation({
@@ -152,27 +76,18 @@ export function RegisterFlow() {
     },
     onError: (e) => {
       const view = describeAuthError(e, 'register', locale);
-      const fields = view.fields ?? {};
-      if (fields.password || fields.password_confirm) {
-        setPasswordErrors({ password: fields.password, password_confirm: fields.password_confirm });
-        goTo('password');
-        return;
-      }
-      if (fields.verification_token || view.offer === 'resend' || view.offer === 'restart') {
-        // The verification ran out between steps: verify again from the address.
-        forgetVerification();
-        goTo('destination');
-        setError({ lines: [{ key: 'auth.errors.verificationRequired' }] });
-        return;
-      }
-      setNicknameError(fields.nickname ?? null);
-      setError(view);
+      if (applyFieldErrors(steps.passwordForm, view.fields)) return goTo('password');
+      if (steps.restartIfUnverified(view)) return;
+      applyFieldErrors(nicknameForm, view.fields);
+      steps.setAlert(view);
     },
   });
 
   const stage = STAGE[step];
   const previous = PREVIOUS[step];
   const channelLabel = channel === 'phone' ? t('phone.label') : t('email.label');
+  // As typed: the code step names the address the way the person wrote it.
+  const destination = steps.destinationForm.getValues('destination').trim();
 
   return (
     <>
@@ -214,138 +129,54 @@ export function RegisterFlow() {
           )}
 
           {step === 'destination' && channel && (
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitDestination();
-              }}
-            >
-              <StepHeading headingRef={headingRef} title={t(`${channel}.title`)} description={t('code.timeLimit')} />
-              <Input
-                label={t(`${channel}.label`)}
-                placeholder={t(`${channel}.placeholder`)}
-                type={channel === 'email' ? 'email' : 'tel'}
-                inputMode={channel === 'email' ? 'email' : 'tel'}
-                autoComplete={channel === 'email' ? 'email' : 'tel'}
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-                value={destination}
-                onChange={(e) => {
-                  setDestination(e.target.value);
-                  setFieldError(null);
-                }}
-                error={fieldError ? <FieldError message={fieldError} /> : undefined}
-              />
-              <FormAlert view={error} />
-              <div className={styles.actions}>
-                <Button type="submit" size="l" fullWidth loading={send.isPending}>
-                  {t('code.request')}
-                </Button>
-              </div>
-            </form>
+            <DestinationStep
+              steps={steps}
+              title={t(`${channel}.title`)}
+              description={t('code.timeLimit')}
+              label={t(`${channel}.label`)}
+              placeholder={t(`${channel}.placeholder`)}
+              submitLabel={t('code.request')}
+            />
           )}
 
-          {step === 'code' && channel && delivery && sentTo && !verificationToken && (
-            <CodeEntry
-              ns="register"
-              target={{ purpose: 'register', channel, destination: sentTo }}
-              delivery={delivery}
-              onDelivery={setDelivery}
-              code={code}
-              onCodeChange={setCode}
-              onVerified={(verified) => {
-                setVerificationToken(verified);
-                goTo('password');
-              }}
-              headingRef={headingRef}
+          {step === 'code' && channel && (
+            <CodeStep
+              steps={steps}
               submitLabel={t('code.verify')}
               description={
                 <>
-                  {t('code.description', { destination: destination.trim() })}{' '}
+                  {t('code.description', { destination })}{' '}
                   <button type="button" className={styles.textButton} onClick={() => goTo('destination')}>
                     {t('code.changeDestination', { destination: channelLabel })}
                   </button>
                 </>
               }
+              verified={{ title: t('code.verified'), description: t('code.description', { destination }) }}
             />
           )}
 
-          {step === 'code' && verificationToken && (
-            <div className={styles.form}>
-              <StepHeading
-                headingRef={headingRef}
-                title={t('code.verified')}
-                description={t('code.description', { destination: destination.trim() })}
-              />
-              <div className={styles.actions}>
-                <Button size="l" fullWidth onClick={() => goTo('password')}>
-                  {t('next')}
-                </Button>
-              </div>
-            </div>
-          )}
-
-          {step === 'password' && (
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitPassword();
-              }}
-            >
-              {/* The rule sits under the field (its hint), read with it. */}
-              <StepHeading headingRef={headingRef} title={t('password.title')} />
-              {/* Lets password managers save the new password under the verified address. */}
-              <input type="text" name="username" autoComplete="username" value={sentTo ?? ''} readOnly hidden />
-              <PasswordFields
-                mode="register"
-                password={password}
-                confirm={confirm}
-                onPasswordChange={(value) => {
-                  setPassword(value);
-                  setPasswordErrors((errs) => ({ ...errs, password: undefined }));
-                }}
-                onConfirmChange={(value) => {
-                  setConfirm(value);
-                  setPasswordErrors((errs) => ({ ...errs, password_confirm: undefined }));
-                }}
-                errors={passwordErrors}
-              />
-              <div className={styles.actions}>
-                <Button type="submit" size="l" fullWidth>
-                  {t('next')}
-                </Button>
-              </div>
-            </form>
-          )}
+          {step === 'password' && <PasswordStep steps={steps} onSubmit={() => goTo('nickname')} submitLabel={t('next')} />}
 
           {step === 'nickname' && (
             <NicknameStep
               headingRef={headingRef}
               title={t('nickname.title')}
               description={t('nickname.description')}
-              value={nickname}
-              onChange={(value) => {
-                setNickname(value);
-                setNicknameError(null);
-              }}
-              fieldError={nicknameError}
+              form={nicknameForm}
               onSubmit={(name) => {
-                if (!verificationToken) return goTo('destination');
-                setError(null);
-                signUp.mutate({ verification_token: verificationToken, password, password_confirm: confirm, nickname: name });
+                if (!steps.verificationToken) return goTo('destination');
+                steps.setAlert(null);
+                signUp.mutate({ verification_token: steps.verificationToken, ...steps.passwordForm.getValues(), nickname: name });
               }}
               pending={signUp.isPending}
-              error={error}
+              error={steps.alert}
               submitLabel={t('submit')}
             />
           )}
 
-          {step === 'complete' && <RegistrationComplete headingRef={headingRef} nickname={welcomeName ?? nickname.trim()} />}
+          {step === 'complete' && (
+            <RegistrationComplete headingRef={headingRef} nickname={welcomeName ?? nicknameForm.getValues('nickname').trim()} />
+          )}
         </section>
 
         {step !== 'complete' && (

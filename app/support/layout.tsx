@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
 
-// The customer center's screens are client leaves (the member's data needs the token kept in the browser).
+// Each customer-center page signs the guest in first and renders the member's data on the server.
 export default function SupportLayout({ children }: { children: React.ReactNode }) {
   return <ClientMessages namespaces={['support']}>{children}</ClientMessages>;
 }

@@ -28,12 +28,12 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const sectionHref = (section: AdminSection) => (section === 'overview' ? '/admin' : `/admin/${section}`);
 
 /** The administration menu: a side column on wide screens, a scrolling strip on phones. */
-export function AdminNav({ enabled }: { enabled: boolean }) {
+export function AdminNav() {
   const t = useTranslations('ui.admin.nav');
   const pathname = usePathname();
   const token = useUserStore((s) => s.userToken);
-  // Counts of what waits, shown once the gate let the administrator in.
-  const overview = useQuery({ ...overviewOptions(), enabled: enabled && Boolean(token), refetchOnMount: false, staleTime: 30_000 });
+  // Counts of what waits (on the overview page, those the server put in the cache).
+  const overview = useQuery({ ...overviewOptions(), enabled: Boolean(token), refetchOnMount: false, staleTime: 30_000 });
   const list = useRef<HTMLUListElement>(null);
   // On phones the menu is a scrolling strip: keep the current section in view.
   useEffect(() => {

@@ -2,19 +2,15 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useUserStore } from '@/stores/user-store';
-import { AdminGate, useAdminGate } from './admin-gate';
 import { AdminNav } from './admin-nav';
 import styles from './admin-shell.module.scss';
 
 /**
- * The administration layout section: its own top bar and menu, up to ~1100 px wide. The menu and
- * the pages appear only once the gate knows the browser's user is an administrator.
+ * The administration layout section: its own top bar and menu, up to ~1100 px wide. The server
+ * renders it only for an administrator (each page checks before anything is sent).
  */
-export function AdminShell({ serverConfirmed, children }: { serverConfirmed: boolean; children: React.ReactNode }) {
+export function AdminShell({ nickname, children }: { nickname: string | null; children: React.ReactNode }) {
   const t = useTranslations('ui.admin');
-  const state = useAdminGate(serverConfirmed);
-  const nickname = useUserStore((s) => s.user?.nickname);
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
@@ -25,15 +21,15 @@ export function AdminShell({ serverConfirmed, children }: { serverConfirmed: boo
           {t('title')}
         </Link>
         <span className={styles.spacer} />
-        {state === 'admin' && nickname ? <span>{t('signedInAs', { name: nickname })}</span> : null}
+        {nickname ? <span>{t('signedInAs', { name: nickname })}</span> : null}
         <Link href="/community" className={styles.back}>
           {t('backToApp')}
         </Link>
       </header>
       <div className={styles.body}>
-        {state === 'admin' ? <AdminNav enabled /> : null}
+        <AdminNav />
         <main id="main" className={styles.main}>
-          <AdminGate state={state}>{children}</AdminGate>
+          {children}
         </main>
       </div>
     </div>

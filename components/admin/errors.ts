@@ -41,15 +41,3 @@ export function useAdminErrors() {
     },
   };
 }
-
-export type FieldErrors = Record<string, string[]>;
-
-/** Field errors of a zod failure, keyed like the API's (`entries.2.rate_micros`). */
-export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { uploadAdminImage } from '@/lib/api/admin';
 import { UPLOAD_ACCEPT } from '@/lib/constants';
-import type { AdminUploadPurpose } from '@/lib/validation/admin';
+import type { AdminUploadPurpose } from '@/lib/validation/admin/content/items';
 import { useUiStore } from '@/stores/ui-store';
 import { useAdminErrors } from './errors';
 import styles from './admin.module.scss';

@@ -1,8 +1,10 @@
 'use client';
 
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, type ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Markdown } from '@/components/markdown/markdown';
+import { useBoundField, type Bound, type Unbound } from './editor-form';
 import styles from './markdown-editor.module.scss';
 
 /**
@@ -61,4 +63,15 @@ export function MarkdownEditor({
       ) : null}
     </div>
   );
+}
+
+/** MarkdownEditor bound to an editor form (kept here so that forms without Markdown do not load it). */
+export function FormMarkdownEditor<V extends FieldValues, O, N extends FieldPathByValue<V, string>>({
+  control,
+  name,
+  error,
+  ...rest
+}: Bound<V, O, N> & Omit<ComponentProps<typeof MarkdownEditor>, Unbound>) {
+  const { value, onChange, error: shown } = useBoundField({ control, name, error });
+  return <MarkdownEditor {...rest} value={value as string} onChange={onChange} error={shown} />;
 }

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { boardsOptions, deletePost, moderatePost, type AdminPostDto } from '@/lib/api/admin';
-import type { PostModerationInput } from '@/lib/validation/admin';
+import type { PostModerationInput } from '@/lib/validation/admin/content/posts';
 import { ConfirmButton } from './confirm-button';
 import { formatDateTime } from './format';
 import { MemberLink } from './member-link';

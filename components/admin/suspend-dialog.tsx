@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { SUSPENSION_REASON_MAX } from '@/lib/validation/admin';
+import { SUSPENSION_REASON_MAX } from '@/lib/validation/admin/suspension';
 import { useAdminErrors } from './errors';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
 import { fromLocalInput, toLocalInput } from './format';

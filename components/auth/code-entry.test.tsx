@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/request';
 import { renderScreen } from '@/test/render-with-providers';
-import { CodeEntry, type CodeDelivery } from './code-entry';
+import { CodeEntry, useCodeForm, type CodeDelivery } from './code-entry';
 
 // The code step's calls by path (the hooks of lib/api/account call the request layer).
 const mockApi = { sendCode: jest.fn(), verifyCode: jest.fn() };
@@ -22,15 +22,14 @@ const target = { purpose: 'register', channel: 'email', destination: 'new@exampl
 
 function Harness({ onVerified = jest.fn(), initial }: { onVerified?: (t: string) => void; initial?: Partial<CodeDelivery> }) {
   const [delivery, setDelivery] = useState<CodeDelivery>({ expiresAt: NOW + 180_000, resendAt: NOW + 30_000, length: 4, ...initial });
-  const [code, setCode] = useState('');
+  const form = useCodeForm();
   return (
     <CodeEntry
       ns="register"
       target={target}
       delivery={delivery}
       onDelivery={setDelivery}
-      code={code}
-      onCodeChange={setCode}
+      form={form}
       onVerified={onVerified}
       description="sent to new@example.com"
       submitLabel="인증하기"
@@ -61,12 +60,28 @@ it('counts the three minutes down visibly', () => {
 it('asks for the code, then for four digits, before calling the server', async () => {
   const { user, input } = setup();
   await user.click(screen.getByRole('button', { name: '인증하기' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('인증번호를 입력해 주세요');
+  // react-hook-form answers a submit a promise later (here under fake timers).
+  expect(await screen.findByRole('alert')).toHaveTextContent('인증번호를 입력해 주세요');
+  expect(input).toHaveAccessibleDescription('인증번호를 입력해 주세요 3분 안에 입력해 주세요');
   await user.type(input, '12a');
   expect(input).toHaveValue('12');
+  // Editing the field takes its message away; the next one waits for the next submit.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(input).not.toHaveAttribute('aria-invalid');
   await user.click(screen.getByRole('button', { name: '인증하기' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('인증번호 4자리를 입력해 주세요');
+  expect(await screen.findByRole('alert')).toHaveTextContent('인증번호 4자리를 입력해 주세요');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(api.verifyCode).not.toHaveBeenCalled();
+});
+
+it('puts the server’s message about the code under the field', async () => {
+  api.verifyCode.mockRejectedValue(new ApiError(400, 1000, 'invalid', {}, { code: ['codeLength'] }));
+  const { user, input } = setup();
+  await user.type(input, '1234{Enter}');
+  expect(await screen.findByText('입력한 내용을 다시 확인해 주세요')).toBeInTheDocument();
+  expect(input).toHaveAccessibleDescription('인증번호 4자리를 입력해 주세요 3분 안에 입력해 주세요');
+  await user.type(input, '{Backspace}5');
+  expect(input).toHaveAccessibleDescription('3분 안에 입력해 주세요');
 });
 
 it('shows the remaining attempts after a wrong code', async () => {

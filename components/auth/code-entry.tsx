@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useSendCodeMutation, useVerifyCodeMutation, type CodeTarget } from '@/lib/api/account';
-import { describeAuthError, validationMessage, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
+import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
 import { codeDeadlines, type CodeDeadlines } from '@/lib/auth/code-deadline';
 import { splitSeconds, useCountdown } from '@/lib/hooks/use-countdown';
-import { verifyCodeSchema } from '@/lib/validation/auth';
-import { FieldError, FormAlert } from './form-alert';
+import { AuthInput, applyFieldErrors, useAuthForm, type AuthForm } from './auth-form';
+import { FormAlert } from './form-alert';
+import { codeFormSchema, type CodeForm } from './form-schemas';
 import { StepHeading } from './step-heading';
 import styles from './auth.module.scss';
 
@@ -24,8 +24,8 @@ export type CodeEntryProps = {
   delivery: CodeDelivery;
   /** A new code was sent: the parent keeps the new deadlines (so Back and forth keeps them). */
   onDelivery: (delivery: CodeDelivery) => void;
-  code: string;
-  onCodeChange: (code: string) => void;
+  /** The code typed so far, kept by the parent (useCodeForm) so Back and forth keeps it too. */
+  form: AuthForm<CodeForm>;
   onVerified: (verificationToken: string) => void;
   description: ReactNode;
   /** Shown above the form: e.g. the reset screen's "if an account exists" notice. */
@@ -44,14 +44,15 @@ export function deliveryFrom(result: {
   return { ...codeDeadlines(result), length: result.length, ...(result.demo_code ? { demoCode: result.demo_code } : {}) };
 }
 
+export const useCodeForm = () => useAuthForm(codeFormSchema, { code: '' });
+
 /** Enter the code that was sent: a visible countdown, resend when allowed, the remaining tries on a miss. */
 export function CodeEntry({
   ns,
   target,
   delivery,
   onDelivery,
-  code,
-  onCodeChange,
+  form,
   onVerified,
   description,
   notice,
@@ -63,7 +64,6 @@ export function CodeEntry({
   const tc = useTranslations('auth.register.code');
   const locale = useLocale();
   const [error, setError] = useState<AuthErrorView | null>(null);
-  const [fieldError, setFieldError] = useState<MessageRef | null>(null);
   const [resent, setResent] = useState(false);
 
   const secondsLeft = useCountdown(delivery.expiresAt);
@@ -76,48 +76,38 @@ export function CodeEntry({
     onError: (e) => {
       const view = describeAuthError(e, 'verify', locale);
       setError(view);
-      if (view.fields?.code) setFieldError(view.fields.code);
+      applyFieldErrors(form, view.fields);
     },
   });
 
   const resend = useSendCodeMutation({
     onSuccess: (data) => {
       onDelivery(deliveryFrom(data));
-      onCodeChange('');
+      form.reset();
       setError(null);
-      setFieldError(null);
       setResent(true);
     },
     onError: (e) => setError(describeAuthError(e, 'send', locale)),
   });
 
-  const submit = () => {
-    setResent(false);
-    if (expired) {
-      setError({ lines: [{ key: 'auth.register.code.expired' }], offer: 'resend' });
-      return;
-    }
-    const parsed = verifyCodeSchema.shape.code.safeParse(code);
-    if (!code.trim()) {
-      setFieldError(validationMessage('codeRequired'));
-      return;
-    }
-    if (!parsed.success) {
-      setFieldError(validationMessage(parsed.error.issues[0]?.message ?? 'codeLength', 'code'));
-      return;
-    }
-    setFieldError(null);
+  const verifyCode = form.handleSubmit(({ code }) => {
     setError(null);
-    verify.mutate({ ...target, code: parsed.data });
-  };
+    verify.mutate({ ...target, code });
+  });
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+        setResent(false);
+        if (expired) {
+          // A dead code is not checked at all: the way on is a new one.
+          e.preventDefault();
+          setError({ lines: [{ key: 'auth.register.code.expired' }], offer: 'resend' });
+          return;
+        }
+        void verifyCode(e);
       }}
     >
       <StepHeading headingRef={headingRef} title={t('title')} description={description} />
@@ -127,20 +117,17 @@ export function CodeEntry({
           {tc('demoCode', { code: delivery.demoCode })}
         </p>
       ) : null}
-      <Input
+      <AuthInput
+        form={form}
+        name="code"
+        normalise={(value) => value.replace(/\D/g, '').slice(0, delivery.length)}
         label={t('label')}
         placeholder={t('placeholder')}
-        value={code}
-        onChange={(e) => {
-          onCodeChange(e.target.value.replace(/\D/g, '').slice(0, delivery.length));
-          setFieldError(null);
-        }}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={delivery.length}
         className={styles.codeInput}
-        error={fieldError ? <FieldError message={fieldError} /> : undefined}
         hint={tc('timeLimit')}
       />
       <div className={styles.codeMeta}>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { nicknameAvailabilityOptions } from '@/lib/api/account';
@@ -10,7 +10,9 @@ import { validationMessage, type AuthErrorView, type MessageRef } from '@/lib/au
 import { NICKNAME_MAX, NICKNAME_MIN, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { nicknameSchema } from '@/lib/validation/auth';
+import { useAuthField, useAuthForm, type AuthForm } from './auth-form';
 import { FieldError, FormAlert } from './form-alert';
+import { nicknameFormSchema, type NicknameForm } from './form-schemas';
 import { StepHeading } from './step-heading';
 import styles from './auth.module.scss';
 
@@ -38,9 +40,11 @@ export function useNicknameStatus(value: string): NicknameStatus {
   return query.data.available ? { state: 'available', nickname: candidate } : { state: 'taken' };
 }
 
+export const useNicknameForm = () => useAuthForm(nicknameFormSchema, { nickname: '' });
+
 export type NicknameStepProps = {
-  value: string;
-  onChange: (value: string) => void;
+  /** From useNicknameForm: the parent keeps the name, and puts the server's answer (e.g. its 2005) on the field. */
+  form: AuthForm<NicknameForm>;
   onSubmit: (nickname: string) => void;
   pending: boolean;
   error: AuthErrorView | null;
@@ -48,37 +52,17 @@ export type NicknameStepProps = {
   description: ReactNode;
   submitLabel: string;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** A message from the last submit (e.g. the server's 2005) shown on the field. */
-  fieldError?: MessageRef | null;
   children?: ReactNode;
 };
 
-export function NicknameStep({
-  value,
-  onChange,
-  onSubmit,
-  pending,
-  error,
-  title,
-  description,
-  submitLabel,
-  headingRef,
-  fieldError,
-  children,
-}: NicknameStepProps) {
+export function NicknameStep({ form, onSubmit, pending, error, title, description, submitLabel, headingRef, children }: NicknameStepProps) {
   const t = useTranslations('auth.register.nickname');
-  const status = useNicknameStatus(value);
-  const [submittedEmpty, setSubmittedEmpty] = useState(false);
+  const field = useAuthField(form, 'nickname');
+  const status = useNicknameStatus(field.value);
 
+  // The last submit's message (the schema's or the server's) until the name is edited, else what typing shows.
   const fieldMessage: MessageRef | null =
-    fieldError ??
-    (status.state === 'invalid'
-      ? status.message
-      : status.state === 'taken'
-        ? { key: 'auth.errors.nicknameInUse' }
-        : status.state === 'empty' && submittedEmpty
-          ? validationMessage('nicknameRequired')
-          : null);
+    field.message ?? (status.state === 'invalid' ? status.message : status.state === 'taken' ? { key: 'auth.errors.nicknameInUse' } : null);
 
   const hint =
     status.state === 'checking' ? (
@@ -97,22 +81,18 @@ export function NicknameStep({
     <form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (status.state === 'empty') setSubmittedEmpty(true);
-        // Invalid, taken and still-checking names already say why next to the field.
+      onSubmit={form.handleSubmit(() => {
+        // Taken and still-checking names already say why next to the field.
         if (status.state === 'available' || status.state === 'unknown') onSubmit(status.nickname);
-      }}
+      })}
     >
       <StepHeading headingRef={headingRef} title={title} description={description} />
       <Input
         label={t('label')}
         placeholder={t('placeholder', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
-        value={value}
-        onChange={(e) => {
-          setSubmittedEmpty(false);
-          onChange(e.target.value);
-        }}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
         autoComplete="nickname"
         maxLength={NICKNAME_MAX}
         showCounter

@@ -2,36 +2,38 @@
 
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
-import type { MessageRef } from '@/lib/auth/auth-error';
 import { passwordChecks, REGISTER_CHECKS, RESET_CHECKS } from '@/lib/auth/password-checks';
+import { useAuthField, useAuthForm, type AuthForm } from './auth-form';
 import { FieldError } from './form-alert';
+import { PASSWORD_FORM_SCHEMAS, type PasswordForm } from './form-schemas';
 import styles from './auth.module.scss';
 
 export type PasswordFieldsProps = {
   /** 'register': letters, numbers and symbols; 'reset': length only (spec §5). */
   mode: 'register' | 'reset';
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
-  /** Messages from the last submit (client validation or the server's 1000 answer). */
-  errors?: { password?: MessageRef; password_confirm?: MessageRef };
+  /** From usePasswordForm(mode): its messages come from the last submit (the schema or the server's 1000 answer). */
+  form: AuthForm<PasswordForm>;
   onEnter?: () => void;
 };
+
+export const usePasswordForm = (mode: PasswordFieldsProps['mode']) =>
+  useAuthForm(PASSWORD_FORM_SCHEMAS[mode], { password: '', password_confirm: '' });
 
 /**
  * New password + confirmation. The rule is shown before anything is typed, the checks light up
  * while typing, and a confirmation that has stopped being a prefix of the password is flagged at
  * once rather than only on submit.
  */
-export function PasswordFields({ mode, password, confirm, onPasswordChange, onConfirmChange, errors, onEnter }: PasswordFieldsProps) {
+export function PasswordFields({ mode, form, onEnter }: PasswordFieldsProps) {
   const t = useTranslations(`auth.${mode}.password`);
   const tr = useTranslations('auth.register.password');
-  const checks = passwordChecks(password, mode === 'register' ? REGISTER_CHECKS : RESET_CHECKS);
+  const password = useAuthField(form, 'password');
+  const confirm = useAuthField(form, 'password_confirm');
+  const checks = passwordChecks(password.value, mode === 'register' ? REGISTER_CHECKS : RESET_CHECKS);
 
-  const diverged = confirm.length > 0 && !password.startsWith(confirm);
-  const matches = confirm.length > 0 && confirm === password;
-  const confirmError = errors?.password_confirm ?? (diverged ? { key: 'auth.validation.passwordMismatch' } : undefined);
+  const diverged = confirm.value.length > 0 && !password.value.startsWith(confirm.value);
+  const matches = confirm.value.length > 0 && confirm.value === password.value;
+  const confirmError = confirm.message ?? (diverged ? { key: 'auth.validation.passwordMismatch' } : undefined);
 
   return (
     <>
@@ -41,11 +43,12 @@ export function PasswordFields({ mode, password, confirm, onPasswordChange, onCo
           label={t('label')}
           placeholder={t('placeholder')}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
+          value={password.value}
+          onChange={(e) => password.onChange(e.target.value)}
+          onBlur={password.onBlur}
           onEnter={onEnter}
           hint={t('rule')}
-          error={errors?.password ? <FieldError message={errors.password} /> : undefined}
+          error={password.message ? <FieldError message={password.message} /> : undefined}
         />
         <ul className={styles.checks} aria-label={tr('checksLabel')}>
           {checks.map(({ check, met }) => (
@@ -62,8 +65,9 @@ export function PasswordFields({ mode, password, confirm, onPasswordChange, onCo
         label={t('confirmLabel')}
         placeholder={t('confirmPlaceholder')}
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => onConfirmChange(e.target.value)}
+        value={confirm.value}
+        onChange={(e) => confirm.onChange(e.target.value)}
+        onBlur={confirm.onBlur}
         onEnter={onEnter}
         error={confirmError ? <FieldError message={confirmError} /> : undefined}
         hint={!confirmError && matches ? <span className={styles.fieldOk}>{t('match')}</span> : undefined}

@@ -19,9 +19,12 @@ jest.mock('next/navigation', () => ({
 }));
 // The form files through POST /v1/support/inquiries/ (the only POST it makes); uploads are mocked whole.
 const mockCreateInquiry = jest.fn();
+// A follow-up reads its original through GET /v1/support/inquiries/{id}/.
+const mockGetInquiry = jest.fn();
 jest.mock('@/lib/api/request', () => ({
   ...jest.requireActual('@/lib/api/request'),
   post: (_path: string, body: unknown) => mockCreateInquiry(body),
+  get: (path: string) => mockGetInquiry(Number(path.split('/')[4])),
 }));
 jest.mock('@/lib/api/support', () => {
   const actual = jest.requireActual('@/lib/api/support');
@@ -69,14 +72,10 @@ beforeEach(() => {
   replace.mockReset();
   api.createInquiry.mockReset();
   api.uploadInquiryImage.mockReset();
+  mockGetInquiry.mockReset();
   localStorage.clear();
   useUserStore.getState().clearAll();
   useUiStore.setState({ toastMessage: null });
-});
-
-it('sends a guest to the login page and back to the form afterwards', () => {
-  render(<InquiryForm followUpOf={null} />);
-  expect(replace).toHaveBeenCalledWith('/login?next=%2Fsupport%2Fnew');
 });
 
 it('offers the seventeen categories, translated', () => {
@@ -161,9 +160,53 @@ it('shows the server’s field errors next to the fields', async () => {
   await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
   await user.type(screen.getByLabelText(/제목/), '제목');
   await user.type(screen.getByLabelText(/문의 내용/), '내용');
-  api.createInquiry.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { 'images.0': ['imageInvalid'] }));
+  api.createInquiry.mockRejectedValueOnce(
+    new ApiError(400, 1000, 'Validation failed', null, { 'images.0': ['imageInvalid'], title: ['invalidCharacters'] }),
+  );
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   expect(await screen.findByText('첨부할 수 없는 사진이에요. 다시 올려 주세요')).toBeInTheDocument();
+  expect(screen.getByText('입력할 수 없는 문자가 들어 있어요')).toBeInTheDocument();
+  // The first refused field in page order takes the focus; editing it clears its message.
+  expect(screen.getByLabelText(/제목/)).toHaveFocus();
+  expect(screen.getByLabelText(/제목/)).toHaveAttribute('aria-invalid', 'true');
+  await user.type(screen.getByLabelText(/제목/), '!');
+  expect(screen.queryByText('입력할 수 없는 문자가 들어 있어요')).not.toBeInTheDocument();
+  expect(screen.getByText('첨부할 수 없는 사진이에요. 다시 올려 주세요')).toBeInTheDocument();
+});
+
+it('says so in the form when the server refuses the follow-up or names no field it shows', async () => {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />);
+  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await user.type(screen.getByLabelText(/제목/), '제목');
+  await user.type(screen.getByLabelText(/문의 내용/), '내용');
+  api.createInquiry.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { follow_up_of_id: ['followUpNotAllowed'] }));
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('‘해결되지 않았어요’로 표시한 문의에만 추가 문의를 남길 수 있어요');
+  api.createInquiry.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { locale: ['invalid'] }));
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('문의를 보내지 못했어요. 다시 시도해 주세요'));
+});
+
+it('starts a follow-up from the original’s category and title and sends it with the original’s id', async () => {
+  useUserStore.getState().login('tok', me);
+  mockGetInquiry.mockResolvedValue({ id: 12, category: 'payment', title: '보석 미지급', can_follow_up: true });
+  api.createInquiry.mockResolvedValueOnce({ id: 43, replies: [] });
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={12} />);
+  await waitFor(() => expect(screen.getByLabelText(/제목/)).toHaveValue('추가 문의: 보석 미지급'));
+  expect(screen.getByLabelText(/문의 유형/)).toHaveValue('payment');
+  await user.type(screen.getByLabelText(/문의 내용/), '아직 안 들어왔어요');
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/support/43'));
+  expect(api.createInquiry).toHaveBeenCalledWith({
+    category: 'payment',
+    title: '추가 문의: 보석 미지급',
+    content: '아직 안 들어왔어요',
+    images: [],
+    follow_up_of_id: 12,
+  });
 });
 
 it('sends a complete inquiry, clears the draft and opens it', async () => {
@@ -172,10 +215,17 @@ it('sends a complete inquiry, clears the draft and opens it', async () => {
   render(<InquiryForm followUpOf={null} />);
   await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
   await user.type(screen.getByLabelText(/제목/), '날개');
-  await user.type(screen.getByLabelText(/문의 내용/), '가려져요');
+  await user.type(screen.getByLabelText(/문의 내용/), '  가려져요 ');
   api.createInquiry.mockResolvedValueOnce({ id: 42, replies: [] });
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/support/42'));
+  expect(api.createInquiry).toHaveBeenCalledWith({
+    category: 'bug',
+    title: '날개',
+    content: '가려져요',
+    images: [],
+    follow_up_of_id: null,
+  });
   expect(localStorage.getItem(draftKey(7, null))).toBeNull();
   expect(useUiStore.getState().toastMessage).toBe('문의가 접수됐어요. 빠르게 답변 드릴게요');
 });

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { requestResolver, setServerErrors, useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,7 +21,7 @@ import {
   INQUIRY_TITLE_MAX,
   inquiryCreateSchema,
   type InquiryCategory,
-  type InquiryFieldName,
+  type InquiryCreateInput,
 } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
 import { ImageAttachments } from './image-attachments';
@@ -28,14 +30,8 @@ import { useUserStore } from '@/stores/user-store';
 import { useMemberKey } from './member-gate';
 import styles from './inquiry-form.module.scss';
 
-type FieldErrors = Partial<Record<InquiryFieldName, string>>;
-const FIELD_ORDER: InquiryFieldName[] = ['category', 'title', 'content', 'images', 'follow_up_of_id'];
-
-// "images.0" → "images": the form shows one message per field.
-function fieldOf(path: string): InquiryFieldName | null {
-  const head = path.split('.')[0] as InquiryFieldName;
-  return FIELD_ORDER.includes(head) ? head : null;
-}
+// Page order: the first invalid field takes the focus. follow_up_of_id is no field: its errors are the form's.
+const FIELDS = ['category', 'title', 'content', 'images'] as const;
 
 export function InquiryForm({ followUpOf }: { followUpOf: number | null }) {
   const member = useMemberKey();
@@ -54,53 +50,54 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
   const key = draftKey(draftOwner, followUpOf);
 
   const [restored] = useState(() => loadDraft(key));
-  const [draft, setDraft] = useState<InquiryDraft>(restored ?? EMPTY_DRAFT);
   const [showRestored, setShowRestored] = useState(Boolean(restored));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const prefilled = useRef(Boolean(restored));
 
   const original = useQuery({ ...inquiryDetailOptions(member, followUpOf ?? 0), enabled: followUpOf !== null });
   const followUp = followUpOf !== null && original.data?.can_follow_up ? original.data : null;
+  const followUpId = followUp?.id ?? null;
+
+  const resolver = useMemo(
+    () => requestResolver(inquiryCreateSchema, (draft: InquiryDraft) => ({ ...draft, follow_up_of_id: followUpId })),
+    [followUpId],
+  );
+  const form = useForm<InquiryDraft, unknown, InquiryCreateInput>({
+    defaultValues: restored ?? EMPTY_DRAFT,
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { control, formState, getValues, handleSubmit, reset, setError, setValue } = form;
+  useClearErrorOnChange(form);
+  // Registered in page order, for the focus on submit.
+  const { field: category } = useController({ control, name: 'category' });
+  const { field: title } = useController({ control, name: 'title' });
+  const { field: content } = useController({ control, name: 'content' });
+  // The pictures take the focus on their wrapper.
+  const {
+    field: { ref: imagesRef, ...images },
+  } = useController({ control, name: 'images' });
+  const draft = useWatch({ control, compute: (values) => values });
 
   // A follow-up starts from the original's category and title (unless a draft was restored).
   useEffect(() => {
     if (!followUp || prefilled.current) return;
     prefilled.current = true;
-    setDraft((d) =>
-      isEmptyDraft(d)
-        ? { ...d, category: followUp.category, title: t('inquiry.followUpPrefill', { title: followUp.title }).slice(0, INQUIRY_TITLE_MAX) }
-        : d,
-    );
-  }, [followUp, t]);
+    if (!isEmptyDraft(getValues())) return;
+    setValue('category', followUp.category);
+    setValue('title', t('inquiry.followUpPrefill', { title: followUp.title }).slice(0, INQUIRY_TITLE_MAX));
+  }, [followUp, t, getValues, setValue]);
 
   useEffect(() => saveDraft(key, draft), [key, draft]);
 
-  const update = <K extends keyof InquiryDraft>(field: K, value: InquiryDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (e[field as InquiryFieldName] ? { ...e, [field]: undefined } : e));
-  };
-  const setImages = useCallback((images: string[]) => {
-    setDraft((d) => ({ ...d, images }));
-    setErrors((e) => ({ ...e, images: undefined }));
-  }, []);
-
   const message = (code: string) =>
     t.has(`inquiry.errors.${code}`) ? t(`inquiry.errors.${code}`, { max: INQUIRY_IMAGE_MAX, name: '' }) : tErrors('validation');
-
-  const showErrors = (byField: Record<string, string[] | undefined>) => {
-    const next: FieldErrors = {};
-    for (const [path, codes] of Object.entries(byField)) {
-      const field = fieldOf(path);
-      const code = codes?.[0];
-      if (field && code && !next[field]) next[field] = message(code);
-    }
-    setErrors(next);
-    const first = FIELD_ORDER.find((f) => next[f]);
-    if (first) document.getElementById(`${formId}-${first}`)?.focus();
-    return next;
-  };
+  const errors: Partial<Record<(typeof FIELDS)[number], string>> = {};
+  for (const field of FIELDS) {
+    const code = formState.errors[field]?.message;
+    if (code !== undefined) errors[field] = message(code);
+  }
 
   const submit = useCreateInquiryMutation(member, {
     onSuccess: (created) => {
@@ -111,37 +108,30 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
     onError: (error) => {
       // Everything typed stays in the form (and in the draft).
       if (error instanceof ApiError && error.errors) {
-        const shown = showErrors(error.errors);
-        if (shown.follow_up_of_id) setFormError(shown.follow_up_of_id);
-        else if (Object.keys(shown).length === 0) setFormError(t('inquiry.submitFailed'));
+        const { fields, unplaced } = setServerErrors(setError, error.errors, FIELDS, { focus: true });
+        const followUpCode = unplaced.follow_up_of_id;
+        if (followUpCode !== undefined) setFormError(message(followUpCode));
+        else if (fields.length === 0) setFormError(t('inquiry.submitFailed'));
         return;
       }
       setFormError(`${t('inquiry.submitFailed')} ${errorMessage(error)}`);
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const send = handleSubmit(
+    (body) => submit.mutate(body),
+    () => setFormError(t('inquiry.allFieldsRequired')),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    if (uploading) {
-      setFormError(t('inquiry.waitForUploads'));
-      return;
-    }
-    const parsed = inquiryCreateSchema.safeParse({ ...draft, follow_up_of_id: followUp?.id ?? null });
-    if (!parsed.success) {
-      const byField: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-      showErrors(byField);
-      setFormError(t('inquiry.allFieldsRequired'));
-      return;
-    }
-    submit.mutate(parsed.data);
+    if (uploading) setFormError(t('inquiry.waitForUploads'));
+    else void send(event);
   };
 
   const discardDraft = () => {
     clearDraft(key);
-    setDraft(EMPTY_DRAFT);
-    setErrors({});
+    reset(EMPTY_DRAFT);
     setShowRestored(false);
   };
 
@@ -180,13 +170,13 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
         </label>
         <div className={styles.selectBox} data-invalid={errors.category ? true : undefined}>
           <select
+            {...category}
             id={`${formId}-category`}
             className={styles.select}
-            value={draft.category}
             required
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={errors.category ? `${formId}-category-error` : undefined}
-            onChange={(e) => update('category', e.target.value as InquiryCategory | '')}
+            onChange={(e) => category.onChange(e.target.value as InquiryCategory | '')}
           >
             <option value="" disabled>
               {t('inquiry.categoryPlaceholder')}
@@ -206,14 +196,13 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
       </div>
 
       <Input
+        {...title}
         id={`${formId}-title`}
         label={
           <>
             {t('inquiry.titleLabel')} {required}
           </>
         }
-        value={draft.title}
-        onChange={(e) => update('title', e.target.value)}
         placeholder={t('inquiry.titlePlaceholder')}
         maxLength={INQUIRY_TITLE_MAX}
         required
@@ -222,14 +211,13 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
       />
 
       <Textarea
+        {...content}
         id={`${formId}-content`}
         label={
           <>
             {t('inquiry.contentLabel')} {required}
           </>
         }
-        value={draft.content}
-        onChange={(e) => update('content', e.target.value)}
         placeholder={t('inquiry.contentPlaceholder')}
         maxLength={INQUIRY_CONTENT_MAX}
         height={180}
@@ -237,8 +225,8 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
         error={errors.content}
       />
 
-      <div id={`${formId}-images`} tabIndex={-1}>
-        <ImageAttachments images={draft.images} onChange={setImages} onBusyChange={setUploading} error={errors.images} />
+      <div id={`${formId}-images`} ref={imagesRef} tabIndex={-1}>
+        <ImageAttachments images={images.value} onChange={images.onChange} onBusyChange={setUploading} error={errors.images} />
       </div>
 
       {formError && (

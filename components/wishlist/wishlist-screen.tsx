@@ -37,6 +37,8 @@ import styles from './wishlist-screen.module.scss';
 export type WishlistScreenProps = {
   userUuid: string;
   initialTab?: WishType;
+  /** The reader's uuid when the server page knows it. */
+  viewerUuid?: string;
 };
 
 const WISH_TYPES: readonly WishType[] = ['buy', 'sell'];
@@ -53,7 +55,7 @@ const asEntries = (list: ReadonlyArray<{ id: number }>) => list as WishItemDto[]
  * store (spec §3) is the list on screen: the owner's changes land there first (add at the front
  * without duplicates, remove, partial update) and roll back when the server refuses.
  */
-export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenProps) {
+export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: WishlistScreenProps) {
   const t = useTranslations('shared.wishlist');
   const tMarket = useTranslations('shared.market');
   const tTrade = useTranslations('shared.tradeFilter');
@@ -64,8 +66,9 @@ export function WishlistScreen({ userUuid, initialTab = 'buy' }: WishlistScreenP
   const toast = useItemToast();
   const errorMessage = useApiErrorMessage();
   const hydrated = useHydrated();
-  const myUuid = useUserStore((s) => s.user?.uuid ?? null);
-  const isOwner = hydrated && myUuid === userUuid;
+  const storedUuid = useUserStore((s) => s.user?.uuid ?? null);
+  // A server page that knows the reader says so; otherwise the browser's store does, once read.
+  const isOwner = (viewerUuid ?? (hydrated ? storedUuid : null)) === userUuid;
 
   const [tab, setTab] = useState<WishType>(initialTab);
   const [keyword, setKeyword] = useState('');

@@ -4,7 +4,7 @@ import type { sendCodeResult, sessionResult, sessionSchema } from '@/lib/validat
 import { useUserStore } from '@/stores/user-store';
 import { accountKeys, outboxKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
-import { get, post, put } from './request';
+import { del, get, post, put } from './request';
 import type { User } from './user';
 
 // Requests of the account screens (spec §4): verification codes, registration, password login,
@@ -42,6 +42,9 @@ export const resetPassword = (body: { verification_token: string; password: stri
 export const updateNickname = (nickname: string) => put<User>('/v1/user/nickname/', { nickname });
 
 export const logout = () => post<null>('/v1/user/logout/');
+// The HttpOnly cookie server rendering reads: sign-in sets it; these restore or clear it.
+export const restoreRenderCookie = () => put<null>('/v1/user/render-cookie/');
+export const clearRenderCookie = () => del<null>('/v1/user/render-cookie/', undefined, { auth: false });
 export const logoutOthers = () => post<{ revoked: number }>('/v1/user/logout-others/');
 export const withdraw = () => post<null>('/v1/user/withdraw/', { confirm: true });
 

@@ -1,38 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@/lib/errors';
+import type { AuditEntryDto } from '@/lib/validation/admin/audit';
+import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
+import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin/content/guides';
+import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin/content/items';
+import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
+import type { AdminCommentDto, AdminPostDto, PostModerationInput } from '@/lib/validation/admin/content/posts';
+import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
+import type { AdminInquirySummaryDto } from '@/lib/validation/admin/inquiries';
+import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind } from '@/lib/validation/admin/members';
 import type {
-  AdminBannerDto,
-  AdminCommentDto,
-  AdminGuideDto,
-  AdminItemDto,
-  AdminMemberDetailDto,
-  AdminMemberDto,
-  AdminNoticeDto,
-  AdminOverviewDto,
-  AdminPostDto,
-  AdminProbabilityTableDto,
-  AdminInquirySummaryDto,
   AdminReportDto,
   AdminReportTarget,
-  AdminUploadDto,
-  AdminUploadPurpose,
-  AuditEntryDto,
-  BannerInput,
-  BannerPatch,
-  GuideInput,
-  GuidePatch,
-  ItemInput,
-  MemberActivityKind,
-  NoticeInput,
-  NoticePatch,
-  PostModerationInput,
   ReportAction,
   ReportGroupDto,
   ReportResolutionDto,
   ReportStatus,
   ReportTargetType,
-  SuspensionInput,
-} from '@/lib/validation/admin';
+} from '@/lib/validation/admin/moderation';
+import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
+import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
 import { adminKeys, type Filters } from './keys';
 import type { MutationCallbacks } from './mutation';

@@ -1,4 +1,4 @@
-import type { MemberActivityKind } from '@/lib/validation/admin';
+import type { MemberActivityKind } from '@/lib/validation/admin/members';
 import type { PostSearchParams } from './search';
 
 // Query-key factories, one per resource, so invalidation can target a whole

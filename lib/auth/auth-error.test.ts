@@ -1,5 +1,5 @@
 import { ApiError, TimeoutError } from '@/lib/api/request';
-import { describeAuthError, validationMessage } from './auth-error';
+import { describeAuthError, fieldMessage, validationMessage } from './auth-error';
 
 const fail = (
   status: number,
@@ -77,5 +77,27 @@ describe('validationMessage', () => {
   it('adds the limits a message names', () => {
     expect(validationMessage('passwordMin')).toEqual({ key: 'auth.validation.passwordMin', values: { min: 8 } });
     expect(validationMessage('codeLength')).toEqual({ key: 'auth.validation.codeLength', values: { length: 4 } });
+  });
+});
+
+describe('fieldMessage', () => {
+  it('reads a schema key, a catalogue key set from a server answer, and nothing', () => {
+    expect(fieldMessage('passwordMin', 'password')).toEqual({ key: 'auth.validation.passwordMin', values: { min: 8 } });
+    expect(fieldMessage('auth.validation.codeLength', 'code')).toEqual({ key: 'auth.validation.codeLength', values: { length: 4 } });
+    expect(fieldMessage('auth.errors.nicknameInUse', 'nickname')).toEqual({ key: 'auth.errors.nicknameInUse' });
+    expect(fieldMessage(undefined, 'code')).toBeUndefined();
+  });
+
+  it('gives a message zod words itself the field’s usual failure', () => {
+    expect(fieldMessage('Too big: expected string to have <=254 characters', 'identifier')).toEqual({
+      key: 'auth.validation.invalidIdentifier',
+    });
+  });
+
+  it('round-trips every field message describeAuthError gives', () => {
+    const view = describeAuthError(fail(400, 1000, { errors: { nickname: ['nicknameLength'], code: ['?'] } }), 'register', 'ko');
+    for (const [field, ref] of Object.entries(view.fields ?? {})) expect(fieldMessage(ref.key, field)).toEqual(ref);
+    const taken = describeAuthError(fail(409, 2005), 'register', 'ko').fields!.nickname!;
+    expect(fieldMessage(taken.key, 'nickname')).toEqual(taken);
   });
 });

@@ -67,6 +67,17 @@ export function validationMessage(key: string, field?: string): MessageRef {
   return { key: `auth.validation.${known}`, values: VALIDATION_VALUES[known] };
 }
 
+/**
+ * A form field's message → a catalogue reference. The message is a validation key from a schema
+ * ('passwordMin'), or a catalogue key the screen set from the server's answer ('auth.errors.nicknameInUse').
+ */
+export function fieldMessage(message: string | undefined, field?: string): MessageRef | undefined {
+  if (!message) return undefined;
+  const validation = /^auth\.validation\.(\w+)$/.exec(message);
+  if (validation) return validationMessage(validation[1]!, field);
+  return message.startsWith('auth.') ? { key: message } : validationMessage(message, field);
+}
+
 function num(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value)
     ? value

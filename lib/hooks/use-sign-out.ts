@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { logout as logoutRequest } from '@/lib/api/account';
+import { clearRenderCookie, logout as logoutRequest } from '@/lib/api/account';
 import { useUserStore } from '@/stores/user-store';
 
 /**
@@ -14,10 +14,15 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(
     async ({ revoke = true }: { revoke?: boolean } = {}) => {
-      if (revoke) {
-        // A failed revoke (offline) must not keep the browser signed in.
-        await logoutRequest().catch(() => undefined);
-      }
+      // A failed revoke (offline) must not keep the browser signed in. Revoking clears the
+      // render cookie too; otherwise it is cleared on its own.
+      const revoked = revoke
+        ? await logoutRequest().then(
+            () => true,
+            () => false,
+          )
+        : false;
+      if (!revoked) await clearRenderCookie().catch(() => undefined);
       useUserStore.getState().logout();
       queryClient.clear();
     },

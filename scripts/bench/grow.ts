@@ -47,7 +47,7 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
   const { sql } = await import('drizzle-orm');
   const { closeDb, getDb, schema } = await import('../../lib/server/db');
   const { ALL_EXCLUDED } = await import('../../lib/server/community/category-scope');
-  const { encodeCursor, listPosts } = await import('../../lib/server/community/posts');
+  const { listPosts, postCursor } = await import('../../lib/server/community/posts');
   const { postListQuery } = await import('../../lib/validation/posts');
   const { POST_TYPES } = await import('../../lib/constants');
   type Rows<T> = { rows: T[] };
@@ -172,7 +172,7 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
         key: string;
       }>
     ).rows[0]!;
-    const deepCursor = encodeCursor({ t: row.key, i: Number(row.id), d: 'n', c: total });
+    const deepCursor = postCursor.encode({ t: row.key, i: Number(row.id), d: 'n', c: total });
 
     const query = postListQuery.parse({ category: 37, cursor: deepCursor });
     const ctx = { viewer: null, locale: 'ko' as const };

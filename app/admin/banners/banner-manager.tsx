@@ -2,20 +2,20 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-button';
-import { CheckField, TextField } from '@/components/admin/fields';
+import { FormCheckField, FormImageField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
 import { formatDateTime, fromLocalInput, toLocalInput } from '@/components/admin/format';
-import { ImageField } from '@/components/admin/image-field';
 import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { useFormErrors } from '@/components/admin/use-form-errors';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { bannersOptions, createBanner, deleteBanner, reorderBanners, updateBanner, type AdminBannerDto } from '@/lib/api/admin';
-import { BANNER_TITLE_MAX, bannerInputSchema, type BannerInput } from '@/lib/validation/admin';
+import type { Locale } from '@/lib/constants';
+import { BANNER_TITLE_MAX, bannerInputSchema, type BannerInput } from '@/lib/validation/admin/content/banners';
+import { z } from '@/lib/zod';
 import own from './banner-manager.module.scss';
 
 /** The community main page's event banners: order, on/off, dates, create, edit, delete. */
@@ -140,33 +140,47 @@ function BannerRow({
   );
 }
 
+type BannerValues = {
+  title_ko: string;
+  title_zh_tw: string;
+  image: string;
+  link_url: string;
+  active: boolean;
+  starts_at: string;
+  ends_at: string;
+};
+
+const bannerForm = (locale: Locale) =>
+  z
+    .custom<BannerValues>()
+    .transform((v): z.input<typeof bannerInputSchema> => ({
+      ...v,
+      link_url: v.link_url || null,
+      starts_at: fromLocalInput(v.starts_at, locale),
+      ends_at: fromLocalInput(v.ends_at, locale),
+    }))
+    .pipe(bannerInputSchema);
+
 function BannerForm({ banner, onClose }: { banner?: AdminBannerDto; onClose: () => void }) {
   const t = useTranslations('ui.admin');
   const locale = useLocale();
-  const form = useFormErrors();
-  const [draft, setDraft] = useState({
-    title_ko: banner?.title_ko ?? '',
-    title_zh_tw: banner?.title_zh_tw ?? '',
-    image: banner?.image ?? '',
-    link_url: banner?.link_url ?? '',
-    active: banner?.active ?? true,
-    starts_at: toLocalInput(banner?.starts_at, locale),
-    ends_at: toLocalInput(banner?.ends_at, locale),
-  });
-  const edit = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = useAdminAction((body: BannerInput) => (banner ? updateBanner(banner.id, body) : createBanner(body)), {
+  const schema = useMemo(() => bannerForm(locale), [locale]);
+  const { form, save, submit } = useEditorForm({
+    schema,
+    defaultValues: {
+      title_ko: banner?.title_ko ?? '',
+      title_zh_tw: banner?.title_zh_tw ?? '',
+      image: banner?.image ?? '',
+      link_url: banner?.link_url ?? '',
+      active: banner?.active ?? true,
+      starts_at: toLocalInput(banner?.starts_at, locale),
+      ends_at: toLocalInput(banner?.ends_at, locale),
+    },
+    save: (body: BannerInput) => (banner ? updateBanner(banner.id, body) : createBanner(body)),
     done: banner ? t('banners.saved') : t('banners.created'),
-    onSuccess: onClose,
+    onSaved: onClose,
   });
-  const submit = () => {
-    const body = form.check(bannerInputSchema, {
-      ...draft,
-      link_url: draft.link_url || null,
-      starts_at: fromLocalInput(draft.starts_at, locale),
-      ends_at: fromLocalInput(draft.ends_at, locale),
-    });
-    if (body) save.mutate(body, { onError: form.fromApi });
-  };
+  const { control } = form;
   return (
     <Modal
       open
@@ -178,61 +192,22 @@ function BannerForm({ banner, onClose }: { banner?: AdminBannerDto; onClose: () 
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button loading={save.isPending} onClick={submit}>
+          <Button loading={save.isPending} onClick={() => void submit()}>
             {t('common.save')}
           </Button>
         </>
       }
     >
       <div className={styles.form}>
-        <TextField
-          label={t('banners.titleKo')}
-          lang="ko"
-          value={draft.title_ko}
-          maxLength={BANNER_TITLE_MAX}
-          onChange={(e) => edit({ title_ko: e.target.value })}
-          error={form.error('title_ko')}
-        />
-        <TextField
-          label={t('banners.titleZh')}
-          lang="zh-TW"
-          value={draft.title_zh_tw}
-          maxLength={BANNER_TITLE_MAX}
-          onChange={(e) => edit({ title_zh_tw: e.target.value })}
-          error={form.error('title_zh_tw')}
-        />
-        <ImageField
-          label={t('banners.image')}
-          purpose="banner"
-          value={draft.image}
-          onChange={(image) => edit({ image })}
-          error={form.error('image')}
-        />
-        <TextField
-          label={t('banners.link')}
-          mono
-          value={draft.link_url}
-          placeholder="/community"
-          onChange={(e) => edit({ link_url: e.target.value })}
-          error={form.error('link_url')}
-        />
+        <FormTextField control={control} name="title_ko" label={t('banners.titleKo')} lang="ko" maxLength={BANNER_TITLE_MAX} />
+        <FormTextField control={control} name="title_zh_tw" label={t('banners.titleZh')} lang="zh-TW" maxLength={BANNER_TITLE_MAX} />
+        <FormImageField control={control} name="image" label={t('banners.image')} purpose="banner" />
+        <FormTextField control={control} name="link_url" label={t('banners.link')} mono placeholder="/community" />
         <div className={styles.grid2}>
-          <TextField
-            type="datetime-local"
-            label={t('banners.startsAt')}
-            value={draft.starts_at}
-            onChange={(e) => edit({ starts_at: e.target.value })}
-            error={form.error('starts_at')}
-          />
-          <TextField
-            type="datetime-local"
-            label={t('banners.endsAt')}
-            value={draft.ends_at}
-            onChange={(e) => edit({ ends_at: e.target.value })}
-            error={form.error('ends_at')}
-          />
+          <FormTextField control={control} name="starts_at" type="datetime-local" label={t('banners.startsAt')} />
+          <FormTextField control={control} name="ends_at" type="datetime-local" label={t('banners.endsAt')} />
         </div>
-        <CheckField label={t('banners.active')} checked={draft.active} onChange={(e) => edit({ active: e.target.checked })} />
+        <FormCheckField control={control} name="active" label={t('banners.active')} />
       </div>
     </Modal>
   );

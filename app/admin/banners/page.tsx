@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { Seeded } from '@/components/query/seeded';
+import { bannersOptions } from '@/lib/api/admin';
+import { listAdminBanners } from '@/lib/server/admin/content/banners';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { present, seed } from '../seeds';
 import { BannerManager } from './banner-manager';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminBannersPage() {
-  await adminPageAccess();
-  return <BannerManager />;
+  await requireAdminPage('/admin/banners');
+  const banners = await seed(bannersOptions().queryKey, listAdminBanners);
+  return (
+    <Seeded seeds={present([banners])}>
+      <BannerManager />
+    </Seeded>
+  );
 }

@@ -1,13 +1,33 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
+import { Seeded } from '@/components/query/seeded';
+import { inquiryListOptions } from '@/lib/api/admin';
+import { listAdminInquiries } from '@/lib/server/admin/inquiries';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { adminInquiryQuery } from '@/lib/validation/admin/inquiries';
+import { listSeed, present } from '../seeds';
 import { InquiryList } from './inquiry-list';
+
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.nav'))('inquiries') };
 }
 
-export default async function AdminInquiriesPage() {
-  await adminPageAccess();
-  return <InquiryList />;
+export default async function AdminInquiriesPage({ searchParams }: Props) {
+  const params = readListParams('inquiries', await searchParams);
+  await requireAdminPage(listPath('/admin/inquiries', params));
+  const query = listQuery(params.filters, params.page);
+  const inquiries = await listSeed(inquiryListOptions(query).queryKey, {
+    path: '/inquiries/',
+    query,
+    schema: adminInquiryQuery,
+    load: listAdminInquiries,
+  });
+  return (
+    <Seeded seeds={present([inquiries])}>
+      <InquiryList params={params} />
+    </Seeded>
+  );
 }

@@ -2,23 +2,28 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useAdminErrors } from '@/components/admin/errors';
-import { CheckField, SelectField, TextAreaField, TextField } from '@/components/admin/fields';
-import { ImageField } from '@/components/admin/image-field';
-import { PageHead } from '@/components/admin/page-head';
+import {
+  EditorPage,
+  FormCheckField,
+  FormImageField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useEditorForm,
+} from '@/components/admin/editor-form';
 import { QueryView } from '@/components/admin/query-view';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { useFormErrors } from '@/components/admin/use-form-errors';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { createItem, itemOptions, updateItem, uploadAdminImage, type AdminItemDto } from '@/lib/api/admin';
 import { SPRITE_FPS } from '@/lib/constants';
-import { ITEM_GRADES, ITEM_TYPES, ITEM_TYPE_LABEL } from '@/lib/items/catalog';
+import { ITEM_GRADES, ITEM_TYPES, ITEM_TYPE_LABEL, type ItemGrade, type ItemType } from '@/lib/items/catalog';
+import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, itemInputSchema, type ItemInput } from '@/lib/validation/admin/content/items';
+import { z } from '@/lib/zod';
 import { useUiStore } from '@/stores/ui-store';
-import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, itemInputSchema, type ItemInput } from '@/lib/validation/admin';
 import own from './item-editor.module.scss';
 
 export function ItemEditorLoader({ id }: { id: number }) {
@@ -26,15 +31,15 @@ export function ItemEditorLoader({ id }: { id: number }) {
   return <QueryView query={item}>{(data) => <ItemEditor key={data.id} item={data} />}</QueryView>;
 }
 
-type Layer = { key: number; display_order: string; image: string };
-type Draft = {
+/** The form's values, numbers as typed (an empty sprite field means no sprite). */
+type ItemValues = {
   name_ko: string;
   name_zh_tw: string;
   description_ko: string;
   description_zh_tw: string;
   image: string;
-  item_type: string;
-  item_rating: string;
+  item_type: ItemType;
+  item_rating: ItemGrade;
   rating_score: string;
   price: string;
   is_show_eyes: boolean;
@@ -42,20 +47,19 @@ type Draft = {
   sprite_width: string;
   sprite_height: string;
   sprite_frame: string;
-  layers: Layer[];
+  equipment_objects: { display_order: string; image: string }[];
 };
 
-let layerKey = 0;
-
-function toDraft(item?: AdminItemDto): Draft {
+function toValues(item?: AdminItemDto): ItemValues {
   return {
     name_ko: item?.name_ko ?? '',
     name_zh_tw: item?.name_zh_tw ?? '',
     description_ko: item?.description_ko ?? '',
     description_zh_tw: item?.description_zh_tw ?? '',
     image: item?.image ?? '',
-    item_type: item?.item_type ?? 'EQUIPMENT_HAT',
-    item_rating: item?.item_rating ?? 'C',
+    // The API answers the catalogue's own values (its DTO types them as plain strings).
+    item_type: (item?.item_type ?? 'EQUIPMENT_HAT') as ItemType,
+    item_rating: (item?.item_rating ?? 'C') as ItemGrade,
     rating_score: String(item?.rating_score ?? 0),
     price: String(item?.price ?? 0),
     is_show_eyes: item?.is_show_eyes ?? true,
@@ -63,143 +67,95 @@ function toDraft(item?: AdminItemDto): Draft {
     sprite_width: item?.sprite_width ? String(item.sprite_width) : '',
     sprite_height: item?.sprite_height ? String(item.sprite_height) : '',
     sprite_frame: item?.sprite_frame ? String(item.sprite_frame) : '',
-    layers: (item?.equipment_objects ?? []).map((l) => ({ key: ++layerKey, display_order: String(l.display_order), image: l.image })),
+    equipment_objects: (item?.equipment_objects ?? []).map((l) => ({ display_order: String(l.display_order), image: l.image })),
   };
 }
 
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const digits = (v: string) => v.replace(/\D/g, '');
+
+const itemForm = z
+  .custom<ItemValues>()
+  .transform((v): z.input<typeof itemInputSchema> => ({
+    ...v,
+    rating_score: Number(v.rating_score) || 0,
+    price: Number(v.price) || 0,
+    sprite_img: v.sprite_img || null,
+    sprite_width: num(v.sprite_width),
+    sprite_height: num(v.sprite_height),
+    sprite_frame: num(v.sprite_frame),
+    equipment_objects: v.equipment_objects.map((l) => ({ display_order: Number(l.display_order) || 0, image: l.image })),
+  }))
+  .pipe(itemInputSchema);
 
 /** An item with its image, sprite sheet (one row of equal frames) and equipment layers. */
 export function ItemEditor({ item }: { item?: AdminItemDto }) {
   const t = useTranslations('ui.admin');
   const tt = useTranslations('shared.itemType');
-  const router = useRouter();
-  const form = useFormErrors();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(item));
-  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const editLayer = (key: number, patch: Partial<Layer>) =>
-    setDraft((d) => ({ ...d, layers: d.layers.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
-  const save = useAdminAction((body: ItemInput) => (item ? updateItem(item.id, body) : createItem(body)), {
+  const { form, save, submit } = useEditorForm({
+    schema: itemForm,
+    defaultValues: toValues(item),
+    save: (body: ItemInput) => (item ? updateItem(item.id, body) : createItem(body)),
     done: item ? t('items.saved') : t('items.created'),
-    onSuccess: (saved) => {
-      if (!item) router.push(`/admin/items/${saved.id}`);
-    },
+    open: (saved) => (item ? undefined : `/admin/items/${saved.id}`),
   });
-
-  const submit = () => {
-    const body = form.check(itemInputSchema, {
-      name_ko: draft.name_ko,
-      name_zh_tw: draft.name_zh_tw,
-      description_ko: draft.description_ko,
-      description_zh_tw: draft.description_zh_tw,
-      image: draft.image,
-      item_type: draft.item_type,
-      item_rating: draft.item_rating,
-      rating_score: Number(draft.rating_score) || 0,
-      price: Number(draft.price) || 0,
-      is_show_eyes: draft.is_show_eyes,
-      sprite_img: draft.sprite_img || null,
-      sprite_width: num(draft.sprite_width),
-      sprite_height: num(draft.sprite_height),
-      sprite_frame: num(draft.sprite_frame),
-      equipment_objects: draft.layers.map((l) => ({ display_order: Number(l.display_order) || 0, image: l.image })),
-    });
-    if (body) save.mutate(body, { onError: form.fromApi });
-  };
+  const { control } = form;
+  const layers = useFieldArray({ control, name: 'equipment_objects' });
 
   return (
-    <form
-      className={styles.page}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Link href="/admin/items" className={styles.link}>
-        ← {t('common.back')}
-      </Link>
-      <PageHead title={item ? t('items.editTitle') : t('items.createTitle')}>
-        {item && (
+    <EditorPage
+      listHref="/admin/items"
+      title={item ? t('items.editTitle') : t('items.createTitle')}
+      head={
+        item && (
           <Link href={`/market?item=${item.uuid}`} className={styles.link} target="_blank">
             {t('common.viewPublic')}
           </Link>
-        )}
-      </PageHead>
+        )
+      }
+      onSubmit={submit}
+      saving={save.isPending}
+    >
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <TextField
-            label={t('items.nameKo')}
-            lang="ko"
-            value={draft.name_ko}
-            maxLength={ITEM_NAME_MAX}
-            onChange={(e) => edit({ name_ko: e.target.value })}
-            error={form.error('name_ko')}
-          />
-          <TextField
-            label={t('items.nameZh')}
-            lang="zh-TW"
-            value={draft.name_zh_tw}
-            maxLength={ITEM_NAME_MAX}
-            onChange={(e) => edit({ name_zh_tw: e.target.value })}
-            error={form.error('name_zh_tw')}
-          />
-          <TextAreaField
+          <FormTextField control={control} name="name_ko" label={t('items.nameKo')} lang="ko" maxLength={ITEM_NAME_MAX} />
+          <FormTextField control={control} name="name_zh_tw" label={t('items.nameZh')} lang="zh-TW" maxLength={ITEM_NAME_MAX} />
+          <FormTextAreaField
+            control={control}
+            name="description_ko"
             label={t('items.descriptionKo')}
             lang="ko"
             rows={3}
-            value={draft.description_ko}
             maxLength={ITEM_DESCRIPTION_MAX}
-            onChange={(e) => edit({ description_ko: e.target.value })}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="description_zh_tw"
             label={t('items.descriptionZh')}
             lang="zh-TW"
             rows={3}
-            value={draft.description_zh_tw}
             maxLength={ITEM_DESCRIPTION_MAX}
-            onChange={(e) => edit({ description_zh_tw: e.target.value })}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="item_type"
             label={t('items.type')}
-            value={draft.item_type}
-            onChange={(e) => edit({ item_type: e.target.value })}
             options={ITEM_TYPES.map((type) => ({ value: type, label: `${tt(ITEM_TYPE_LABEL[type])} · ${type}` }))}
-            error={form.error('item_type')}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="item_rating"
             label={t('items.grade')}
-            value={draft.item_rating}
-            onChange={(e) => edit({ item_rating: e.target.value })}
             options={ITEM_GRADES.map((g) => ({ value: g, label: g }))}
-            error={form.error('item_rating')}
           />
-          <TextField
-            label={t('items.price')}
-            inputMode="numeric"
-            value={draft.price}
-            onChange={(e) => edit({ price: e.target.value.replace(/\D/g, '') })}
-            error={form.error('price')}
-          />
-          <TextField
-            label={t('items.ratingScore')}
-            inputMode="numeric"
-            value={draft.rating_score}
-            onChange={(e) => edit({ rating_score: e.target.value.replace(/\D/g, '') })}
-            error={form.error('rating_score')}
-          />
-          <ImageField
-            label={t('items.image')}
-            purpose="item"
-            value={draft.image}
-            onChange={(image) => edit({ image })}
-            error={form.error('image')}
-          />
-          <CheckField label={t('items.showEyes')} checked={draft.is_show_eyes} onChange={(e) => edit({ is_show_eyes: e.target.checked })} />
+          <FormTextField control={control} name="price" label={t('items.price')} inputMode="numeric" filter={digits} />
+          <FormTextField control={control} name="rating_score" label={t('items.ratingScore')} inputMode="numeric" filter={digits} />
+          <FormImageField control={control} name="image" label={t('items.image')} purpose="item" />
+          <FormCheckField control={control} name="is_show_eyes" label={t('items.showEyes')} />
         </div>
       </div>
 
-      <SpriteCard draft={draft} edit={edit} error={form.error} />
+      <SpriteCard control={control} setValue={form.setValue} />
 
       <section className={styles.card} aria-labelledby="layers-title">
         <div className={styles.cardHead}>
@@ -207,29 +163,20 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
           <span className={styles.hint}>{t('items.layersHint')}</span>
         </div>
         <ul className={styles.list}>
-          {draft.layers.map((layer, n) => (
-            <li key={layer.key} className={own.layer}>
-              <TextField
+          {layers.fields.map((layer, n) => (
+            <li key={layer.id} className={own.layer}>
+              <FormTextField
+                control={control}
+                name={`equipment_objects.${n}.display_order`}
                 label={t('items.displayOrder')}
                 inputMode="numeric"
-                value={layer.display_order}
-                onChange={(e) => editLayer(layer.key, { display_order: e.target.value.replace(/[^\d-]/g, '') })}
+                filter={(v) => v.replace(/[^\d-]/g, '')}
                 className={own.order}
               />
               <div className={own.layerImage}>
-                <ImageField
-                  label={t('items.image')}
-                  purpose="item"
-                  value={layer.image}
-                  onChange={(image) => editLayer(layer.key, { image })}
-                  error={form.error(`equipment_objects.${n}.image`)}
-                />
+                <FormImageField control={control} name={`equipment_objects.${n}.image`} label={t('items.image')} purpose="item" />
               </div>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => setDraft((d) => ({ ...d, layers: d.layers.filter((l) => l.key !== layer.key) }))}
-              >
+              <Button size="xs" variant="ghost" onClick={() => layers.remove(n)}>
                 {t('items.removeLayer')}
               </Button>
             </li>
@@ -239,45 +186,33 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
           <Button
             size="s"
             variant="secondary"
-            onClick={() =>
-              setDraft((d) => ({ ...d, layers: [...d.layers, { key: ++layerKey, display_order: String(d.layers.length), image: '' }] }))
-            }
+            onClick={() => layers.append({ display_order: String(layers.fields.length), image: '' }, { shouldFocus: false })}
           >
             {t('items.addLayer')}
           </Button>
         </div>
       </section>
-
-      <div className={styles.formActions}>
-        <Link href="/admin/items" className={styles.link}>
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </EditorPage>
   );
 }
 
-function SpriteCard({
-  draft,
-  edit,
-  error,
-}: {
-  draft: Draft;
-  edit: (patch: Partial<Draft>) => void;
-  error: (name: string) => string | undefined;
-}) {
+function SpriteCard({ control, setValue }: { control: Control<ItemValues, unknown, ItemInput>; setValue: UseFormSetValue<ItemValues> }) {
   const t = useTranslations('ui.admin.items');
   const errors = useAdminErrors();
   const file = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | undefined>();
+  const [spriteImg, spriteWidth, spriteHeight, spriteFrame] = useWatch({
+    control,
+    name: ['sprite_img', 'sprite_width', 'sprite_height', 'sprite_frame'],
+  });
+  const setSprite = (sprite: Pick<ItemValues, 'sprite_img' | 'sprite_width' | 'sprite_height' | 'sprite_frame'>) => {
+    for (const [name, value] of Object.entries(sprite) as [keyof typeof sprite, string][]) setValue(name, value);
+  };
 
   const upload = async (picked: File | undefined) => {
     if (!picked) return;
-    const frames = Number(draft.sprite_frame);
+    const frames = Number(spriteFrame);
     if (!frames) {
       setUploadError(errors.text('framesRequired'));
       return;
@@ -285,8 +220,8 @@ function SpriteCard({
     setBusy(true);
     setUploadError(undefined);
     try {
-      const stored = await uploadAdminImage(picked, 'sprite', { frames, frameWidth: Number(draft.sprite_width) || undefined });
-      edit({
+      const stored = await uploadAdminImage(picked, 'sprite', { frames, frameWidth: Number(spriteWidth) || undefined });
+      setSprite({
         sprite_img: stored.url,
         sprite_width: String(stored.frame_width ?? ''),
         sprite_height: String(stored.frame_height ?? ''),
@@ -308,34 +243,10 @@ function SpriteCard({
         <span className={styles.hint}>{t('spriteHint')}</span>
       </div>
       <div className={styles.grid3}>
-        <TextField
-          label={t('frames')}
-          inputMode="numeric"
-          value={draft.sprite_frame}
-          onChange={(e) => edit({ sprite_frame: e.target.value.replace(/\D/g, '') })}
-          error={error('sprite_frame')}
-        />
-        <TextField
-          label={t('frameWidth')}
-          inputMode="numeric"
-          value={draft.sprite_width}
-          onChange={(e) => edit({ sprite_width: e.target.value.replace(/\D/g, '') })}
-          error={error('sprite_width')}
-        />
-        <TextField
-          label={t('frameHeight')}
-          inputMode="numeric"
-          value={draft.sprite_height}
-          onChange={(e) => edit({ sprite_height: e.target.value.replace(/\D/g, '') })}
-          error={error('sprite_height')}
-        />
-        <TextField
-          label={t('orPath')}
-          mono
-          value={draft.sprite_img}
-          onChange={(e) => edit({ sprite_img: e.target.value })}
-          error={error('sprite_img')}
-        />
+        <FormTextField control={control} name="sprite_frame" label={t('frames')} inputMode="numeric" filter={digits} />
+        <FormTextField control={control} name="sprite_width" label={t('frameWidth')} inputMode="numeric" filter={digits} />
+        <FormTextField control={control} name="sprite_height" label={t('frameHeight')} inputMode="numeric" filter={digits} />
+        <FormTextField control={control} name="sprite_img" label={t('orPath')} mono />
       </div>
       <div className={styles.actions}>
         <input
@@ -350,19 +261,23 @@ function SpriteCard({
         <Button size="s" variant="secondary" loading={busy} onClick={() => file.current?.click()}>
           {t('uploadSheet')}
         </Button>
-        {draft.sprite_img && (
-          <Button size="s" variant="ghost" onClick={() => edit({ sprite_img: '', sprite_width: '', sprite_height: '', sprite_frame: '' })}>
+        {spriteImg && (
+          <Button
+            size="s"
+            variant="ghost"
+            onClick={() => setSprite({ sprite_img: '', sprite_width: '', sprite_height: '', sprite_frame: '' })}
+          >
             {t('removeSprite')}
           </Button>
         )}
       </div>
       {uploadError ? <p className={styles.alert}>{uploadError}</p> : null}
-      {draft.sprite_img && Number(draft.sprite_width) > 0 && Number(draft.sprite_height) > 0 && Number(draft.sprite_frame) > 0 ? (
+      {spriteImg && Number(spriteWidth) > 0 && Number(spriteHeight) > 0 && Number(spriteFrame) > 0 ? (
         <SpritePreview
-          src={draft.sprite_img}
-          width={Number(draft.sprite_width)}
-          height={Number(draft.sprite_height)}
-          frames={Number(draft.sprite_frame)}
+          src={spriteImg}
+          width={Number(spriteWidth)}
+          height={Number(spriteHeight)}
+          frames={Number(spriteFrame)}
           label={t('spritePreview')}
         />
       ) : null}

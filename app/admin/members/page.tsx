@@ -1,13 +1,33 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
+import { Seeded } from '@/components/query/seeded';
+import { memberSearchOptions } from '@/lib/api/admin';
+import { searchMembers } from '@/lib/server/admin/members';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { memberSearchQuery } from '@/lib/validation/admin/members';
+import { listSeed, present } from '../seeds';
 import { MemberSearch } from './member-search';
+
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.nav'))('members') };
 }
 
-export default async function AdminMembersPage() {
-  await adminPageAccess();
-  return <MemberSearch />;
+export default async function AdminMembersPage({ searchParams }: Props) {
+  const params = readListParams('members', await searchParams);
+  await requireAdminPage(listPath('/admin/members', params));
+  const query = listQuery(params.filters, params.page);
+  const members = await listSeed(memberSearchOptions(query).queryKey, {
+    path: '/members/',
+    query,
+    schema: memberSearchQuery,
+    load: searchMembers,
+  });
+  return (
+    <Seeded seeds={present([members])}>
+      <MemberSearch params={params} />
+    </Seeded>
+  );
 }

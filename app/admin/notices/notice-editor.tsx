@@ -1,135 +1,98 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { CheckField, SelectField, TextField } from '@/components/admin/fields';
+import { useMemo } from 'react';
+import { EditorPage, FormCheckField, FormSelectField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
 import { fromLocalInput, toLocalInput } from '@/components/admin/format';
-import { MarkdownEditor } from '@/components/admin/markdown-editor';
-import { PageHead } from '@/components/admin/page-head';
+import { FormMarkdownEditor } from '@/components/admin/markdown-editor';
 import { QueryView } from '@/components/admin/query-view';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { useFormErrors } from '@/components/admin/use-form-errors';
 import styles from '@/components/admin/admin.module.scss';
-import { Button } from '@/components/ui/button';
 import { createNotice, noticeOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
-import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeInputSchema, type NoticeInput } from '@/lib/validation/admin';
+import type { Locale } from '@/lib/constants';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeInputSchema } from '@/lib/validation/admin/content/notices';
 import { NOTICE_KINDS } from '@/lib/validation/notices';
+import { z } from '@/lib/zod';
 
 export function NoticeEditorLoader({ id }: { id: number }) {
   const notice = useQuery(noticeOptions(id));
   return <QueryView query={notice}>{(n) => <NoticeEditor notice={n} />}</QueryView>;
 }
 
-type Draft = Omit<NoticeInput, 'published_at'> & { published_local: string };
+/** The form's values: `published_at` as typed in the datetime-local box (empty: now). */
+type NoticeValues = {
+  kind: AdminNoticeDto['kind'];
+  title_ko: string;
+  title_zh_tw: string;
+  content_ko: string;
+  content_zh_tw: string;
+  is_pinned: boolean;
+  published_at: string;
+};
+
+const noticeForm = (locale: Locale) =>
+  z
+    .custom<NoticeValues>()
+    .transform(({ published_at, ...rest }): z.input<typeof noticeInputSchema> => ({
+      ...rest,
+      // A time the box cannot turn into an instant stays as typed, for the schema to refuse.
+      ...(published_at ? { published_at: fromLocalInput(published_at, locale) ?? published_at } : {}),
+    }))
+    .pipe(noticeInputSchema);
 
 /** A notice in both languages, Markdown with a live preview. */
 export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
   const t = useTranslations('ui.admin');
   const locale = useLocale();
-  const router = useRouter();
-  const form = useFormErrors();
-  const [draft, setDraft] = useState<Draft>(() => ({
-    kind: notice?.kind ?? 'notice',
-    title_ko: notice?.title_ko ?? '',
-    title_zh_tw: notice?.title_zh_tw ?? '',
-    content_ko: notice?.content_ko ?? '',
-    content_zh_tw: notice?.content_zh_tw ?? '',
-    is_pinned: notice?.is_pinned ?? false,
-    published_local: toLocalInput(notice?.published_at ?? null, locale),
-  }));
-  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = useAdminAction((body: NoticeInput) => (notice ? updateNotice(notice.id, body) : createNotice(body)), {
-    done: notice ? t('notices.saved') : t('notices.created'),
-    onSuccess: (saved) => {
-      if (!notice) router.push(`/admin/notices/${saved.id}`);
+  const schema = useMemo(() => noticeForm(locale), [locale]);
+  const { form, save, submit } = useEditorForm({
+    schema,
+    defaultValues: {
+      kind: notice?.kind ?? 'notice',
+      title_ko: notice?.title_ko ?? '',
+      title_zh_tw: notice?.title_zh_tw ?? '',
+      content_ko: notice?.content_ko ?? '',
+      content_zh_tw: notice?.content_zh_tw ?? '',
+      is_pinned: notice?.is_pinned ?? false,
+      published_at: toLocalInput(notice?.published_at ?? null, locale),
     },
+    save: (body) => (notice ? updateNotice(notice.id, body) : createNotice(body)),
+    done: notice ? t('notices.saved') : t('notices.created'),
+    open: (saved) => (notice ? undefined : `/admin/notices/${saved.id}`),
   });
-
-  const submit = () => {
-    const { published_local, ...rest } = draft;
-    const body = form.check(noticeInputSchema, {
-      ...rest,
-      ...(published_local ? { published_at: fromLocalInput(published_local, locale) } : {}),
-    });
-    if (body) save.mutate(body, { onError: form.fromApi });
-  };
+  const { control } = form;
 
   return (
-    <form
-      className={styles.page}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
+    <EditorPage
+      listHref="/admin/notices"
+      title={notice ? t('notices.editTitle') : t('notices.createTitle')}
+      onSubmit={submit}
+      saving={save.isPending}
     >
-      <Link href="/admin/notices" className={styles.link}>
-        ← {t('common.back')}
-      </Link>
-      <PageHead title={notice ? t('notices.editTitle') : t('notices.createTitle')} />
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="kind"
             label={t('notices.kindLabel')}
-            value={draft.kind}
-            onChange={(e) => edit({ kind: e.target.value as Draft['kind'] })}
             options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`notices.kind.${k}`) }))}
           />
-          <TextField
-            type="datetime-local"
-            label={t('notices.publishedAt')}
-            value={draft.published_local}
-            onChange={(e) => edit({ published_local: e.target.value })}
-            error={form.error('published_at')}
-          />
-          <TextField
-            label={t('notices.titleKo')}
-            lang="ko"
-            value={draft.title_ko}
-            maxLength={NOTICE_TITLE_MAX}
-            onChange={(e) => edit({ title_ko: e.target.value })}
-            error={form.error('title_ko')}
-          />
-          <TextField
-            label={t('notices.titleZh')}
-            lang="zh-TW"
-            value={draft.title_zh_tw}
-            maxLength={NOTICE_TITLE_MAX}
-            onChange={(e) => edit({ title_zh_tw: e.target.value })}
-            error={form.error('title_zh_tw')}
-          />
+          <FormTextField control={control} name="published_at" type="datetime-local" label={t('notices.publishedAt')} />
+          <FormTextField control={control} name="title_ko" label={t('notices.titleKo')} lang="ko" maxLength={NOTICE_TITLE_MAX} />
+          <FormTextField control={control} name="title_zh_tw" label={t('notices.titleZh')} lang="zh-TW" maxLength={NOTICE_TITLE_MAX} />
         </div>
-        <CheckField label={t('notices.pinned')} checked={draft.is_pinned} onChange={(e) => edit({ is_pinned: e.target.checked })} />
+        <FormCheckField control={control} name="is_pinned" label={t('notices.pinned')} />
       </div>
       <div className={styles.card}>
-        <MarkdownEditor
-          label={t('notices.contentKo')}
-          lang="ko"
-          value={draft.content_ko}
-          maxLength={NOTICE_CONTENT_MAX}
-          onChange={(v) => edit({ content_ko: v })}
-          error={form.error('content_ko')}
-        />
-        <MarkdownEditor
+        <FormMarkdownEditor control={control} name="content_ko" label={t('notices.contentKo')} lang="ko" maxLength={NOTICE_CONTENT_MAX} />
+        <FormMarkdownEditor
+          control={control}
+          name="content_zh_tw"
           label={t('notices.contentZh')}
           lang="zh-TW"
-          value={draft.content_zh_tw}
           maxLength={NOTICE_CONTENT_MAX}
-          onChange={(v) => edit({ content_zh_tw: v })}
-          error={form.error('content_zh_tw')}
         />
       </div>
-      <div className={styles.formActions}>
-        <Link href="/admin/notices" className={styles.link}>
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </EditorPage>
   );
 }

@@ -3,48 +3,39 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { formatDateTime } from '@/components/admin/format';
-import { PageHead } from '@/components/admin/page-head';
-import { AdminSearchForm } from '@/components/admin/search-form';
-import { Pager } from '@/components/admin/pager';
-import { QueryView } from '@/components/admin/query-view';
+import { listQuery, type ListState } from '@/components/admin/list-params';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { compact, useUrlState } from '@/components/admin/use-url-state';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { deleteNotice, noticeListOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
 
-const KEYS = ['q'] as const;
-
-export function NoticeList() {
+export function NoticeList({ params }: { params: ListState<'notices'> }) {
   const t = useTranslations('ui.admin');
-  const { state, page, set } = useUrlState(KEYS);
-  const notices = useQuery(noticeListOptions(compact({ ...state, page })));
+  const { filters, page } = params;
+  const set = useListNavigation(params);
+  const notices = useQuery(noticeListOptions(listQuery(filters, page)));
   return (
-    <div className={styles.page}>
-      <PageHead title={t('notices.title')} lead={t('notices.lead')}>
+    <AdminListPage
+      title={t('notices.title')}
+      lead={t('notices.lead')}
+      actions={
         <Link href="/admin/notices/new" className={buttonClassName({ size: 's' })}>
           {t('notices.create')}
         </Link>
-      </PageHead>
-      <AdminSearchForm q={state.q} label={t('common.search')} onSearch={(q) => set({ q })} />
-      <QueryView query={notices} isEmpty={(d) => d.results.length === 0} empty={t('notices.empty')}>
-        {(data) => (
-          <>
-            <ul className={styles.rows}>
-              {data.results.map((n) => (
-                <li key={n.id}>
-                  <NoticeRow notice={n} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} count={data.count} onPage={(p) => set({ page: p })} />
-          </>
-        )}
-      </QueryView>
-    </div>
+      }
+      search={{ value: filters.q, label: t('common.search'), onSearch: (q) => set({ q }) }}
+      query={notices}
+      empty={t('notices.empty')}
+      page={page}
+      onPage={(p) => set({ page: p })}
+      itemKey={(n) => n.id}
+    >
+      {(n) => <NoticeRow notice={n} />}
+    </AdminListPage>
   );
 }
 

@@ -1,13 +1,33 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
+import { Seeded } from '@/components/query/seeded';
+import { noticeListOptions } from '@/lib/api/admin';
+import { listAdminNotices } from '@/lib/server/admin/content/notices';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { adminNoticeQuery } from '@/lib/validation/admin/content/notices';
+import { listSeed, present } from '../seeds';
 import { NoticeList } from './notice-list';
+
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.nav'))('notices') };
 }
 
-export default async function AdminNoticesPage() {
-  await adminPageAccess();
-  return <NoticeList />;
+export default async function AdminNoticesPage({ searchParams }: Props) {
+  const params = readListParams('notices', await searchParams);
+  await requireAdminPage(listPath('/admin/notices', params));
+  const query = listQuery(params.filters, params.page);
+  const list = await listSeed(noticeListOptions(query).queryKey, {
+    path: '/notices/',
+    query,
+    schema: adminNoticeQuery,
+    load: listAdminNotices,
+  });
+  return (
+    <Seeded seeds={present([list])}>
+      <NoticeList params={params} />
+    </Seeded>
+  );
 }

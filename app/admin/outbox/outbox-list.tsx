@@ -1,8 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { PageHead } from '@/components/admin/page-head';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { outboxOptions, type OutboxMessage } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/request';
+import { formatInTimeZone, LOCALE_TIME_ZONE } from '@/lib/dates';
 import styles from './outbox.module.scss';
 
 export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[] {
@@ -19,6 +19,7 @@ export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[]
 /** Codes and mails a development server "sent" (administrators only): what a tester needs to finish a reset. */
 export function OutboxList() {
   const t = useTranslations('ui.admin.outbox');
+  const locale = useLocale();
   const outbox = useQuery(outboxOptions());
   const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
 
@@ -63,7 +64,8 @@ export function OutboxList() {
                   {message.destination}
                 </span>
                 <time className={styles.time} dateTime={message.created_at}>
-                  {dayjs(message.created_at).format('YYYY-MM-DD HH:mm:ss')}
+                  {/* In the audience's zone, not the machine's, so the server's HTML and the browser agree. */}
+                  {formatInTimeZone(message.created_at, LOCALE_TIME_ZONE[locale], 'YYYY-MM-DD HH:mm:ss')}
                 </time>
               </div>
               {message.subject && <p className={styles.subject}>{message.subject}</p>}

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { Seeded } from '@/components/query/seeded';
+import { outboxOptions } from '@/lib/api/account';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { listOutbox } from '@/lib/server/messaging/outbox';
+import { present, seed } from '../seeds';
 import { OutboxList } from './outbox-list';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminOutboxPage() {
-  await adminPageAccess();
-  return <OutboxList />;
+  const viewer = await requireAdminPage('/admin/outbox');
+  // A production server has no outbox (404): the screen then asks and says so.
+  const outbox = await seed(outboxOptions().queryKey, () => listOutbox(viewer));
+  return (
+    <Seeded seeds={present([outbox])}>
+      <OutboxList />
+    </Seeded>
+  );
 }

@@ -1,13 +1,33 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
+import { Seeded } from '@/components/query/seeded';
+import { probabilityListOptions } from '@/lib/api/admin';
+import { listAdminTables } from '@/lib/server/admin/content/probability';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { adminProbabilityQuery } from '@/lib/validation/admin/content/probability';
+import { listSeed, present } from '../seeds';
 import { ProbabilityList } from './probability-list';
+
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.nav'))('probability') };
 }
 
-export default async function AdminProbabilityPage() {
-  await adminPageAccess();
-  return <ProbabilityList />;
+export default async function AdminProbabilityPage({ searchParams }: Props) {
+  const params = readListParams('probability', await searchParams);
+  await requireAdminPage(listPath('/admin/probability', params));
+  const query = listQuery(params.filters, params.page);
+  const list = await listSeed(probabilityListOptions(query).queryKey, {
+    path: '/probability/',
+    query,
+    schema: adminProbabilityQuery,
+    load: listAdminTables,
+  });
+  return (
+    <Seeded seeds={present([list])}>
+      <ProbabilityList params={params} />
+    </Seeded>
+  );
 }

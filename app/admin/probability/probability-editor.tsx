@@ -2,15 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAdminErrors, type FieldErrors } from '@/components/admin/errors';
-import { SelectField, TextAreaField, TextField } from '@/components/admin/fields';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useAdminErrors } from '@/components/admin/errors';
+import { EditorPage, FormSelectField, FormTextAreaField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
 import { formatDateTime, microsToPercent, percentToMicros } from '@/components/admin/format';
-import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
-import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import {
@@ -33,6 +31,7 @@ import {
   probabilityKindSlug,
   type ProbabilityKind,
 } from '@/lib/validation/probability';
+import { z } from '@/lib/zod';
 import own from './probability-editor.module.scss';
 
 export function ProbabilityEditorLoader({ id }: { id: number }) {
@@ -40,8 +39,8 @@ export function ProbabilityEditorLoader({ id }: { id: number }) {
   return <QueryView query={table}>{(data) => <ProbabilityEditor key={data.updated_at} table={data} />}</QueryView>;
 }
 
-type EntryDraft = { key: number; item_id: string; label_ko: string; label_zh_tw: string; grade: string; quantity: string; rate: string };
-type Draft = {
+type EntryValues = { item_id: string; label_ko: string; label_zh_tw: string; grade: string; quantity: string; rate: string };
+type ProbabilityValues = {
   kind: ProbabilityKind;
   name_ko: string;
   name_zh_tw: string;
@@ -50,15 +49,13 @@ type Draft = {
   pity_rule_ko: string;
   pity_rule_zh_tw: string;
   image: string;
-  entries: EntryDraft[];
-  note_ko: string;
-  note_zh_tw: string;
+  entries: EntryValues[];
+  note: { ko: string; zh_tw: string };
 };
 
-let entryKey = 0;
-const blankEntry = (): EntryDraft => ({ key: ++entryKey, item_id: '', label_ko: '', label_zh_tw: '', grade: '', quantity: '1', rate: '' });
+const blankEntry = (): EntryValues => ({ item_id: '', label_ko: '', label_zh_tw: '', grade: '', quantity: '1', rate: '' });
 
-function toDraft(table?: AdminProbabilityTableDto): Draft {
+function toValues(table?: AdminProbabilityTableDto): ProbabilityValues {
   return {
     kind: table?.kind ?? 'treasure_box',
     name_ko: table?.name_ko ?? '',
@@ -70,7 +67,6 @@ function toDraft(table?: AdminProbabilityTableDto): Draft {
     image: table?.image ?? '',
     entries: table?.entries.length
       ? table.entries.map((e) => ({
-          key: ++entryKey,
           item_id: e.item_id ? String(e.item_id) : '',
           label_ko: e.label_ko,
           label_zh_tw: e.label_zh_tw,
@@ -79,82 +75,74 @@ function toDraft(table?: AdminProbabilityTableDto): Draft {
           rate: microsToPercent(e.rate_micros),
         }))
       : [blankEntry(), blankEntry()],
-    note_ko: '',
-    note_zh_tw: '',
+    note: { ko: '', zh_tw: '' },
   };
 }
 
+// Only the rates are checked here (a percentage with up to 4 decimals): the server's check of the
+// table, its sum included, is the one that counts, and its refusal is shown as it is.
+const probabilityForm = z
+  .custom<ProbabilityValues>()
+  .superRefine((v, ctx) => {
+    v.entries.forEach((e, n) => {
+      if (percentToMicros(e.rate) === null) ctx.addIssue({ code: 'custom', path: ['entries', n, 'rate'], message: 'invalid' });
+    });
+  })
+  .transform((v): ProbabilityBody => ({
+    kind: v.kind,
+    name_ko: v.name_ko,
+    name_zh_tw: v.name_zh_tw,
+    description_ko: v.description_ko,
+    description_zh_tw: v.description_zh_tw,
+    pity_rule_ko: v.pity_rule_ko || null,
+    pity_rule_zh_tw: v.pity_rule_zh_tw || null,
+    image: v.image || null,
+    entries: v.entries.map((e) => ({
+      item_id: e.item_id ? Number(e.item_id) : null,
+      label_ko: e.label_ko || null,
+      label_zh_tw: e.label_zh_tw || null,
+      grade: e.grade || null,
+      quantity: Number(e.quantity) || 1,
+      rate_micros: percentToMicros(e.rate) ?? 0,
+    })),
+    note: v.note,
+  }));
+
+// The API names an entry's rate by what it stores.
+const fieldOf = (key: string) => key.replace(/^(entries\.\d+)\.rate_micros$/, '$1.rate');
+const digits = (v: string) => v.replace(/\D/g, '');
+
 /**
  * A probability table: outcomes with their rates in percent (up to 4 decimals), the total checked
- * live against 100 %, and the change note that joins the public history. The server's check is
- * the one that counts: its refusal (with the sum it computed) is shown as it is.
+ * live against 100 %, and the change note that joins the public history.
  */
 export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto }) {
   const t = useTranslations('ui.admin');
   const tk = useTranslations('support.probability.kind');
   const locale = useLocale();
-  const router = useRouter();
   const messages = useAdminErrors();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(table));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [refusedSum, setRefusedSum] = useState<number | null>(null);
-  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const editEntry = (key: number, patch: Partial<EntryDraft>) =>
-    setDraft((d) => ({ ...d, entries: d.entries.map((e) => (e.key === key ? { ...e, ...patch } : e)) }));
-  const error = (name: string) => messages.text(errors[name]?.[0]);
-
-  const micros = draft.entries.map((e) => percentToMicros(e.rate));
-  const total = micros.reduce<number>((sum, m) => sum + (m ?? 0), 0);
-  const diff = RATE_TOTAL_MICROS - total;
-
-  const save = useAdminAction((body: ProbabilityBody) => (table ? saveProbabilityTable(table.id, body) : createProbabilityTable(body)), {
+  const { form, save, submit, error } = useEditorForm({
+    schema: probabilityForm,
+    defaultValues: toValues(table),
+    save: (body: ProbabilityBody) => (table ? saveProbabilityTable(table.id, body) : createProbabilityTable(body)),
     done: table ? t('probability.saved') : t('probability.created'),
     toastError: false,
-    onSuccess: (saved) => {
-      setErrors({});
-      setRefusedSum(null);
-      if (!table) router.push(`/admin/probability/${saved.id}`);
+    fieldOf,
+    onSaved: () => setRefusedSum(null),
+    onRefused: (e) => {
+      if (!(e instanceof ApiError)) return;
+      const sum = e.meta?.rates_sum;
+      setRefusedSum(typeof sum === 'number' ? sum : null);
     },
+    open: (saved) => (table ? undefined : `/admin/probability/${saved.id}`),
   });
+  const { control } = form;
+  const entries = useFieldArray({ control, name: 'entries' });
+  const rates = useWatch({ control, name: 'entries' });
 
-  const submit = () => {
-    const local: FieldErrors = {};
-    draft.entries.forEach((e, n) => {
-      if (micros[n] === null) local[`entries.${n}.rate_micros`] = ['invalid'];
-    });
-    if (Object.keys(local).length) {
-      setErrors(local);
-      return;
-    }
-    const body: ProbabilityBody = {
-      kind: draft.kind,
-      name_ko: draft.name_ko,
-      name_zh_tw: draft.name_zh_tw,
-      description_ko: draft.description_ko,
-      description_zh_tw: draft.description_zh_tw,
-      pity_rule_ko: draft.pity_rule_ko || null,
-      pity_rule_zh_tw: draft.pity_rule_zh_tw || null,
-      image: draft.image || null,
-      entries: draft.entries.map((e, n) => ({
-        item_id: e.item_id ? Number(e.item_id) : null,
-        label_ko: e.label_ko || null,
-        label_zh_tw: e.label_zh_tw || null,
-        grade: e.grade || null,
-        quantity: Number(e.quantity) || 1,
-        rate_micros: micros[n] ?? 0,
-      })),
-      note: { ko: draft.note_ko, zh_tw: draft.note_zh_tw },
-    };
-    save.mutate(body, {
-      onError: (e) => {
-        if (e instanceof ApiError) {
-          setErrors(e.errors ?? {});
-          const sum = e.meta?.rates_sum;
-          setRefusedSum(typeof sum === 'number' ? sum : null);
-        }
-      },
-    });
-  };
+  const total = rates.reduce<number>((sum, e) => sum + (percentToMicros(e.rate) ?? 0), 0);
+  const diff = RATE_TOTAL_MICROS - total;
 
   const refusal =
     save.isError && !save.isPending
@@ -164,89 +152,71 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
       : null;
 
   return (
-    <form
-      className={styles.page}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Link href="/admin/probability" className={styles.link}>
-        ← {t('common.back')}
-      </Link>
-      <PageHead title={table ? t('probability.editTitle') : t('probability.createTitle')} lead={t('probability.lead')}>
-        {table && (
+    <EditorPage
+      listHref="/admin/probability"
+      title={table ? t('probability.editTitle') : t('probability.createTitle')}
+      lead={t('probability.lead')}
+      head={
+        table && (
           <Link href={`/probability/${probabilityKindSlug(table.kind)}/${table.id}`} className={styles.link} target="_blank">
             {t('probability.publicPage')}
           </Link>
-        )}
-      </PageHead>
-
+        )
+      }
+      onSubmit={submit}
+      saving={save.isPending}
+      cancel={false}
+      actions={<TotalBadge total={total} diff={diff} />}
+      after={table && <History table={table} locale={locale} />}
+    >
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="kind"
             label={t('probability.kind')}
-            value={draft.kind}
-            onChange={(e) => edit({ kind: e.target.value as ProbabilityKind })}
             options={PROBABILITY_KINDS.map((k) => ({ value: k, label: tk(probabilityKindMessageKey(k)) }))}
-            error={error('kind')}
           />
-          <TextField
-            label={t('probability.image')}
-            mono
-            value={draft.image}
-            placeholder="/art/…"
-            onChange={(e) => edit({ image: e.target.value })}
-            error={error('image')}
-          />
-          <TextField
-            label={t('probability.nameKo')}
-            lang="ko"
-            value={draft.name_ko}
-            maxLength={PROBABILITY_NAME_MAX}
-            onChange={(e) => edit({ name_ko: e.target.value })}
-            error={error('name_ko')}
-          />
-          <TextField
+          <FormTextField control={control} name="image" label={t('probability.image')} mono placeholder="/art/…" />
+          <FormTextField control={control} name="name_ko" label={t('probability.nameKo')} lang="ko" maxLength={PROBABILITY_NAME_MAX} />
+          <FormTextField
+            control={control}
+            name="name_zh_tw"
             label={t('probability.nameZh')}
             lang="zh-TW"
-            value={draft.name_zh_tw}
             maxLength={PROBABILITY_NAME_MAX}
-            onChange={(e) => edit({ name_zh_tw: e.target.value })}
-            error={error('name_zh_tw')}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="description_ko"
             label={t('probability.descriptionKo')}
             lang="ko"
             rows={3}
-            value={draft.description_ko}
             maxLength={PROBABILITY_TEXT_MAX}
-            onChange={(e) => edit({ description_ko: e.target.value })}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="description_zh_tw"
             label={t('probability.descriptionZh')}
             lang="zh-TW"
             rows={3}
-            value={draft.description_zh_tw}
             maxLength={PROBABILITY_TEXT_MAX}
-            onChange={(e) => edit({ description_zh_tw: e.target.value })}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="pity_rule_ko"
             label={t('probability.pityKo')}
             lang="ko"
             rows={2}
-            value={draft.pity_rule_ko}
             maxLength={PROBABILITY_TEXT_MAX}
-            onChange={(e) => edit({ pity_rule_ko: e.target.value })}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="pity_rule_zh_tw"
             label={t('probability.pityZh')}
             lang="zh-TW"
             rows={2}
-            value={draft.pity_rule_zh_tw}
             maxLength={PROBABILITY_TEXT_MAX}
-            onChange={(e) => edit({ pity_rule_zh_tw: e.target.value })}
           />
         </div>
       </div>
@@ -257,63 +227,54 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
           <TotalBadge total={total} diff={diff} />
         </div>
         <ol className={own.entries}>
-          {draft.entries.map((entry, n) => (
-            <li key={entry.key} className={own.entry}>
+          {entries.fields.map((entry, n) => (
+            <li key={entry.id} className={own.entry}>
               <fieldset className={own.fieldset}>
                 <legend className={own.legend}>{t('probability.entry', { n: n + 1 })}</legend>
                 <div className={own.entryGrid}>
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`entries.${n}.item_id`}
                     label={t('probability.itemId')}
                     inputMode="numeric"
-                    value={entry.item_id}
-                    onChange={(e) => editEntry(entry.key, { item_id: e.target.value.replace(/\D/g, '') })}
-                    error={error(`entries.${n}.item_id`)}
+                    filter={digits}
                   />
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`entries.${n}.label_ko`}
                     label={t('probability.labelKo')}
                     lang="ko"
-                    value={entry.label_ko}
                     maxLength={PROBABILITY_NAME_MAX}
-                    onChange={(e) => editEntry(entry.key, { label_ko: e.target.value })}
-                    error={error(`entries.${n}.label_ko`)}
                   />
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`entries.${n}.label_zh_tw`}
                     label={t('probability.labelZh')}
                     lang="zh-TW"
-                    value={entry.label_zh_tw}
                     maxLength={PROBABILITY_NAME_MAX}
-                    onChange={(e) => editEntry(entry.key, { label_zh_tw: e.target.value })}
-                    error={error(`entries.${n}.label_zh_tw`)}
                   />
-                  <SelectField
+                  <FormSelectField
+                    control={control}
+                    name={`entries.${n}.grade`}
                     label={t('probability.grade')}
-                    value={entry.grade}
-                    onChange={(e) => editEntry(entry.key, { grade: e.target.value })}
                     options={[{ value: '', label: t('probability.gradeFromItem') }, ...ITEM_GRADES.map((g) => ({ value: g, label: g }))]}
-                    error={error(`entries.${n}.grade`)}
                   />
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`entries.${n}.quantity`}
                     label={t('probability.quantity')}
                     inputMode="numeric"
-                    value={entry.quantity}
-                    onChange={(e) => editEntry(entry.key, { quantity: e.target.value.replace(/\D/g, '') })}
-                    error={error(`entries.${n}.quantity`)}
+                    filter={digits}
                   />
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`entries.${n}.rate`}
                     label={t('probability.rate')}
                     inputMode="decimal"
-                    value={entry.rate}
                     placeholder="0.0000"
-                    onChange={(e) => editEntry(entry.key, { rate: e.target.value })}
-                    error={error(`entries.${n}.rate_micros`)}
                   />
                 </div>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  disabled={draft.entries.length <= 1}
-                  onClick={() => setDraft((d) => ({ ...d, entries: d.entries.filter((e) => e.key !== entry.key) }))}
-                >
+                <Button size="xs" variant="ghost" disabled={entries.fields.length <= 1} onClick={() => entries.remove(n)}>
                   {t('probability.removeEntry', { n: n + 1 })}
                 </Button>
               </fieldset>
@@ -321,7 +282,7 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
           ))}
         </ol>
         <div className={styles.actions}>
-          <Button size="s" variant="secondary" onClick={() => setDraft((d) => ({ ...d, entries: [...d.entries, blankEntry()] }))}>
+          <Button size="s" variant="secondary" onClick={() => entries.append(blankEntry(), { shouldFocus: false })}>
             {t('probability.addEntry')}
           </Button>
         </div>
@@ -333,22 +294,22 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
           {t('probability.noteTitle')}
         </h2>
         <div className={styles.grid2}>
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="note.ko"
             label={t('probability.noteKo')}
             lang="ko"
             rows={2}
-            value={draft.note_ko}
             maxLength={PROBABILITY_NOTE_MAX}
-            onChange={(e) => edit({ note_ko: e.target.value })}
             error={error('note.ko') ?? error('note')}
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="note.zh_tw"
             label={t('probability.noteZh')}
             lang="zh-TW"
             rows={2}
-            value={draft.note_zh_tw}
             maxLength={PROBABILITY_NOTE_MAX}
-            onChange={(e) => edit({ note_zh_tw: e.target.value })}
             error={error('note.zh_tw') ?? error('note')}
           />
         </div>
@@ -359,15 +320,7 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
           {refusal}
         </p>
       ) : null}
-      <div className={styles.formActions}>
-        <TotalBadge total={total} diff={diff} />
-        <Button type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-
-      {table && <History table={table} locale={locale} />}
-    </form>
+    </EditorPage>
   );
 }
 

@@ -12,7 +12,7 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { resolveReports, type ReportAction, type ReportGroupDto, type ResolveBody } from '@/lib/api/admin';
-import { ADMIN_NOTE_MAX } from '@/lib/validation/admin';
+import { ADMIN_NOTE_MAX } from '@/lib/validation/admin/moderation';
 import own from './report-group-card.module.scss';
 
 function targetHref(group: ReportGroupDto): string | null {

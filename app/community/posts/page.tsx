@@ -11,8 +11,9 @@ import { CATEGORY_IDS, PAGE_SIZE, type Locale } from '@/lib/constants';
 import { postListJsonLd } from '@/lib/seo/json-ld';
 import { listCategoryGroups } from '@/lib/server/community/categories';
 import { pageViewer } from '@/lib/server/community/page-viewer';
-import { listPosts } from '@/lib/server/community/posts';
+import { listPosts, postListPath } from '@/lib/server/community/posts';
 import { AppError } from '@/lib/server/http/errors';
+import { cursorEnvelope } from '@/lib/server/http/paging';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { CategoryTabs } from './category-tabs';
 import { PostList } from './post-list';
@@ -58,13 +59,13 @@ export default async function PostListPage({ searchParams }: Props) {
     getTranslations('community.list'),
     getTranslations('translation.pages'),
   ]);
-  const first = await listPosts(
-    { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all' },
-    { viewer, locale },
-  ).catch((error) => {
-    if (error instanceof AppError && error.status < 500) notFound();
-    throw error;
-  });
+  const query = { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all' } as const;
+  const first = await listPosts(query, { viewer, locale })
+    .then((page) => cursorEnvelope(postListPath(query), page))
+    .catch((error) => {
+      if (error instanceof AppError && error.status < 500) notFound();
+      throw error;
+    });
   const isGroup = groups.some((g) => g.id === category);
   const newest = first.results.find((p) => !p.is_pinned)?.created_at ?? null;
 

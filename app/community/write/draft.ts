@@ -1,6 +1,9 @@
 // Drafts of the write form, kept in this browser's local storage per mode (a new post, or the
 // edit of one post) so that nothing typed is lost to a failed submit, a closed tab or a login.
 
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useUserStore } from '@/stores/user-store';
 import type { PostFormItem } from './item-field';
 
 export type PostFormValues = {
@@ -89,4 +92,50 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
     a.items.length === b.items.length &&
     a.items.every((item, i) => item.id === b.items[i]?.id)
   );
+}
+
+/**
+ * The draft of one form: restored once, in the browser (the server cannot see local storage), unless
+ * it is another member's or holds nothing new; then saved as the user types, where an untouched form
+ * leaves none behind. Nothing is saved once `done` is set (the post went out).
+ */
+export function usePostDraft(
+  { reset, subscribe }: Pick<UseFormReturn<PostFormValues>, 'reset' | 'subscribe'>,
+  key: string,
+  initial: PostFormValues,
+  done: RefObject<boolean>,
+): { restored: boolean; discard: () => void } {
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    const draft = readDraft(key);
+    const me = useUserStore.getState().user?.id ?? null;
+    if (!draft || (draft.owner !== null && me !== null && draft.owner !== me) || sameValues(draft, initial)) return;
+    const { owner: _owner, saved_at: _savedAt, ...values } = draft;
+    // The form's starting values stay the post's (or empty): the restored text counts as a change.
+    reset(values, { keepDefaultValues: true });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives in local storage, which only the browser reads after hydration
+    setRestored(true);
+  }, [key, initial, reset]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (done.current) return;
+          if (sameValues(values, initial)) clearDraft(key);
+          else writeDraft(key, values, useUserStore.getState().user?.id ?? null);
+        },
+      }),
+    [subscribe, key, initial, done],
+  );
+
+  const discard = useCallback(() => {
+    clearDraft(key);
+    reset(initial);
+    setRestored(false);
+  }, [key, initial, reset]);
+
+  return { restored, discard };
 }

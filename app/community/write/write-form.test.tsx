@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -14,8 +14,9 @@ import { draftKey } from './draft';
 import { WriteForm, type WritableCategoryGroup } from './write-form';
 
 const replace = jest.fn();
+const back = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, prefetch: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), back, replace, prefetch: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/community/write',
 }));
 // The write calls by request: POST /v1/community/ creates, PUT /v1/community/{id}/ updates, the multipart POST uploads.
@@ -48,6 +49,7 @@ const submit = () => screen.getByRole('button', { name: '등록하기' });
 
 beforeEach(() => {
   replace.mockReset();
+  back.mockReset();
   Object.values(api).forEach((fn) => fn.mockReset());
   window.localStorage.clear();
   useUserStore.getState().clearAll();
@@ -89,8 +91,12 @@ it('keeps a draft as the user types and restores it on return, until it is disca
   expect(content()).toHaveValue('여기까지 썼는데 창이 닫혔다');
   expect(screen.getByLabelText('카테고리')).toHaveValue('25');
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent('작성 중이던 글을 불러왔어요.');
+  // The restored text is still unsent: it counts as a change.
+  expect(screen.getByText('이 기기에 임시 저장됨')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '처음부터 다시 쓰기' }));
   expect(title()).toHaveValue('');
+  expect(screen.getByLabelText('카테고리')).toHaveValue('');
+  expect(screen.queryByText('이 기기에 임시 저장됨')).not.toBeInTheDocument();
   expect(window.localStorage.getItem(draftKey(null))).toBeNull();
 });
 
@@ -116,6 +122,21 @@ it('checks the rules before sending and shows each error next to its field', asy
   expect(screen.getByRole('alert')).toHaveTextContent('빨간 표시가 된 항목을 확인해 주세요');
 });
 
+it('clears a field’s error as soon as it is edited, and checks it again only on the next submit', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click(submit());
+  expect(screen.getByText('내용을 10자 이상 입력해 주세요')).toBeInTheDocument();
+  expect(content()).toHaveAttribute('aria-invalid', 'true');
+  await user.type(content(), '짧다');
+  expect(screen.queryByText('내용을 10자 이상 입력해 주세요')).not.toBeInTheDocument();
+  expect(content()).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByText('제목을 입력해 주세요')).toBeInTheDocument();
+  await user.click(submit());
+  expect(await screen.findByText('내용을 10자 이상 입력해 주세요')).toBeInTheDocument();
+  expect(api.createPost).not.toHaveBeenCalled();
+});
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('카테고리'), '25');
   await user.type(title(), '오늘의 슬라임');
@@ -137,6 +158,22 @@ it('keeps everything typed when the server refuses, with the server’s field er
   expect(content()).toHaveValue('말랑말랑한 하루였어요. 내일도 놀아요!');
   expect(JSON.parse(window.localStorage.getItem(draftKey(null))!).title).toBe('오늘의 슬라임');
   expect(replace).not.toHaveBeenCalled();
+});
+
+it('focuses the first field the server refused and leaves paths it does not know to the form’s alert', async () => {
+  api.createPost.mockRejectedValue(
+    new ApiError(400, 1000, 'Validation failed', {}, { content: ['invalidCharacters'], unknown_field: ['x'] }),
+  );
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(submit());
+  expect(await screen.findByText('입력할 수 없는 문자가 들어 있어요')).toBeInTheDocument();
+  expect(content()).toHaveFocus();
+  expect(content()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('alert')).toHaveTextContent('글을 등록하지 못했어요 · 빨간 표시가 된 항목을 확인해 주세요');
+  await user.type(content(), '!');
+  expect(screen.queryByText('입력할 수 없는 문자가 들어 있어요')).not.toBeInTheDocument();
 });
 
 it('says why when the server is busy or the network fails, keeping the text', async () => {
@@ -168,6 +205,107 @@ it('posts, clears the draft and opens the new post', async () => {
   });
   expect(window.localStorage.getItem(draftKey(null))).toBeNull();
   expect(useUiStore.getState().toastMessage).toBe('글을 등록했어요');
+});
+
+describe('trade posts', () => {
+  const trade: WritableCategoryGroup[] = [
+    ...categories,
+    { id: 3, name: '거래', children: [{ id: 30, name: '삽니다', admin_only: false, post_type: 5 }] },
+  ];
+  const slime = { id: 11, name: '말랑 젤리', image: '/art/items/11.png', item_rating: 'rare' };
+
+  beforeEach(() =>
+    window.localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({
+        category_id: 30,
+        title: '젤리 삽니다',
+        content: '말랑 젤리 두 개 구해요. 연락 주세요!',
+        images: [],
+        video_urls: [],
+        items: [slime],
+        owner: 7,
+      }),
+    ),
+  );
+
+  it('sends the chosen items as item_ids', async () => {
+    api.createPost.mockResolvedValue({ id: 77 });
+    const user = userEvent.setup();
+    renderForm(<WriteForm categories={trade} />);
+    expect(screen.getByTestId('write-item-chip')).toHaveTextContent('말랑 젤리');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(api.createPost).toHaveBeenCalledWith({
+        category_id: 30,
+        title: '젤리 삽니다',
+        content: '말랑 젤리 두 개 구해요. 연락 주세요!',
+        images: [],
+        video_urls: [],
+        item_ids: [11],
+      }),
+    );
+  });
+
+  it('shows the server’s item_ids error on the item field', async () => {
+    api.createPost.mockRejectedValue(new ApiError(400, 1000, 'Validation failed', {}, { 'item_ids.0': ['itemUnknown'] }));
+    const user = userEvent.setup();
+    renderForm(<WriteForm categories={trade} />);
+    await user.click(submit());
+    expect(await screen.findByText('찾을 수 없는 아이템이 있어요')).toBeInTheDocument();
+    expect(document.getElementById('write-items')).toHaveFocus();
+  });
+
+  it('leaves the items out in other categories', async () => {
+    api.createPost.mockResolvedValue({ id: 78 });
+    const user = userEvent.setup();
+    renderForm(<WriteForm categories={trade} />);
+    await user.selectOptions(screen.getByLabelText('카테고리'), '25');
+    expect(screen.queryByTestId('write-item-chip')).not.toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(api.createPost).toHaveBeenCalled());
+    expect(api.createPost.mock.calls[0][0]).not.toHaveProperty('item_ids');
+  });
+});
+
+it('asks before leaving with unsaved changes, and leaves at once when nothing changed', async () => {
+  const history = jest.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+  const sound = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(title(), '쓰는 중');
+  expect(screen.getByText('이 기기에 임시 저장됨')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  const dialog = screen.getByRole('alertdialog', { name: '글쓰기를 그만둘까요?' });
+  await user.click(within(dialog).getByRole('button', { name: '계속 쓰기' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(back).not.toHaveBeenCalled();
+  expect(title()).toHaveValue('쓰는 중');
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '나가기' }));
+  expect(back).toHaveBeenCalledTimes(1);
+
+  await user.clear(title());
+  expect(screen.queryByText('이 기기에 임시 저장됨')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(back).toHaveBeenCalledTimes(2);
+  history.mockRestore();
+  sound.mockRestore();
+});
+
+it('holds the submit while a picture is still uploading', async () => {
+  api.uploadPostImage.mockReturnValue(new Promise(() => undefined));
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  fireEvent.change(screen.getByLabelText('사진 추가'), {
+    target: { files: [new File([new Uint8Array(10)], 'a.png', { type: 'image/png' })] },
+  });
+  expect(await screen.findByText('사진 올리는 중...')).toBeInTheDocument();
+  await user.click(submit());
+  expect(screen.getByRole('alert')).toHaveTextContent('사진을 올리는 중이에요. 잠시만 기다려 주세요');
+  expect(api.createPost).not.toHaveBeenCalled();
 });
 
 it('sends a guest to log in first', () => {

@@ -4,24 +4,27 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { requestResolver, setServerErrors, useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useApiErrorMessage } from '@/lib/api/error-message';
-import { useSavePostMutation, type PostWriteBody } from '@/lib/api/posts-write';
+import { useSavePostMutation } from '@/lib/api/posts-write';
 import { ApiError } from '@/lib/api/request';
 import { loginPathFor } from '@/lib/auth/next-path';
-import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX } from '@/lib/constants';
+import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_TITLE_MAX } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { goBack } from '@/lib/navigation/back-target';
-import { isTradeItemPostType, POST_ITEM_MAX, postWriteSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
+import { isTradeItemPostType, postWriteSchema, type PostWriteInput } from '@/lib/validation/posts';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
-import { clearDraft, draftKey, EMPTY_VALUES, readDraft, sameValues, writeDraft, type PostFormValues } from './draft';
+import { clearDraft, draftKey, EMPTY_VALUES, usePostDraft, type PostFormValues } from './draft';
+import { fieldMessage, POST_FIELDS, REQUEST_NAMES, type PostField } from './field-errors';
 import { ImageField } from './image-field';
 import { ItemField, type PostFormItem } from './item-field';
 import { VideoField } from './video-field';
@@ -40,56 +43,14 @@ export type WriteFormProps = {
   defaultCategoryId?: number | null;
 };
 
-type Field = 'category_id' | 'title' | 'content' | 'images' | 'video_urls' | 'item_ids';
-type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ['category_id', 'title', 'content', 'images', 'video_urls', 'item_ids'];
-const FIELD_IDS: Record<Field, string> = {
+const FIELD_IDS: Record<PostField, string> = {
   category_id: 'write-category',
   title: 'write-title',
   content: 'write-content',
   images: 'write-images',
   video_urls: 'write-videos',
-  item_ids: 'write-items',
+  items: 'write-items',
 };
-// The {max} each field's messages speak of.
-const MAX_FOR: Record<Field, number> = {
-  category_id: 0,
-  title: POST_TITLE_MAX,
-  content: POST_CONTENT_MAX,
-  images: POST_IMAGE_MAX,
-  video_urls: VIDEO_URL_MAX,
-  item_ids: POST_ITEM_MAX,
-};
-// Messages the schema and the server use per field; anything else falls back to a field default.
-const KNOWN = new Set([
-  'categoryInvalid',
-  'categoryNotWritable',
-  'categoryAdminOnly',
-  'titleRequired',
-  'titleMax',
-  'contentMin',
-  'contentMax',
-  'tooManyImages',
-  'imageNotOwned',
-  'tooManyVideos',
-  'tooManyItems',
-  'itemsNotAllowed',
-  'itemUnknown',
-  'invalidCharacters',
-]);
-const FALLBACK: Record<Field, string> = {
-  category_id: 'categoryRequired',
-  title: 'titleRequired',
-  content: 'contentMin',
-  images: 'imageNotOwned',
-  video_urls: 'videoUrl',
-  item_ids: 'itemUnknown',
-};
-
-function fieldOf(path: string): Field | null {
-  const head = path.split('.')[0] as Field;
-  return FIELDS.includes(head) ? head : null;
-}
 
 export function WriteForm({ categories, post = null, defaultCategoryId = null }: WriteFormProps) {
   const t = useTranslations('community.write');
@@ -117,16 +78,48 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
         : { ...EMPTY_VALUES, category_id: defaultCategoryId },
     [post, defaultCategoryId],
   );
-  const [values, setValues] = useState<PostFormValues>(initial);
-  const [restored, setRestored] = useState(false);
-  const [draftReady, setDraftReady] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const tradeCategory = useCallback(
+    (id: number | null): boolean => {
+      const category = categories.flatMap((g) => g.children).find((c) => c.id === id);
+      return category?.post_type !== undefined && isTradeItemPostType(category.post_type);
+    },
+    [categories],
+  );
+  // Items go only with trade categories; elsewhere the server drops any attached ones.
+  const resolver = useMemo(
+    () =>
+      requestResolver(
+        postWriteSchema,
+        ({ items, ...rest }: PostFormValues) => (tradeCategory(rest.category_id) ? { ...rest, item_ids: items.map((i) => i.id) } : rest),
+        REQUEST_NAMES,
+      ),
+    [tradeCategory],
+  );
+  const form = useForm<PostFormValues, unknown, PostWriteInput>({ defaultValues: initial, resolver, reValidateMode: 'onSubmit' });
+  const { control, formState, getValues, handleSubmit, setError } = form;
+  useClearErrorOnChange(form);
+  // Registered in field order: on submit the first invalid one takes the focus.
+  const { field: category } = useController({ control, name: 'category_id' });
+  const { field: title } = useController({ control, name: 'title' });
+  const { field: content } = useController({ control, name: 'content' });
+  // The fields made of several controls take the focus on a wrapper.
+  const {
+    field: { ref: imagesRef, ...images },
+  } = useController({ control, name: 'images' });
+  const {
+    field: { ref: videosRef, ...videos },
+  } = useController({ control, name: 'video_urls' });
+  const {
+    field: { ref: itemsRef, ...items },
+  } = useController({ control, name: 'items' });
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const [leaveOpen, setLeaveOpen] = useState(false);
   // Set once the post is saved: from then on leaving is expected and the draft is gone.
   const done = useRef(false);
-  const dirty = !sameValues(values, initial);
+  const draft = usePostDraft(form, key, initial, done);
+  const dirty = formState.isDirty;
 
   const pathWithQuery = post ? `/community/write?postId=${post.id}` : '/community/write';
 
@@ -134,32 +127,6 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
   useEffect(() => {
     if (hydrated && !token && !done.current) router.replace(loginPathFor(pathWithQuery));
   }, [hydrated, token, router, pathWithQuery]);
-
-  // Restore the draft once, in the browser (the server cannot see local storage).
-  useEffect(() => {
-    const draft = readDraft(key);
-    const me = useUserStore.getState().user?.id ?? null;
-    if (draft && (draft.owner === null || me === null || draft.owner === me) && !sameValues(draft, initial)) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives in local storage, which only the browser reads after hydration
-      setValues({
-        category_id: draft.category_id,
-        title: draft.title,
-        content: draft.content,
-        images: draft.images,
-        video_urls: draft.video_urls,
-        items: draft.items,
-      });
-      setRestored(true);
-    }
-    setDraftReady(true);
-  }, [key, initial]);
-
-  // Save as the user types; an untouched form leaves no draft behind.
-  useEffect(() => {
-    if (!draftReady || done.current) return;
-    if (sameValues(values, initial)) clearDraft(key);
-    else writeDraft(key, values, useUserStore.getState().user?.id ?? null);
-  }, [values, initial, key, draftReady]);
 
   // Closing the tab or reloading with unsaved changes asks first.
   useEffect(() => {
@@ -173,24 +140,12 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const set = useCallback(<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // The items' errors are reported under item_ids.
-    const key: Field = field === 'items' ? 'item_ids' : (field as Exclude<K, 'items'>);
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  }, []);
-
-  const message = useCallback(
-    (field: Field, code: string) => t(`errors.${KNOWN.has(code) ? code : FALLBACK[field]}`, { min: POST_CONTENT_MIN, max: MAX_FOR[field] }),
-    [t],
-  );
-
-  const showErrors = (found: FieldErrors, summary: string) => {
-    setErrors(found);
-    setFormError(summary);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  };
+  // Each field's message, from the schema's or the server's code.
+  const errors: Partial<Record<PostField, string>> = {};
+  for (const field of POST_FIELDS) {
+    const code = formState.errors[field]?.message;
+    if (code !== undefined) errors[field] = t(...fieldMessage(field, code));
+  }
 
   // Lists and searches cached in this tab are refreshed by the hook.
   const save = useSavePostMutation(post?.id ?? null, {
@@ -201,60 +156,34 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
       router.replace(`/community/detail/${saved.id}`);
     },
     onError: (error) => {
+      // Everything typed stays in the form (and in the draft).
       const failed = t(post ? 'errors.editFailed' : 'errors.createFailed');
       if (error instanceof ApiError && error.errors) {
-        const found: FieldErrors = {};
-        for (const [path, codes] of Object.entries(error.errors)) {
-          const field = fieldOf(path);
-          if (field && !found[field]) found[field] = message(field, codes[0] ?? '');
-        }
-        showErrors(found, `${failed} · ${t('errors.check')}`);
+        setServerErrors(setError, error.errors, POST_FIELDS, { rename: REQUEST_NAMES, focus: true });
+        setFormError(`${failed} · ${t('errors.check')}`);
         return;
       }
       setFormError(`${failed} · ${errorMessage(error)}`);
     },
   });
 
-  // Items go only with trade categories; elsewhere the server drops any attached ones.
-  const bodyOf = ({ items, ...rest }: PostFormValues & { category_id: number }): PostWriteBody =>
-    tradeCategory(rest.category_id) ? { ...rest, item_ids: items.map((i) => i.id) } : rest;
-
-  function tradeCategory(id: number | null): boolean {
-    const category = categories.flatMap((g) => g.children).find((c) => c.id === id);
-    return category?.post_type !== undefined && isTradeItemPostType(category.post_type);
-  }
-
-  const submit = (event: FormEvent) => {
+  const send = handleSubmit(
+    (body) => {
+      setFormError(null);
+      save.mutate(body);
+    },
+    () => setFormError(t('errors.check')),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    if (uploading > 0) {
-      setFormError(t('waitUploads'));
-      return;
-    }
-    const parsed = postWriteSchema.safeParse({
-      ...values,
-      category_id: values.category_id ?? undefined,
-      item_ids: tradeCategory(values.category_id) ? values.items.map((i) => i.id) : undefined,
-    });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path.join('.'));
-        if (field && !found[field]) found[field] = message(field, issue.message);
-      }
-      showErrors(found, t('errors.check'));
-      return;
-    }
-    setFormError(null);
-    save.mutate(bodyOf({ ...values, category_id: parsed.data.category_id }));
+    if (uploading > 0) setFormError(t('waitUploads'));
+    else void send(event);
   };
 
   const discardDraft = () => {
-    clearDraft(key);
-    setValues(initial);
-    setErrors({});
+    draft.discard();
     setFormError(null);
-    setRestored(false);
   };
 
   const onBack = () => (dirty && !done.current ? setLeaveOpen(true) : goBack(router));
@@ -298,7 +227,7 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     <>
       {header}
       <main id="main" className={styles.main}>
-        {restored && (
+        {draft.restored && (
           <div className={styles.restored} role="status">
             <p>{t('draftRestored')}</p>
             <button type="button" className={styles.textButton} onClick={discardDraft}>
@@ -319,10 +248,11 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
             </label>
             <div className={styles.selectBox} data-invalid={errors.category_id ? true : undefined}>
               <select
+                {...category}
                 id={FIELD_IDS.category_id}
                 className={styles.select}
-                value={values.category_id ?? ''}
-                onChange={(e) => set('category_id', e.target.value ? Number(e.target.value) : null)}
+                value={category.value ?? ''}
+                onChange={(e) => category.onChange(e.target.value ? Number(e.target.value) : null)}
                 aria-invalid={errors.category_id ? true : undefined}
                 aria-describedby={errors.category_id ? `${FIELD_IDS.category_id}-error` : undefined}
                 disabled={busy}
@@ -347,10 +277,9 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
           </div>
 
           <Input
+            {...title}
             id={FIELD_IDS.title}
             label={t('title')}
-            value={values.title}
-            onChange={(e) => set('title', e.target.value)}
             // Enter in the title must not post a half-written article.
             onEnter={(_value, event) => event.preventDefault()}
             placeholder={t('titlePlaceholder')}
@@ -362,10 +291,9 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
           />
 
           <Textarea
+            {...content}
             id={FIELD_IDS.content}
             label={t('content')}
-            value={values.content}
-            onChange={(e) => set('content', e.target.value)}
             placeholder={t('contentPlaceholder')}
             hint={t('contentHint', { min: POST_CONTENT_MIN, max: POST_CONTENT_MAX })}
             maxLength={POST_CONTENT_MAX}
@@ -375,33 +303,29 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
             disabled={busy}
           />
 
-          <div id={FIELD_IDS.images} tabIndex={-1} className={styles.anchor}>
+          <div id={FIELD_IDS.images} ref={imagesRef} tabIndex={-1} className={styles.anchor}>
             <ImageField
-              images={values.images}
+              images={images.value}
+              // Uploads finish one by one, after other changes: add to the list as it is then.
               onAdd={(url) => {
-                setValues((v) => ({ ...v, images: v.images.includes(url) ? v.images : [...v.images, url] }));
-                setErrors((e) => ({ ...e, images: undefined }));
+                const current = getValues('images');
+                if (!current.includes(url)) images.onChange([...current, url]);
               }}
-              onRemove={(url) =>
-                set(
-                  'images',
-                  values.images.filter((u) => u !== url),
-                )
-              }
+              onRemove={(url) => images.onChange(getValues('images').filter((u) => u !== url))}
               onPendingChange={setUploading}
               error={errors.images}
               disabled={busy}
             />
           </div>
 
-          {tradeCategory(values.category_id) && (
-            <div id={FIELD_IDS.item_ids} tabIndex={-1} className={styles.anchor}>
-              <ItemField items={values.items} onChange={(items) => set('items', items)} error={errors.item_ids} disabled={busy} />
+          {tradeCategory(category.value) && (
+            <div id={FIELD_IDS.items} ref={itemsRef} tabIndex={-1} className={styles.anchor}>
+              <ItemField items={items.value} onChange={items.onChange} error={errors.items} disabled={busy} />
             </div>
           )}
 
-          <div id={FIELD_IDS.video_urls} tabIndex={-1} className={styles.anchor}>
-            <VideoField urls={values.video_urls} onChange={(urls) => set('video_urls', urls)} error={errors.video_urls} disabled={busy} />
+          <div id={FIELD_IDS.video_urls} ref={videosRef} tabIndex={-1} className={styles.anchor}>
+            <VideoField urls={videos.value} onChange={videos.onChange} error={errors.video_urls} disabled={busy} />
           </div>
 
           <p className={styles.policy}>{t('policy')}</p>

@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
-import { MyWishlist } from './my-wishlist';
+import { firstPage, Seeded } from '@/components/query/seeded';
+import { WishlistScreen } from '@/components/wishlist/wishlist-screen';
+import { meKeys } from '@/lib/api/keys';
+import { wishListOptions } from '@/lib/api/wishlist';
+import { pageEnvelope } from '@/lib/server/http/paging';
+import { requirePageViewer } from '@/lib/server/auth/page-session';
+import { getMe } from '@/lib/server/people/me';
+import { listWishItems } from '@/lib/server/wishlist';
+import { wishListQuery } from '@/lib/validation/wishlist';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,13 +20,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The signed-in member's own buy and sell lists (the public copy is /market/wishlist/{uuid}). */
 export default async function MyWishlistPage({ searchParams }: Props) {
-  const t = await getTranslations('shared.wishlist');
   const tab = (await searchParams).tab === 'sell' ? 'sell' : 'buy';
+  const viewer = await requirePageViewer(tab === 'sell' ? '/market/wishlist?tab=sell' : '/market/wishlist');
+  const [t, locale] = await Promise.all([getTranslations('shared.wishlist'), getLocale()]);
+  const me = await getMe(viewer.id, locale);
+  const list = await listWishItems(me.uuid, wishListQuery.parse({ wish_type: tab }), { locale, reader: viewer });
   return (
     <>
       <Header title={t('myTitle')} />
       <main id="main">
-        <MyWishlist initialTab={tab} />
+        <Seeded
+          seeds={[
+            { queryKey: meKeys.all, data: me },
+            firstPage(
+              wishListOptions(me.uuid, tab).queryKey,
+              pageEnvelope(`/api/v1/item/wish-items/${me.uuid}/?wish_type=${tab}&page=1`, list),
+            ),
+          ]}
+        >
+          <WishlistScreen userUuid={me.uuid} initialTab={tab} viewerUuid={me.uuid} />
+        </Seeded>
       </main>
     </>
   );

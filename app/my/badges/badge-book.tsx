@@ -1,16 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { badgeCatalogueOptions, myBadgesOptions, PEOPLE_ERRORS, useUpdateProfileMutation } from '@/lib/api/people';
-import { loginPathFor } from '@/lib/auth/next-path';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
@@ -22,15 +19,10 @@ export function BadgeBook() {
   const t = useTranslations('user.badges');
   const errorMessage = useApiErrorMessage();
   const locale = useLocale();
-  const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const signedIn = hydrated && Boolean(token);
   const showToast = useUiStore((s) => s.showToast);
-
-  useEffect(() => {
-    if (hydrated && !token) router.replace(loginPathFor('/my/badges'));
-  }, [hydrated, token, router]);
 
   const owned = useQuery({ ...myBadgesOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
   const catalogue = useQuery({ ...badgeCatalogueOptions(), enabled: signedIn && owned.isSuccess });
@@ -40,7 +32,7 @@ export function BadgeBook() {
     onError: (error) => showToast(errorMessage(error, 'user.badges.representativeFailed', PEOPLE_ERRORS)),
   });
 
-  if (!signedIn || owned.isPending) {
+  if (owned.isPending) {
     return (
       <main id="main" className={styles.main}>
         <Skeleton rows={4} variant="list" />

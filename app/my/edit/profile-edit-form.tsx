@@ -3,51 +3,57 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useNicknameStatus } from '@/components/auth/nickname-step';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { NicknameWithBadge } from '@/components/people/nickname-with-badge';
 import { UserAvatar } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { requestResolver, setServerErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { myBadgesOptions, PEOPLE_ERRORS, useProfileImageMutation, useUpdateProfileMutation } from '@/lib/api/people';
 import { ApiError } from '@/lib/api/request';
 import { meOptions, type User } from '@/lib/api/user';
-import { loginPathFor } from '@/lib/auth/next-path';
 import { ERROR_CODES } from '@/lib/errors';
 import { NICKNAME_MAX, NICKNAME_MIN, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { STATUS_MESSAGE_MAX, type ProfileUpdateInput } from '@/lib/validation/people';
+import { profileUpdateSchema, STATUS_MESSAGE_MAX, type ProfileUpdateInput } from '@/lib/validation/people';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from './profile-edit.module.scss';
 
-const EDIT_PATH = '/my/edit';
 
-type Draft = { nickname: string; statusMessage: string; badgeId: number | null };
+type ProfileValues = { nickname: string; status_message: string; represent_badge_id: number | null };
+const FIELDS = ['nickname', 'status_message', 'represent_badge_id'] as const;
 
-const draftOf = (user: User): Draft => ({
+const valuesOf = (user: User): ProfileValues => ({
   nickname: user.nickname ?? '',
-  statusMessage: user.status_message,
-  badgeId: user.represent_badge?.badge.id ?? null,
+  status_message: user.status_message,
+  represent_badge_id: user.represent_badge?.badge.id ?? null,
 });
+
+/** What the member changed: only that is sent, and checked (a nickname older than today's rules may stay). */
+function changes(values: ProfileValues, initial: ProfileValues): Partial<ProfileValues> {
+  return {
+    ...(values.nickname.trim() !== initial.nickname ? { nickname: values.nickname } : {}),
+    ...(values.status_message.trim() !== initial.status_message ? { status_message: values.status_message } : {}),
+    ...(values.represent_badge_id !== initial.represent_badge_id ? { represent_badge_id: values.represent_badge_id } : {}),
+  };
+}
 
 /** Profile editing (issue 5 item 1): picture (applied at once), nickname with the sign-up rules and a live availability check, status message, representative badge. */
 export function ProfileEditForm() {
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
-  const router = useRouter();
   const signedIn = hydrated && Boolean(token);
+  // The server page put the member in the cache; this keeps it fresh.
   const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
 
-  useEffect(() => {
-    if (hydrated && !token) router.replace(loginPathFor(EDIT_PATH));
-  }, [hydrated, token, router]);
-
-  if (!signedIn || !me.data) {
+  if (!me.data) {
     return (
       <main id="main" className={styles.main}>
         <Skeleton rows={4} variant="list" />
@@ -63,17 +69,34 @@ function Form({ user }: { user: User }) {
   const errorMessage = useApiErrorMessage();
   const router = useRouter();
   const showToast = useUiStore((s) => s.showToast);
-  const [initial, setInitial] = useState(() => draftOf(user));
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'nickname' | 'status_message' | 'represent_badge_id', string>>>({});
+  const [initial, setInitial] = useState(() => valuesOf(user));
   const [leaving, setLeaving] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const badges = useQuery(myBadgesOptions());
 
-  const nicknameChanged = draft.nickname.trim().toLowerCase() !== initial.nickname.toLowerCase();
-  const status = useNicknameStatus(nicknameChanged ? draft.nickname : '');
-  const dirty =
-    draft.nickname.trim() !== initial.nickname || draft.statusMessage.trim() !== initial.statusMessage || draft.badgeId !== initial.badgeId;
+  // A member without a nickname is asked for one, whatever else they change.
+  const resolver = useMemo(
+    () =>
+      requestResolver(profileUpdateSchema, (values: ProfileValues) => ({
+        ...(values.nickname.trim() ? {} : { nickname: '' }),
+        ...changes(values, initial),
+      })),
+    [initial],
+  );
+  // Mistakes show as the member types, as in the sign-up's nickname step.
+  const { control, formState, handleSubmit, reset, setError } = useForm<ProfileValues, unknown, ProfileUpdateInput>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onChange',
+  });
+  const { field: nickname } = useController({ control, name: 'nickname' });
+  const { field: statusMessage } = useController({ control, name: 'status_message' });
+  const { field: badge } = useController({ control, name: 'represent_badge_id' });
+
+  const values: ProfileValues = { nickname: nickname.value, status_message: statusMessage.value, represent_badge_id: badge.value };
+  const nicknameChanged = values.nickname.trim().toLowerCase() !== initial.nickname.toLowerCase();
+  const status = useNicknameStatus(nicknameChanged ? values.nickname : '');
+  const dirty = Object.keys(changes(values, initial)).length > 0;
 
   useEffect(() => {
     if (!dirty) return;
@@ -97,33 +120,18 @@ function Form({ user }: { user: User }) {
 
   const save = useUpdateProfileMutation({
     onSuccess: (next) => {
-      const saved = draftOf(next);
+      const saved = valuesOf(next);
       setInitial(saved);
-      setDraft(saved);
+      reset(saved);
       showToast(t('saved'));
       router.push('/my');
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === ERROR_CODES.NICKNAME_IN_USE.code) {
-        setFieldErrors({ nickname: t('nicknameTaken') });
+        setError('nickname', { type: 'server', message: 'nicknameTaken' });
         return;
       }
-      if (error instanceof ApiError && error.errors) {
-        const next: typeof fieldErrors = {};
-        for (const [field, codes] of Object.entries(error.errors)) {
-          const code = codes[0];
-          if (code === 'invalidCharacters' && (field === 'nickname' || field === 'status_message')) {
-            next[field] = t('invalidCharacters');
-            continue;
-          }
-          if (field === 'nickname')
-            next.nickname = code === 'nicknameChars' ? t('nicknameChars') : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX });
-          if (field === 'status_message') next.status_message = t('statusMessageMax', { max: STATUS_MESSAGE_MAX });
-          if (field === 'represent_badge_id') next.represent_badge_id = t('badgeNotOwned');
-        }
-        setFieldErrors(next);
-        if (Object.keys(next).length) return;
-      }
+      if (error instanceof ApiError && error.errors && setServerErrors(setError, error.errors, FIELDS).fields.length > 0) return;
       showToast(errorMessage(error, 'user.profileEdit.saveFailed', PEOPLE_ERRORS));
     },
   });
@@ -139,17 +147,18 @@ function Form({ user }: { user: User }) {
     image.mutate(file);
   };
 
+  // Errors carry the schema's or the server's code.
+  const { errors } = formState;
   const nicknameError =
-    fieldErrors.nickname ??
-    (status.state === 'invalid'
-      ? status.message.key.endsWith('nicknameChars')
-        ? t('nicknameChars')
+    errors.nickname?.message !== undefined
+      ? ['nicknameChars', 'invalidCharacters', 'nicknameTaken'].includes(errors.nickname.message)
+        ? t(errors.nickname.message)
         : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
       : status.state === 'taken'
         ? t('nicknameTaken')
-        : draft.nickname.trim() === ''
+        : nickname.value.trim() === ''
           ? t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
-          : undefined);
+          : undefined;
   const nicknameHint = !nicknameChanged ? (
     t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })
   ) : status.state === 'checking' ? (
@@ -161,22 +170,17 @@ function Form({ user }: { user: User }) {
   ) : (
     t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })
   );
-  const statusError =
-    fieldErrors.status_message ??
-    (draft.statusMessage.length > STATUS_MESSAGE_MAX ? t('statusMessageMax', { max: STATUS_MESSAGE_MAX }) : undefined);
+  const statusError = errors.status_message
+    ? errors.status_message.message === 'invalidCharacters'
+      ? t('invalidCharacters')
+      : t('statusMessageMax', { max: STATUS_MESSAGE_MAX })
+    : undefined;
+  const badgeError = errors.represent_badge_id ? t('badgeNotOwned') : undefined;
   const blocked = Boolean(nicknameError) || Boolean(statusError) || (nicknameChanged && status.state === 'checking');
 
-  const submit = () => {
-    if (!dirty || blocked || save.isPending) return;
-    const input: ProfileUpdateInput = {};
-    if (draft.nickname.trim() !== initial.nickname) input.nickname = draft.nickname.trim();
-    if (draft.statusMessage.trim() !== initial.statusMessage) input.status_message = draft.statusMessage.trim();
-    if (draft.badgeId !== initial.badgeId) input.represent_badge_id = draft.badgeId;
-    setFieldErrors({});
-    save.mutate(input);
-  };
+  const submit = handleSubmit((input) => save.mutate(input));
 
-  const chosenBadge = badges.data?.find((b) => b.id === draft.badgeId) ?? null;
+  const chosenBadge = badges.data?.find((b) => b.id === badge.value) ?? null;
 
   return (
     <main id="main" className={styles.main}>
@@ -185,7 +189,7 @@ function Form({ user }: { user: User }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          if (dirty && !blocked && !save.isPending) void submit(event);
         }}
       >
         <section className={styles.card} aria-labelledby="edit-photo">
@@ -219,29 +223,21 @@ function Form({ user }: { user: User }) {
 
         <section className={styles.card}>
           <Input
+            {...nickname}
             label={t('nickname')}
             placeholder={t('nicknamePlaceholder', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
-            value={draft.nickname}
             maxLength={NICKNAME_MAX}
             showCounter
             autoComplete="nickname"
-            onChange={(event) => {
-              setFieldErrors((e) => ({ ...e, nickname: undefined }));
-              setDraft((d) => ({ ...d, nickname: event.target.value }));
-            }}
             error={nicknameError}
             hint={nicknameError ? undefined : nicknameHint}
           />
           <Input
+            {...statusMessage}
             label={t('statusMessage')}
             placeholder={t('statusMessagePlaceholder')}
-            value={draft.statusMessage}
             maxLength={STATUS_MESSAGE_MAX}
             showCounter
-            onChange={(event) => {
-              setFieldErrors((e) => ({ ...e, status_message: undefined }));
-              setDraft((d) => ({ ...d, statusMessage: event.target.value }));
-            }}
             error={statusError}
           />
         </section>
@@ -255,7 +251,7 @@ function Form({ user }: { user: User }) {
             <NicknameWithBadge
               user={{
                 uuid: user.uuid,
-                nickname: draft.nickname.trim() || user.nickname,
+                nickname: nickname.value.trim() || user.nickname,
                 represent_badge: chosenBadge ? { badge: chosenBadge } : null,
               }}
             />
@@ -265,22 +261,12 @@ function Form({ user }: { user: User }) {
           ) : badges.data?.length ? (
             <div role="radiogroup" aria-labelledby="edit-badge" className={styles.badgeChoices}>
               <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name="badge"
-                  checked={draft.badgeId === null}
-                  onChange={() => setDraft((d) => ({ ...d, badgeId: null }))}
-                />
+                <input type="radio" name="badge" checked={badge.value === null} onChange={() => badge.onChange(null)} />
                 <span>{t('noBadge')}</span>
               </label>
               {badges.data.map((b) => (
                 <label key={b.id} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="badge"
-                    checked={draft.badgeId === b.id}
-                    onChange={() => setDraft((d) => ({ ...d, badgeId: b.id }))}
-                  />
+                  <input type="radio" name="badge" checked={badge.value === b.id} onChange={() => badge.onChange(b.id)} />
                   <BadgeChip title={b.title} hexCode={b.hex_code} size="m" />
                 </label>
               ))}
@@ -288,7 +274,7 @@ function Form({ user }: { user: User }) {
           ) : (
             <p className={styles.hint}>{t('noBadges')}</p>
           )}
-          {fieldErrors.represent_badge_id && <p className={styles.error}>{fieldErrors.represent_badge_id}</p>}
+          {badgeError && <p className={styles.error}>{badgeError}</p>}
           <p className={styles.hint}>
             <a href="/my/badges">{tBadges('catalogue')}</a>
           </p>
@@ -309,7 +295,7 @@ function Form({ user }: { user: User }) {
         onClose={() => setLeaving(false)}
         onConfirm={() => {
           setLeaving(false);
-          setInitial(draft);
+          setInitial(values);
           router.push('/my');
         }}
         title={t('title')}

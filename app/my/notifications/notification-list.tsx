@@ -2,9 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { UserAvatar } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,7 +19,6 @@ import {
   useMarkNotificationReadMutation,
   type Notification,
 } from '@/lib/api/people';
-import { loginPathFor } from '@/lib/auth/next-path';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
@@ -38,15 +35,10 @@ export function NotificationList() {
   const t = useTranslations('user.notifications');
   const errorMessage = useApiErrorMessage();
   const locale = useLocale();
-  const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const signedIn = hydrated && Boolean(token);
   const showToast = useUiStore((s) => s.showToast);
-
-  useEffect(() => {
-    if (hydrated && !token) router.replace(loginPathFor('/my/notifications'));
-  }, [hydrated, token, router]);
 
   const list = useInfiniteQuery({
     ...notificationsOptions(),
@@ -66,7 +58,7 @@ export function NotificationList() {
   });
   const readOne = useMarkNotificationReadMutation();
 
-  if (!signedIn || list.isPending) {
+  if (list.isPending) {
     return (
       <main id="main" className={styles.main}>
         <Skeleton rows={5} variant="list" />

@@ -4,12 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { RegistrationComplete } from '@/components/auth/completion';
-import { NicknameStep } from '@/components/auth/nickname-step';
+import { applyFieldErrors } from '@/components/auth/auth-form';
+import { NicknameStep, useNicknameForm } from '@/components/auth/nickname-step';
 import { useStepFocus } from '@/components/auth/step-heading';
 import { Header } from '@/components/layout/header';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateNicknameMutation } from '@/lib/api/account';
-import { describeAuthError, type AuthErrorView, type MessageRef } from '@/lib/auth/auth-error';
+import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
@@ -22,8 +23,7 @@ export function NicknameFlow() {
   const router = useRouter();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
-  const [nickname, setNickname] = useState('');
-  const [fieldError, setFieldError] = useState<MessageRef | null>(null);
+  const nicknameForm = useNicknameForm();
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useStepFocus(done ? 'complete' : 'nickname');
@@ -40,7 +40,7 @@ export function NicknameFlow() {
     },
     onError: (e) => {
       const view = describeAuthError(e, 'nickname', locale);
-      setFieldError(view.fields?.nickname ?? null);
+      applyFieldErrors(nicknameForm, view.fields);
       setError(view);
     },
   });
@@ -68,12 +68,7 @@ export function NicknameFlow() {
               headingRef={headingRef}
               title={t('register.nickname.title')}
               description={t('socialNickname.description')}
-              value={nickname}
-              onChange={(value) => {
-                setNickname(value);
-                setFieldError(null);
-              }}
-              fieldError={fieldError}
+              form={nicknameForm}
               onSubmit={(name) => {
                 setError(null);
                 save.mutate(name);

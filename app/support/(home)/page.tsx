@@ -3,10 +3,16 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { InquiryList } from '@/components/support/inquiry-list';
-import { MemberGate } from '@/components/support/member-gate';
+import { firstPage, Seeded } from '@/components/query/seeded';
+import { MemberKeyProvider } from '@/components/support/member-gate';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PixelIcon } from '@/components/ui/pixel-icon';
+import { myInquiriesOptions } from '@/lib/api/support';
 import { EXTERNAL_LINKS } from '@/lib/constants';
+import { pageEnvelope } from '@/lib/server/http/paging';
+import { requireSupportPage } from '@/lib/server/auth/page-session';
+import { listMyInquiries } from '@/lib/server/support/inquiries';
+import { inquiryListQuery } from '@/lib/validation/support';
 import styles from './support-home.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,48 +21,53 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SupportHomePage() {
+  const { viewer, member } = await requireSupportPage('/support');
   const t = await getTranslations('support');
+  const q = inquiryListQuery.parse({});
+  const inquiries = await listMyInquiries(viewer, { page: q.page, pageSize: q.page_size });
   return (
     <>
       <Header title={t('home.title')} />
       <main id="main" className={styles.main}>
-        <MemberGate>
-          <section className={styles.hero} aria-labelledby="support-greeting">
-            <PixelIcon name="inquiry" size={40} className={styles.heroIcon} />
-            <h2 id="support-greeting" className={styles.greeting}>
-              {t('home.greeting')}
-            </h2>
-            <p className={styles.description}>{t('home.description')}</p>
-            <Link href="/support/new" className={buttonClassName({ size: 'l', fullWidth: true })}>
-              {t('home.writeInquiry')}
-            </Link>
-            <div className={styles.links}>
-              <Link href="/guide" className={buttonClassName({ size: 's', variant: 'secondary' })}>
-                {t('home.guideBook')}
+        <MemberKeyProvider value={member}>
+          <Seeded seeds={[firstPage(myInquiriesOptions(member).queryKey, pageEnvelope('/api/v1/support/inquiries/?page=1', inquiries))]}>
+            <section className={styles.hero} aria-labelledby="support-greeting">
+              <PixelIcon name="inquiry" size={40} className={styles.heroIcon} />
+              <h2 id="support-greeting" className={styles.greeting}>
+                {t('home.greeting')}
+              </h2>
+              <p className={styles.description}>{t('home.description')}</p>
+              <Link href="/support/new" className={buttonClassName({ size: 'l', fullWidth: true })}>
+                {t('home.writeInquiry')}
               </Link>
-              <a
-                href={EXTERNAL_LINKS.supportChat}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClassName({ size: 's', variant: 'secondary' })}
-              >
-                {t('home.chat')}
-                <span className="sr-only"> ({t('home.newTab')})</span>
-                <span aria-hidden="true" className={styles.external}>
-                  ↗
-                </span>
-              </a>
-            </div>
-            <p className={styles.hours}>{t('home.operatingHours')}</p>
-          </section>
+              <div className={styles.links}>
+                <Link href="/guide" className={buttonClassName({ size: 's', variant: 'secondary' })}>
+                  {t('home.guideBook')}
+                </Link>
+                <a
+                  href={EXTERNAL_LINKS.supportChat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClassName({ size: 's', variant: 'secondary' })}
+                >
+                  {t('home.chat')}
+                  <span className="sr-only"> ({t('home.newTab')})</span>
+                  <span aria-hidden="true" className={styles.external}>
+                    ↗
+                  </span>
+                </a>
+              </div>
+              <p className={styles.hours}>{t('home.operatingHours')}</p>
+            </section>
 
-          <section className={styles.section} aria-labelledby="support-mine">
-            <h2 id="support-mine" className={styles.sectionTitle}>
-              {t('home.myInquiries')}
-            </h2>
-            <InquiryList />
-          </section>
-        </MemberGate>
+            <section className={styles.section} aria-labelledby="support-mine">
+              <h2 id="support-mine" className={styles.sectionTitle}>
+                {t('home.myInquiries')}
+              </h2>
+              <InquiryList />
+            </section>
+          </Seeded>
+        </MemberKeyProvider>
       </main>
     </>
   );

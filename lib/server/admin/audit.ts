@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import type { Paginated } from '@/lib/errors';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { prefixPattern } from '@/lib/server/db/like';
-import { paginate } from '@/lib/server/http/paging';
-import type { AuditEntryDto, AuditQuery } from '@/lib/validation/admin';
+import { readPage, type Page } from '@/lib/server/db/paging';
+import type { AuditEntryDto, AuditQuery } from '@/lib/validation/admin/audit';
 
 // The audit log (issue 8 item 5): every administrator action — and every automatic moderation
 // step, with no actor — as one row with before/after snapshots. Writers pass their transaction,
@@ -64,7 +63,7 @@ export function toAuditEntry(row: AuditRow): AuditEntryDto {
 }
 
 /** Newest first, filtered by action (exact, or a prefix ending in "."), actor and target. */
-export async function listAudit(q: AuditQuery, url: URL | null = null): Promise<Paginated<AuditEntryDto>> {
+export async function listAudit(q: AuditQuery): Promise<Page<AuditEntryDto>> {
   const db = await getDb();
   const filters: (SQL | undefined)[] = [
     q.action ? (q.action.endsWith('.') ? like(auditLog.action, prefixPattern(q.action)) : eq(auditLog.action, q.action)) : undefined,
@@ -73,24 +72,20 @@ export async function listAudit(q: AuditQuery, url: URL | null = null): Promise<
     q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
   ];
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: auditLog, actorNickname: users.nickname })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select({ row: auditLog, actorNickname: users.nickname })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return paginate(
-    url,
-    q.page,
-    q.page_size,
-    total?.n ?? 0,
-    rows.map((r) => toAuditEntry({ ...r.row, actorNickname: r.actorNickname })),
   );
+  return { ...page, results: page.results.map((r) => toAuditEntry({ ...r.row, actorNickname: r.actorNickname })) };
 }
 
 /** The distinct actions recorded so far, for the filter menu. */

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { addAdminReply, getInquiry, setStatus } from '@/lib/server/support';
-import type { AdminInquiryQuery, AdminInquirySummaryDto, AdminMemberRef } from '@/lib/validation/admin';
+import type { AdminInquiryQuery, AdminInquirySummaryDto } from '@/lib/validation/admin/inquiries';
+import type { AdminMemberRef } from '@/lib/validation/admin/refs';
 import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
 import { loadMemberRefs } from './refs';
 
@@ -19,7 +19,7 @@ import { loadMemberRefs } from './refs';
 
 const { inquiries, inquiryReplies, users } = schema;
 
-export async function listAdminInquiries(q: AdminInquiryQuery, url: URL | null = null): Promise<Paginated<AdminInquirySummaryDto>> {
+export async function listAdminInquiries(q: AdminInquiryQuery): Promise<Page<AdminInquirySummaryDto>> {
   const db = await getDb();
   const like = q.q ? containsPattern(q.q) : null;
   const where = and(
@@ -32,16 +32,13 @@ export async function listAdminInquiries(q: AdminInquiryQuery, url: URL | null =
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(inquiries).where(where),
-  ]);
+  );
+  const rows = page.results;
   const ids = rows.map((r) => r.id);
   const [stats, members] = await Promise.all([
     ids.length
@@ -59,12 +56,9 @@ export async function listAdminInquiries(q: AdminInquiryQuery, url: URL | null =
     loadMemberRefs(rows.map((r) => r.userId)),
   ]);
   const byId = new Map(stats.map((s) => [s.inquiryId, s]));
-  return paginate(
-    url,
-    q.page,
-    q.page_size,
-    total?.n ?? 0,
-    rows.map((row) => {
+  return {
+    ...page,
+    results: rows.map((row) => {
       const s = byId.get(row.id);
       return {
         id: row.id,
@@ -81,7 +75,7 @@ export async function listAdminInquiries(q: AdminInquiryQuery, url: URL | null =
         updated_at: row.updatedAt.toISOString(),
       };
     }),
-  );
+  };
 }
 
 export type AdminInquiryDetail = InquiryDetailDto & { member: AdminMemberRef | null };

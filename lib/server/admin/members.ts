@@ -1,25 +1,18 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, Conflict, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import { BADGE_RULES, grantBadge, revokeBadge } from '@/lib/server/people/badges';
 import { normalisePhone } from '@/lib/validation/auth';
 import { UUID_PATTERN } from '@/lib/validation/common';
-import type {
-  AdminCommentDto,
-  AdminMemberDetailDto,
-  AdminMemberDto,
-  AdminPostDto,
-  MemberActivityKind,
-  MemberSearchQuery,
-  SuspensionInput,
-} from '@/lib/validation/admin';
+import type { AdminCommentDto, AdminPostDto } from '@/lib/validation/admin/content/posts';
+import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind, MemberSearchQuery } from '@/lib/validation/admin/members';
+import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordAudit } from './audit';
 import { lockUser, suspensionState, suspendMemberTx } from './suspension';
 import { listReportsOf, type ReportWithTarget } from './moderation';
@@ -74,20 +67,15 @@ function statusWhere(status: MemberSearchQuery['status']): SQL | undefined {
   return eq(users.status, 'withdrawn');
 }
 
-export async function searchMembers(q: MemberSearchQuery, url: URL | null = null): Promise<Paginated<AdminMemberDto>> {
+export async function searchMembers(q: MemberSearchQuery): Promise<Page<AdminMemberDto>> {
   const db = await getDb();
   const where = and(searchWhere(q.q ?? ''), statusWhere(q.status), q.role ? eq(users.role, q.role) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) => db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toAdminMember));
+  );
+  return { ...page, results: page.results.map(toAdminMember) };
 }
 
 async function requireUser(id: number): Promise<UserRow> {
@@ -224,32 +212,34 @@ export async function memberActivity(
   id: number,
   q: { kind: MemberActivityKind; page: number; page_size: number },
   locale: Locale,
-  url: URL | null = null,
-): Promise<Paginated<AdminPostDto | AdminCommentDto | ReportWithTarget>> {
+): Promise<Page<AdminPostDto | AdminCommentDto | ReportWithTarget>> {
   await requireUser(id);
   const db = await getDb();
-  const offset = (q.page - 1) * q.page_size;
+  const at = { page: q.page, pageSize: q.page_size };
   switch (q.kind) {
     case 'posts': {
       const where = eq(posts.authorId, id);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(q.page_size).offset(offset),
+      const page = await readPage(
+        at,
+        (limit, offset) => db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(posts).where(where),
-      ]);
-      return paginate(url, q.page, q.page_size, total?.n ?? 0, await toAdminPosts(rows, locale));
+      );
+      return { ...page, results: await toAdminPosts(page.results, locale) };
     }
     case 'comments': {
       const where = eq(comments.authorId, id);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(q.page_size).offset(offset),
+      const page = await readPage(
+        at,
+        (limit, offset) =>
+          db.select().from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(comments).where(where),
-      ]);
-      return paginate(url, q.page, q.page_size, total?.n ?? 0, await toAdminComments(rows));
+      );
+      return { ...page, results: await toAdminComments(page.results) };
     }
     case 'reports_made':
-      return listReportsOf(eq(reports.reporterId, id), q, locale, url);
+      return listReportsOf(eq(reports.reporterId, id), q, locale);
     case 'reports_received':
-      return listReportsOf(reportsReceivedWhere(id), q, locale, url);
+      return listReportsOf(reportsReceivedWhere(id), q, locale);
   }
 }
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import type {
   AdminReportDto,
@@ -16,7 +15,7 @@ import type {
   ReportResolveInput,
   ReportStatus,
   ReportTargetType,
-} from '@/lib/validation/admin';
+} from '@/lib/validation/admin/moderation';
 import { latestActions, recordAudit, type Conn, type Tx } from './audit';
 import { deleteContent, lockContent, setContentHidden, type ContentType } from './content/visibility';
 import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
@@ -146,23 +145,15 @@ async function toReportDtos(rows: ReportRow[], conn?: Conn): Promise<AdminReport
 }
 
 /** Reports matching `where` (a member's made or received), newest first, each with its target. */
-export async function listReportsOf(
-  where: SQL,
-  q: { page: number; page_size: number },
-  locale: Locale,
-  url: URL | null,
-): Promise<Paginated<ReportWithTarget>> {
+export async function listReportsOf(where: SQL, q: { page: number; page_size: number }, locale: Locale): Promise<Page<ReportWithTarget>> {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db.select().from(reports).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(reports).where(where),
-  ]);
+  );
+  const rows = page.results;
   const [dtos, targets] = await Promise.all([
     toReportDtos(rows),
     loadTargets(
@@ -170,13 +161,7 @@ export async function listReportsOf(
       locale,
     ),
   ]);
-  return paginate(
-    url,
-    q.page,
-    q.page_size,
-    total?.n ?? 0,
-    dtos.map((dto, n) => ({ ...dto, target: targets.get(keyOf(rows[n]!.targetType, rows[n]!.targetId))! })),
-  );
+  return { ...page, results: dtos.map((dto, n) => ({ ...dto, target: targets.get(keyOf(rows[n]!.targetType, rows[n]!.targetId))! })) };
 }
 
 type GroupStats = {
@@ -224,29 +209,32 @@ async function buildGroups(
 }
 
 /** The queue: targets with reports of one status, most reported first, then most recently reported. */
-export async function listReportQueue(q: ReportQueueQuery, locale: Locale, url: URL | null = null): Promise<Paginated<ReportGroupDto>> {
+export async function listReportQueue(q: ReportQueueQuery, locale: Locale): Promise<Page<ReportGroupDto>> {
   const db = await getDb();
   const where = and(eq(reports.status, q.status), q.target_type ? eq(reports.targetType, q.target_type) : undefined);
-  const [stats, [total]] = await Promise.all([
-    db
-      .select({
-        targetType: reports.targetType,
-        targetId: reports.targetId,
-        n: count(),
-        first: min(reports.createdAt),
-        last: max(reports.createdAt),
-      })
-      .from(reports)
-      .where(where)
-      .groupBy(reports.targetType, reports.targetId)
-      .orderBy(desc(count()), desc(max(reports.createdAt)), desc(reports.targetId))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select({
+          targetType: reports.targetType,
+          targetId: reports.targetId,
+          n: count(),
+          first: min(reports.createdAt),
+          last: max(reports.createdAt),
+        })
+        .from(reports)
+        .where(where)
+        .groupBy(reports.targetType, reports.targetId)
+        .orderBy(desc(count()), desc(max(reports.createdAt)), desc(reports.targetId))
+        .limit(limit)
+        .offset(offset),
     db
       .select({ n: sql<number>`count(distinct (${reports.targetType} || ':' || ${reports.targetId}))`.mapWith(Number) })
       .from(reports)
       .where(where),
-  ]);
+  );
+  const stats = page.results;
   const reportRows = stats.length
     ? await db
         .select()
@@ -262,8 +250,7 @@ export async function listReportQueue(q: ReportQueueQuery, locale: Locale, url: 
         )
         .orderBy(desc(reports.createdAt), desc(reports.id))
     : [];
-  const groups = await buildGroups(stats, reportRows, () => q.status, locale, QUEUE_REPORTS_PER_GROUP);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, groups);
+  return { ...page, results: await buildGroups(stats, reportRows, () => q.status, locale, QUEUE_REPORTS_PER_GROUP) };
 }
 
 /** Every report on one target (open and resolved), newest first. 404 when nobody reported it. */

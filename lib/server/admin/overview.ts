@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
-import type { AdminOverviewDto } from '@/lib/validation/admin';
+import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
 import { toAuditEntry } from './audit';
 
 // The administration home: what waits for an operator, and the latest actions.

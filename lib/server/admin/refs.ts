@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
-import type { AdminMemberRef } from '@/lib/validation/admin';
+import type { AdminMemberRef } from '@/lib/validation/admin/refs';
 import type { Conn } from './audit';
 
 // How the administration screens name a member: enough to link, label and judge at a glance.

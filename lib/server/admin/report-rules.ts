@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { consumeAll, type Limit } from '@/lib/server/rate-limit';
-import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin';
+import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin/report-rules';
 import { latestActions, type Conn } from './audit';
 import { setContentHidden, type ContentType } from './content/visibility';
 

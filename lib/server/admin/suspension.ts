@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import type { SuspensionInput } from '@/lib/validation/admin';
+import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordAudit, type Tx } from './audit';
 import { effectiveStatus } from './refs';
 

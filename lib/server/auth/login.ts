@@ -4,7 +4,7 @@ import { WEB_DEVICE_ID, type Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { AppError, RateLimited, Suspended } from '@/lib/server/http/errors';
 import { consume, release, type Limit } from '@/lib/server/rate-limit';
-import { getMe } from '@/lib/server/users/me';
+import { getMe } from '@/lib/server/people/me';
 import { normaliseIdentifier, type LoginInput } from '@/lib/validation/auth';
 import { findAccount, limitKey } from './identifiers';
 import { verifyPassword } from './password';

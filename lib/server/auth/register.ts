@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, Conflict } from '@/lib/server/http/errors';
-import { getMe } from '@/lib/server/users/me';
+import { getMe } from '@/lib/server/people/me';
 import type { registerSchema, sessionResult } from '@/lib/validation/auth';
 import { violatedUniqueIndex } from './db-errors';
 import { assertIdentifierFree, identifierInUse } from './identifiers';

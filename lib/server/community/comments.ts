@@ -2,15 +2,17 @@ import 'server-only';
 import { and, asc, count, desc, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
+import { z } from '@/lib/zod';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { BadRequest, Forbidden, NotFound } from '@/lib/server/http/errors';
+import type { CursorPage } from '@/lib/server/db/paging';
+import { cursorCodec } from '@/lib/server/http/cursor';
+import { Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
 import { afterCommentCreated } from '@/lib/server/people/hooks';
 import { consumeAll, consumeOrRefuse, type Limit } from '@/lib/server/rate-limit';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
+import { loadUserSummaries } from '@/lib/server/people/summary';
 import { COMMENT_PAGE_SIZE, MY_COMMENT_PAGE_SIZE, type MyCommentDto } from '@/lib/validation/comments';
 import type { CommentDto } from '@/lib/validation/posts';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
@@ -47,28 +49,23 @@ const live = (table: { deletedAt: AnyPgColumn; isHidden: AnyPgColumn } = comment
 const notBy = (column: AnyPgColumn, hidden: number[]) => (hidden.length ? notInArray(column, hidden) : undefined);
 
 // ── Cursors ─────────────────────────────────────────────────────────────────
-// Opaque to callers: "a<id>" continues after a row, "b<id>" goes back before it. The row's
-// own (created_at, id) is compared in SQL, so microsecond timestamps never lose precision.
+// Opaque to callers: the id of a row, and whether to continue after it ('n') or go back before
+// it ('p'). The row's own (created_at, id) is compared in SQL, so microsecond timestamps never
+// lose precision.
 
-type Cursor = { dir: 'after' | 'before'; id: number };
+const commentCursor = cursorCodec(z.object({ i: z.number().int().positive(), d: z.enum(['n', 'p']) }));
+type Cursor = ReturnType<typeof commentCursor.decode>;
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.dir === 'after' ? 'a' : 'b'}${cursor.id}`).toString('base64url');
+/** The cursors of the pages either side of a keyset page. */
+function cursorsOf(page: { nextAfter: number | null; prevBefore: number | null }) {
+  return {
+    nextCursor: page.nextAfter ? commentCursor.encode({ i: page.nextAfter, d: 'n' }) : null,
+    previousCursor: page.prevBefore ? commentCursor.encode({ i: page.prevBefore, d: 'p' }) : null,
+  };
 }
 
-function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  const match = /^([ab])(\d{1,10})$/.exec(Buffer.from(value, 'base64url').toString());
-  if (!match?.[2]) throw BadRequest('Invalid cursor', { cursor: ['invalidCursor'] });
-  return { dir: match[1] === 'a' ? 'after' : 'before', id: Number(match[2]) };
-}
-
-function pageLink(base: string, url: URL | null, cursor: Cursor | null): string | null {
-  if (!cursor) return null;
-  const u = new URL(url ? `${url.pathname}${url.search}` : base, 'http://local');
-  u.searchParams.set('cursor', encodeCursor(cursor));
-  return `${u.pathname}${u.search}`;
-}
+/** The API request (`GET /api/v1/community/replies/`) a server-rendered first page of a post's threads stands for. */
+export const commentListPath = (postId: number) => `/api/v1/community/replies/?post_id=${postId}`;
 
 /**
  * Keyset paging over rows ordered by (created_at, id) in `order`. Reads one row more than a page
@@ -89,11 +86,11 @@ async function keysetPage(
   const listOrder = order === 'asc' ? [asc(comments.createdAt), asc(comments.id)] : [desc(comments.createdAt), desc(comments.id)];
   const reverseOrder = order === 'asc' ? [desc(comments.createdAt), desc(comments.id)] : [asc(comments.createdAt), asc(comments.id)];
 
-  if (cursor?.dir === 'before') {
+  if (cursor?.d === 'p') {
     const back = await db
       .select()
       .from(comments)
-      .where(and(where, beyond(cursor.id, false)))
+      .where(and(where, beyond(cursor.i, false)))
       .orderBy(...reverseOrder)
       .limit(size + 1);
     const rows = back.slice(0, size).reverse();
@@ -109,7 +106,7 @@ async function keysetPage(
   const ahead = await db
     .select()
     .from(comments)
-    .where(and(where, cursor ? beyond(cursor.id, true) : undefined))
+    .where(and(where, cursor ? beyond(cursor.i, true) : undefined))
     .orderBy(...listOrder)
     .limit(size + 1);
   const rows = ahead.slice(0, size);
@@ -234,10 +231,9 @@ export async function listComments(
   viewerId: number | null,
   locale: Locale,
   { cursor, limit = COMMENT_PAGE_SIZE }: { cursor?: string; limit?: number } = {},
-  url: URL | null = null,
-): Promise<Paginated<CommentDto>> {
+): Promise<CursorPage<CommentDto>> {
   const db = await getDb();
-  const position = decodeCursor(cursor);
+  const position = cursor ? commentCursor.decode(cursor) : null;
   const post = await requireVisiblePost(db, postId);
   const hidden = await hiddenAuthorIds(viewerId);
 
@@ -264,11 +260,9 @@ export async function listComments(
         .orderBy(asc(comments.createdAt), asc(comments.id))
     : [];
 
-  const base = `/api/v1/community/replies/?post_id=${postId}`;
   return {
     count: await visibleCount(db, postId, post.commentCount, hidden),
-    next: pageLink(base, url, page.nextAfter ? { dir: 'after', id: page.nextAfter } : null),
-    previous: pageLink(base, url, page.prevBefore ? { dir: 'before', id: page.prevBefore } : null),
+    ...cursorsOf(page),
     results: await buildThreads(db, page.rows, replies, viewerId, hidden, locale),
   };
 }
@@ -449,13 +443,9 @@ export async function recountComments(postId: number, db?: Db | Tx): Promise<num
 // ── A member's own comments ("my replies" tab) ─────────────────────────────
 
 /** The member's visible comments and replies, newest first, with the post each belongs to. */
-export async function listMyComments(
-  userId: number,
-  { cursor }: { cursor?: string } = {},
-  url: URL | null = null,
-): Promise<Paginated<MyCommentDto>> {
+export async function listMyComments(userId: number, { cursor }: { cursor?: string } = {}): Promise<CursorPage<MyCommentDto>> {
   const db = await getDb();
-  const position = decodeCursor(cursor);
+  const position = cursor ? commentCursor.decode(cursor) : null;
   const onVisiblePost = exists(
     db
       .select({ one: sql`1` })
@@ -473,11 +463,9 @@ export async function listMyComments(
         (await db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, postIds))).map((p) => [p.id, p.title]),
       )
     : new Map<number, string>();
-  const base = '/api/v1/community/reply/my/';
   return {
     count: total?.n ?? 0,
-    next: pageLink(base, url, page.nextAfter ? { dir: 'after', id: page.nextAfter } : null),
-    previous: pageLink(base, url, page.prevBefore ? { dir: 'before', id: page.prevBefore } : null),
+    ...cursorsOf(page),
     results: page.rows.map((row) => ({
       id: row.id,
       post_id: row.postId,

@@ -3,7 +3,7 @@ import { and, desc } from 'drizzle-orm';
 import { CATEGORY_IDS, PREVIEW_COUNT } from '@/lib/constants';
 import { listActiveBanners } from '@/lib/server/community/banners';
 import { getDb, schema } from '@/lib/server/db';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import type { MAIN_SECTIONS } from '@/lib/validation/posts';
 import type { CategoryScope } from './category-scope';
 import {

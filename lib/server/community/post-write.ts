@@ -9,8 +9,8 @@ import { pick } from '@/lib/server/i18n';
 import { afterPostCreated } from '@/lib/server/people/hooks';
 import { consume, consumeAll, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
+import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 

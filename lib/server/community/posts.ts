@@ -8,9 +8,11 @@ import { categoryIndex, categoryRef, resolveCategoryScope, ALL_EXCLUDED, type Ca
 import { loadPostItems } from '@/lib/server/community/post-write';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
-import { AppError, NotFound } from '@/lib/server/http/errors';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import type { CursorPage } from '@/lib/server/db/paging';
+import { cursorCodec } from '@/lib/server/http/cursor';
+import { NotFound } from '@/lib/server/http/errors';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
+import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import type { PostDetailDto, PostListQuery, PostSummaryDto } from '@/lib/validation/posts';
 
@@ -20,8 +22,6 @@ import type { PostDetailDto, PostListQuery, PostSummaryDto } from '@/lib/validat
 const { posts, users } = schema;
 
 export type ReadContext = { viewer: Viewer | null; locale: Locale };
-// `count_exact` is false when `count` is a lower bound: a keyword search stops counting at SEARCH_COUNT_CAP.
-export type CursorPage<T> = { count: number; count_exact?: boolean; next: string | null; previous: string | null; results: T[] };
 
 const EXCERPT_LENGTH = 80;
 // Operators pin a handful of posts; the first page of a list shows all of them (up to this many).
@@ -187,42 +187,32 @@ export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<P
 // Opaque to callers: the (created_at, id) of the row to continue from, the direction
 // ('n' after it, 'p' before it, in the list's sort order) and the count of the first page,
 // so following pages do not count the whole list again.
-const cursorSchema = z.object({
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  i: z.number().int().positive(),
-  d: z.enum(['n', 'p']),
-  c: z.number().int().min(0),
-  // The count is a lower bound (a search past SEARCH_COUNT_CAP).
-  x: z.literal(1).optional(),
-});
-type Cursor = z.infer<typeof cursorSchema>;
+export const postCursor = cursorCodec(
+  z.object({
+    t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+    i: z.number().int().positive(),
+    d: z.enum(['n', 'p']),
+    c: z.number().int().min(0),
+    // The count is a lower bound (a search past SEARCH_COUNT_CAP).
+    x: z.literal(1).optional(),
+  }),
+);
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-export function decodeCursor(raw: string): Cursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-  } catch {
-    throw new AppError('VALIDATION', 'Validation failed', { cursor: ['invalidCursor'] });
-  }
-}
-
-function pageLink(url: URL | null | undefined, q: PostListQuery, cursor: string): string {
-  const u = url ? new URL(url) : new URL(API_PATH, 'http://local');
-  if (!url) {
-    const params: Record<string, string | number | undefined> = {
-      category: q.category,
-      sort: q.sort === 'newest' ? undefined : q.sort,
-      keyword: q.keyword,
-      search_type: q.keyword && q.search_type !== 'post' ? q.search_type : undefined,
-      trade: q.trade === 'all' ? undefined : q.trade,
-      page_size: q.page_size === 10 ? undefined : q.page_size,
-    };
-    for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, String(v));
-  }
-  u.searchParams.set('cursor', cursor);
+/**
+ * The API request (`GET /api/v1/community/`) a server-rendered first page of this query stands
+ * for, with the parameters left at their defaults left out: its page links are built on it.
+ */
+export function postListPath(q: PostListQuery): string {
+  const u = new URL(API_PATH, 'http://local');
+  const params: Record<string, string | number | undefined> = {
+    category: q.category,
+    sort: q.sort === 'newest' ? undefined : q.sort,
+    keyword: q.keyword,
+    search_type: q.keyword && q.search_type !== 'post' ? q.search_type : undefined,
+    trade: q.trade === 'all' ? undefined : q.trade,
+    page_size: q.page_size === 10 ? undefined : q.page_size,
+  };
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, String(v));
   return `${u.pathname}${u.search}`;
 }
 
@@ -233,11 +223,11 @@ function pageLink(url: URL | null | undefined, q: PostListQuery, cursor: string)
  * (created_at, id): a page 500 deep costs what the first one does. In a list without a
  * keyword the pinned posts lead the first page and are left out of the pages after it.
  */
-export async function listPosts(q: PostListQuery, ctx: ReadContext & { url?: URL | null }): Promise<CursorPage<PostSummaryDto>> {
+export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<CursorPage<PostSummaryDto>> {
   const [scope, hidden] = await Promise.all([resolveCategoryScope(q.category), hiddenAuthorIds(ctx.viewer?.id)]);
   const db = await getDb();
   const base = and(visiblePost(), scopeFilter(scope), notByAuthors(hidden), tradeFilter(q.trade), keywordFilter(q.keyword, q.search_type));
-  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const cursor = q.cursor ? postCursor.decode(q.cursor) : null;
   const pinnedLead = !q.keyword;
   const backward = cursor?.d === 'p';
   const descending = (q.sort === 'newest') !== backward;
@@ -275,14 +265,18 @@ export async function listPosts(q: PostListQuery, ctx: ReadContext & { url?: URL
   if (backward) page.reverse();
   const first = page[0];
   const last = page[page.length - 1];
-  const link = (row: SummaryRow | undefined, d: Cursor['d']) =>
-    row
-      ? pageLink(ctx.url, q, encodeCursor({ t: row.key, i: row.id, d, c: counted.n, ...(counted.exact ? {} : { x: 1 as const }) }))
-      : null;
-  const next = backward ? link(last, 'n') : more ? link(last, 'n') : null;
-  const previous = backward ? (more ? link(first, 'p') : null) : cursor ? link(first, 'p') : null;
+  const at = (row: SummaryRow | undefined, d: 'n' | 'p') =>
+    row ? postCursor.encode({ t: row.key, i: row.id, d, c: counted.n, ...(counted.exact ? {} : { x: 1 as const }) }) : null;
+  const nextCursor = backward ? at(last, 'n') : more ? at(last, 'n') : null;
+  const previousCursor = backward ? (more ? at(first, 'p') : null) : cursor ? at(first, 'p') : null;
 
-  return { count: counted.n, count_exact: counted.exact, next, previous, results: await toSummaries([...pinned, ...page], ctx.locale) };
+  return {
+    count: counted.n,
+    countExact: counted.exact,
+    nextCursor,
+    previousCursor,
+    results: await toSummaries([...pinned, ...page], ctx.locale),
+  };
 }
 
 /**
@@ -320,12 +314,6 @@ async function boundedCount(where: SQL | undefined): Promise<{ n: number; exact:
   const [row] = await db.select({ n: count() }).from(hits);
   const n = row?.n ?? 0;
   return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, exact: false } : { n, exact: true };
-}
-
-/** The cursor carried by a `next`/`previous` link (for clients that page with the cursor alone). */
-export function cursorOf(link: string | null): string | null {
-  if (!link) return null;
-  return new URL(link, 'http://local').searchParams.get('cursor');
 }
 
 // ── One post ──────────────────────────────────────────────────────────────

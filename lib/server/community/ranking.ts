@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, schema } from '@/lib/server/db';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import type { RankingDto, RankingQuery } from '@/lib/validation/posts';
 import { notByAuthors, summariesByIds, summaryColumns, toSummaries, visiblePost, type ReadContext } from './posts';
 import { ALL_EXCLUDED } from './category-scope';

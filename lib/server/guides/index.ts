@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import { GUIDE_CATEGORIES, type GuideCategory, type GuideDto, type GuideRefDto, type GuideSummaryDto } from '@/lib/validation/guides';
 
@@ -75,10 +74,13 @@ const ordering = [sql`array_position(${categoryOrder}, ${guides.category}) asc n
  * Every space-separated term must appear in the title or the text (ILIKE, so one- and two-character
  * Korean and Chinese terms work, which trigram indexes cannot serve); title matches come first.
  */
-export async function listGuides(
-  opts: { page: number; pageSize: number; category?: GuideCategory; keyword?: string; locale: Locale },
-  url: URL | null = null,
-): Promise<Paginated<GuideSummaryDto>> {
+export async function listGuides(opts: {
+  page: number;
+  pageSize: number;
+  category?: GuideCategory;
+  keyword?: string;
+  locale: Locale;
+}): Promise<Page<GuideSummaryDto>> {
   const db = await getDb();
   const col = columns(opts.locale);
   const terms = searchTerms(opts.keyword);
@@ -99,21 +101,19 @@ export async function listGuides(
       ]
     : [];
 
-  const [total] = await db.select({ n: count() }).from(guides).where(where);
-  const rows = await db
-    .select()
-    .from(guides)
-    .where(where)
-    .orderBy(...titleFirst, ...ordering)
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  return paginate(
-    url,
-    opts.page,
-    opts.pageSize,
-    total?.n ?? 0,
-    rows.map((r) => toSummary(r, opts.locale)),
+  const page = await readPage(
+    opts,
+    (limit, offset) =>
+      db
+        .select()
+        .from(guides)
+        .where(where)
+        .orderBy(...titleFirst, ...ordering)
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(guides).where(where),
   );
+  return { ...page, results: page.results.map((r) => toSummary(r, opts.locale)) };
 }
 
 export async function getGuide(slug: string, locale: Locale): Promise<GuideDto> {

@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { gradeColor, type ItemGrade, type ItemType } from '@/lib/items/catalog';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern, prefixPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { isUuid } from '@/lib/validation/common';
 import { type ItemDetailDto, type ItemDto, type ItemFilter } from '@/lib/validation/items';
 
@@ -104,19 +103,15 @@ export async function searchItems(query: ItemFilter & { limit: number }, ctx: { 
 export async function listItems(
   query: ItemFilter & { page: number; page_size: number },
   ctx: { locale: Locale; viewer?: Viewer },
-  url: URL | null = null,
-): Promise<Paginated<ItemDto>> {
+): Promise<Page<ItemDto>> {
   const db = await getDb();
   const where = filterWhere(query);
-  const [total] = await db.select({ n: count() }).from(items).where(where);
-  const rows = await db
-    .select()
-    .from(items)
-    .where(where)
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return paginate(url, query.page, query.page_size, Number(total?.n ?? 0), await withCounts(rows, ctx.locale, ctx.viewer));
+  const page = await readPage(
+    { page: query.page, pageSize: query.page_size },
+    (limit, offset) => db.select().from(items).where(where).orderBy(desc(items.createdAt), desc(items.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(items).where(where),
+  );
+  return { ...page, results: await withCounts(page.results, ctx.locale, ctx.viewer) };
 }
 
 /**

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import type { NoticeDto, NoticeSummaryDto } from '@/lib/validation/notices';
 
@@ -35,25 +34,31 @@ export function excerpt(markdown: string, max = EXCERPT_LENGTH): string {
 
 const visible = (kind?: NoticeDto['kind']) => and(isNull(notices.deletedAt), kind ? eq(notices.kind, kind) : undefined);
 
-export async function listNotices(
-  opts: { page: number; pageSize: number; kind?: NoticeDto['kind']; locale: Locale },
-  url: URL | null = null,
-): Promise<Paginated<NoticeSummaryDto>> {
+export async function listNotices(opts: {
+  page: number;
+  pageSize: number;
+  kind?: NoticeDto['kind'];
+  locale: Locale;
+}): Promise<Page<NoticeSummaryDto>> {
   const db = await getDb();
   const where = visible(opts.kind);
-  const [total] = await db.select({ n: count() }).from(notices).where(where);
-  const rows = await db
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  const results = rows.map((row) => {
+  const page = await readPage(
+    opts,
+    (limit, offset) =>
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(notices).where(where),
+  );
+  const results = page.results.map((row) => {
     const { content, ...rest } = toDto(row, opts.locale);
     return { ...rest, excerpt: excerpt(content) };
   });
-  return paginate(url, opts.page, opts.pageSize, total?.n ?? 0, results);
+  return { ...page, results };
 }
 
 export async function getNotice(id: number, locale: Locale): Promise<NoticeDto> {

@@ -1,21 +1,32 @@
 import 'server-only';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { consume } from '@/lib/server/rate-limit';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import { loadUserSummaries } from './summary';
 import type { BlockEntryDto, BlockStateDto } from '@/lib/validation/people';
 import { findMember, requireActiveMember, userMessage } from './common';
 
 // Blocking (issue 5 item 4). A block hides each member's posts and comments from the other
-// everywhere (lib/server/users/blocks.ts hiddenAuthorIds, used by every community read), stops
-// replies and friend requests between them, and ends their friendship or pending request.
+// everywhere (hiddenAuthorIds below, used by every community read), stops replies and friend
+// requests between them, and ends their friendship or pending request.
 
 const { blocks, friendships, notifications } = schema;
+
+// Members whose content the viewer must not see: the ones they blocked and the ones who
+// blocked them (so neither side sees the other's posts and comments).
+export async function hiddenAuthorIds(viewerId: number | null | undefined): Promise<number[]> {
+  if (!viewerId) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
+  return [...new Set(rows.map((r) => (r.blocker === viewerId ? r.blocked : r.blocker)))];
+}
 
 const BLOCK_LIMIT = (userId: number) => ({ key: `block:${userId}`, max: 60, windowSeconds: 3600 });
 
@@ -61,31 +72,28 @@ export async function unblockUser(viewer: Viewer, uuid: string, locale: Locale):
 }
 
 /** `GET /v1/user/block/`: the members one blocked, most recent first. */
-export async function listBlocks(
-  me: number,
-  q: { page: number; page_size: number },
-  locale: Locale,
-  url: URL | null = null,
-): Promise<Paginated<BlockEntryDto>> {
+export async function listBlocks(me: number, q: { page: number; page_size: number }, locale: Locale): Promise<Page<BlockEntryDto>> {
   const db = await getDb();
   const where = eq(blocks.blockerId, me);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ blocked: blocks.blockedId, at: blocks.createdAt })
-      .from(blocks)
-      .where(where)
-      .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select({ blocked: blocks.blockedId, at: blocks.createdAt })
+        .from(blocks)
+        .where(where)
+        .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(blocks).where(where),
-  ]);
+  );
   const people = await loadUserSummaries(
-    rows.map((r) => r.blocked),
+    page.results.map((r) => r.blocked),
     locale,
   );
-  const results = rows.flatMap((r) => {
+  const results = page.results.flatMap((r) => {
     const user = people.get(r.blocked);
     return user ? [{ user, blocked_at: r.at.toISOString() }] : [];
   });
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, results);
+  return { ...page, results };
 }

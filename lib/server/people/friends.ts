@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { consume } from '@/lib/server/rate-limit';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import { loadUserSummaries } from './summary';
 import type { FriendEntryDto, FriendRequestDto, FriendRequestsDto, FriendState, FriendStateDto } from '@/lib/validation/people';
 import { blockBetween, findMember, friendshipOf, requireActiveMember, userMessage, type Conn, type Member } from './common';
 import { notify } from './notifications';
@@ -144,38 +143,35 @@ const otherSql = (me: number) =>
 const involves = (me: number): SQL => or(eq(friendships.requesterId, me), eq(friendships.addresseeId, me))!;
 
 /** `GET /v1/friends/`: the member's friends, most recent first (withdrawn members left out). */
-export async function listFriends(
-  me: number,
-  q: { page: number; page_size: number },
-  locale: Locale,
-  url: URL | null = null,
-): Promise<Paginated<FriendEntryDto>> {
+export async function listFriends(me: number, q: { page: number; page_size: number }, locale: Locale): Promise<Page<FriendEntryDto>> {
   const db = await getDb();
   const where = and(involves(me), eq(friendships.status, 'accepted'), ne(users.status, 'withdrawn'));
   const base = db
     .select({ n: count() })
     .from(friendships)
     .innerJoin(users, eq(users.id, otherSql(me)));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ other: otherSql(me), since: sql<Date>`coalesce(${friendships.respondedAt}, ${friendships.createdAt})` })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, otherSql(me)))
-      .where(where)
-      .orderBy(desc(sql`coalesce(${friendships.respondedAt}, ${friendships.createdAt})`), desc(friendships.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select({ other: otherSql(me), since: sql<Date>`coalesce(${friendships.respondedAt}, ${friendships.createdAt})` })
+        .from(friendships)
+        .innerJoin(users, eq(users.id, otherSql(me)))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${friendships.respondedAt}, ${friendships.createdAt})`), desc(friendships.id))
+        .limit(limit)
+        .offset(offset),
     base.where(where),
-  ]);
+  );
   const people = await loadUserSummaries(
-    rows.map((r) => Number(r.other)),
+    page.results.map((r) => Number(r.other)),
     locale,
   );
-  const results = rows.flatMap((r) => {
+  const results = page.results.flatMap((r) => {
     const user = people.get(Number(r.other));
     return user ? [{ user, since: new Date(r.since).toISOString() }] : [];
   });
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, results);
+  return { ...page, results };
 }
 
 /** `GET /v1/friend/request/`: pending requests both ways, newest first. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
+import { hiddenAuthorIds } from './blocks';
 import type { CommentDto } from '@/lib/validation/posts';
 import { awardEarnedBadgesQuietly } from './badges';
 

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import { hiddenAuthorIds } from './blocks';
+import { loadUserSummaries } from './summary';
 import type { NotificationDto } from '@/lib/validation/people';
 import type { Conn } from './common';
 
@@ -83,26 +82,27 @@ export async function listNotifications(
   userId: number,
   q: { page: number; page_size: number; unread: boolean },
   locale: Locale,
-  url: URL | null = null,
-): Promise<Paginated<NotificationDto>> {
+): Promise<Page<NotificationDto>> {
   const db = await getDb();
   const hidden = await hiddenAuthorIds(userId);
   const where = and(eq(notifications.userId, userId), q.unread ? isNull(notifications.readAt) : undefined, notFromHidden(hidden));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: notifications, actorId: actorIdSql })
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select({ row: notifications, actorId: actorIdSql })
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(notifications).where(where),
-  ]);
+  );
   const actors = await loadUserSummaries(
-    rows.flatMap((r) => (r.actorId ? [Number(r.actorId)] : [])),
+    page.results.flatMap((r) => (r.actorId ? [Number(r.actorId)] : [])),
     locale,
   );
-  const results = rows.map(({ row, actorId }) => {
+  const results = page.results.map(({ row, actorId }) => {
     const actor = actorId ? (actors.get(Number(actorId)) ?? null) : null;
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     return {
@@ -115,7 +115,7 @@ export async function listNotifications(
       created_at: row.createdAt.toISOString(),
     };
   });
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, results);
+  return { ...page, results };
 }
 
 export async function unreadCount(userId: number): Promise<number> {

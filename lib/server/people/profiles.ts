@@ -2,18 +2,17 @@ import 'server-only';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { notByAuthors, summaryColumns, toSummaries, visiblePost } from '@/lib/server/community/posts';
 import { getDb, schema } from '@/lib/server/db';
+import { emptyPage, readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { pick } from '@/lib/server/i18n';
 import { consumeOrRefuse, release, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads, storeImage } from '@/lib/server/uploads';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { getMe } from '@/lib/server/users/me';
+import { hiddenAuthorIds } from './blocks';
+import { getMe } from './me';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import type { ProfileUpdateInput, PublicProfileDto, UserCommentDto } from '@/lib/validation/people';
 import type { MeDto } from '@/lib/validation/users';
@@ -98,23 +97,19 @@ export async function listUserPosts(
   viewer: Viewer | null,
   q: { page: number; page_size: number },
   locale: Locale,
-  url: URL | null = null,
-): Promise<Paginated<PostSummaryDto>> {
+): Promise<Page<PostSummaryDto>> {
+  const at = { page: q.page, pageSize: q.page_size };
   const { member, blockedByMe } = await profileAccess(uuid, viewer?.id ?? null, locale);
-  if (blockedByMe || member.status === 'withdrawn') return paginate(url, q.page, q.page_size, 0, []);
+  if (blockedByMe || member.status === 'withdrawn') return emptyPage(at);
   const db = await getDb();
   const where = livePostOf(member.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    at,
+    (limit, offset) =>
+      db.select(summaryColumns).from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, await toSummaries(rows, locale));
+  );
+  return { ...page, results: await toSummaries(page.results, locale) };
 }
 
 /**
@@ -127,10 +122,10 @@ export async function listUserComments(
   viewer: Viewer | null,
   q: { page: number; page_size: number },
   locale: Locale,
-  url: URL | null = null,
-): Promise<Paginated<UserCommentDto>> {
+): Promise<Page<UserCommentDto>> {
+  const at = { page: q.page, pageSize: q.page_size };
   const { member, blockedByMe } = await profileAccess(uuid, viewer?.id ?? null, locale);
-  if (blockedByMe || member.status === 'withdrawn') return paginate(url, q.page, q.page_size, 0, []);
+  if (blockedByMe || member.status === 'withdrawn') return emptyPage(at);
   const hidden = await hiddenAuthorIds(viewer?.id);
   const db = await getDb();
   const top = alias(comments, 'top');
@@ -160,20 +155,17 @@ export async function listUserComments(
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .leftJoin(top, eq(top.id, comments.parentId));
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    at,
+    (limit, offset) => from().where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset),
     db
       .select({ n: count() })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .leftJoin(top, eq(top.id, comments.parentId))
       .where(where),
-  ]);
-  const results = rows.map((r) => ({
+  );
+  const results = page.results.map((r) => ({
     id: r.id,
     post_id: r.postId,
     post_title: r.postTitle,
@@ -182,7 +174,7 @@ export async function listUserComments(
     like_count: r.likeCount,
     created_at: r.createdAt.toISOString(),
   }));
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, results);
+  return { ...page, results };
 }
 
 /** The badges shown on a profile (none for a withdrawn member; 404 as for the profile). */

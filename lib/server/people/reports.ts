@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { REPORT_REASON_KEYS, type Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { zodFieldErrors } from '@/lib/server/http/route';
 import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/admin/report-rules';
 import { consumeAll } from '@/lib/server/rate-limit';
@@ -164,22 +163,14 @@ export async function createReport(viewer: Viewer, data: ReportCreateData, local
 }
 
 /** `GET /v1/user/report/`: the reports one filed, newest first, with their status. */
-export async function listMyReports(
-  me: number,
-  q: { page: number; page_size: number },
-  url: URL | null = null,
-): Promise<Paginated<ReportDto>> {
+export async function listMyReports(me: number, q: { page: number; page_size: number }): Promise<Page<ReportDto>> {
   const db = await getDb();
   const where = eq(reports.reporterId, me);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db.select().from(reports).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(reports).where(where),
-  ]);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toDto));
+  );
+  return { ...page, results: page.results.map(toDto) };
 }

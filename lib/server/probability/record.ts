@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Conn } from '@/lib/server/admin/audit';
 import { schema } from '@/lib/server/db';
-import type { AdminProbabilityTableDto } from '@/lib/validation/admin';
+import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
 
 const { probabilityTables: tables, probabilityEntries: entries } = schema;
 

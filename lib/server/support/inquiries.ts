@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { getGuideRefs } from '@/lib/server/guides';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { consume } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';
 import {
@@ -184,18 +183,16 @@ export async function createInquiry(viewer: Viewer, input: InquiryCreateInput, p
 export async function listMyInquiries(
   viewer: Viewer,
   opts: { page: number; pageSize: number; status?: InquiryStatus },
-  url: URL | null = null,
-): Promise<Paginated<InquirySummaryDto>> {
+): Promise<Page<InquirySummaryDto>> {
   const db = await getDb();
   const where = and(eq(inquiries.userId, viewer.id), opts.status ? eq(inquiries.status, opts.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
+  const page = await readPage(
+    opts,
+    (limit, offset) =>
+      db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(inquiries).where(where),
+  );
+  const rows = page.results;
   const ids = rows.map((r) => r.id);
   const stats = ids.length
     ? await db
@@ -222,7 +219,7 @@ export async function listMyInquiries(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }));
-  return paginate(url, opts.page, opts.pageSize, total?.n ?? 0, results);
+  return { ...page, results };
 }
 
 export async function getInquiry(viewer: Viewer, id: number, locale: Locale): Promise<InquiryDetailDto> {

@@ -1,15 +1,14 @@
 import 'server-only';
 import { and, count, desc, eq, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { countTraders, findItem, toItemDto } from '@/lib/server/items';
 import { consume } from '@/lib/server/rate-limit';
-import { hiddenAuthorIds } from '@/lib/server/users/blocks';
-import { loadUserSummaries } from '@/lib/server/users/summary';
+import { hiddenAuthorIds } from '@/lib/server/people/blocks';
+import { loadUserSummaries } from '@/lib/server/people/summary';
 import { PAGE_SIZE } from '@/lib/constants';
 import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED } from '@/lib/validation/items';
 import {
@@ -113,8 +112,7 @@ export async function listWishItems(
   userUuid: string,
   query: WishListQuery,
   ctx: { locale: Locale; reader: Reader },
-  url: URL | null = null,
-): Promise<Paginated<WishItemDto>> {
+): Promise<Page<WishItemDto>> {
   const owner = await ownerByUuid(userUuid, ctx.reader);
   const isOwner = ctx.reader?.id === owner.id;
   const where = and(
@@ -129,17 +127,20 @@ export async function listWishItems(
     query.grade ? eq(items.itemRating, query.grade) : undefined,
   );
   const db = await getDb();
-  const [total] = await db.select({ n: count() }).from(wishItems).innerJoin(items, eq(items.id, wishItems.itemId)).where(where);
-  const rows = await db
-    .select({ wish: wishItems, item: items })
-    .from(wishItems)
-    .innerJoin(items, eq(items.id, wishItems.itemId))
-    .where(where)
-    .orderBy(desc(wishItems.createdAt), desc(wishItems.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const results = await toWishDtos(rows, owner, ctx);
-  return paginate(url, query.page, query.page_size, Number(total?.n ?? 0), results);
+  const page = await readPage(
+    { page: query.page, pageSize: query.page_size },
+    (limit, offset) =>
+      db
+        .select({ wish: wishItems, item: items })
+        .from(wishItems)
+        .innerJoin(items, eq(items.id, wishItems.itemId))
+        .where(where)
+        .orderBy(desc(wishItems.createdAt), desc(wishItems.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(wishItems).innerJoin(items, eq(items.id, wishItems.itemId)).where(where),
+  );
+  return { ...page, results: await toWishDtos(page.results, owner, ctx) };
 }
 
 /** The owner of a wish list as shown on its page, with the sizes of both lists. */
@@ -169,8 +170,7 @@ export async function listWishUsers(
   itemId: number,
   opts: { wishType: WishType; page: number; pageSize?: number },
   ctx: { locale: Locale; reader: Reader },
-  url: URL | null = null,
-): Promise<Paginated<WishUserDto>> {
+): Promise<Page<WishUserDto>> {
   const item = await findItem(itemId);
   if (!item) throw NotFound('Item not found');
   const pageSize = opts.pageSize ?? PAGE_SIZE;
@@ -183,24 +183,28 @@ export async function listWishUsers(
     hidden.length ? notInArray(wishItems.userId, hidden) : undefined,
   );
   const db = await getDb();
-  const [total] = await db.select({ n: count() }).from(wishItems).innerJoin(users, eq(users.id, wishItems.userId)).where(where);
-  const rows = await db
-    .select({ wish: wishItems })
-    .from(wishItems)
-    .innerJoin(users, eq(users.id, wishItems.userId))
-    .where(where)
-    .orderBy(desc(wishItems.createdAt), desc(wishItems.id))
-    .limit(pageSize)
-    .offset((opts.page - 1) * pageSize);
+  const page = await readPage(
+    { page: opts.page, pageSize },
+    (limit, offset) =>
+      db
+        .select({ wish: wishItems })
+        .from(wishItems)
+        .innerJoin(users, eq(users.id, wishItems.userId))
+        .where(where)
+        .orderBy(desc(wishItems.createdAt), desc(wishItems.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(wishItems).innerJoin(users, eq(users.id, wishItems.userId)).where(where),
+  );
   const summaries = await loadUserSummaries(
-    rows.map((r) => r.wish.userId),
+    page.results.map((r) => r.wish.userId),
     ctx.locale,
   );
-  const results = rows.flatMap(({ wish }) => {
+  const results = page.results.flatMap(({ wish }) => {
     const user = summaries.get(wish.userId);
     return user ? [{ id: wish.id, count: wish.count, trade_type: wish.tradeType, created_at: wish.createdAt.toISOString(), user }] : [];
   });
-  return paginate(url, opts.page, pageSize, Number(total?.n ?? 0), results);
+  return { ...page, results };
 }
 
 // ── Writing ──────────────────────────────────────────────────────────────

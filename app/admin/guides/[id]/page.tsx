@@ -1,16 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { Seeded } from '@/components/query/seeded';
+import { guideOptions } from '@/lib/api/admin';
+import { getAdminGuide } from '@/lib/server/admin/content/guides';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { present, seed } from '../../seeds';
 import { GuideEditorLoader } from '../guide-editor';
+
+type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.guides'))('editTitle') };
 }
 
-export default async function EditGuidePage({ params }: { params: Promise<{ id: string }> }) {
-  await adminPageAccess();
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  return <GuideEditorLoader id={id} />;
+export default async function EditGuidePage({ params }: Props) {
+  const parsed = adminIdParam.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { id } = parsed.data;
+  await requireAdminPage(`/admin/guides/${id}`);
+  const record = await seed(guideOptions(id).queryKey, () => getAdminGuide(id));
+  return (
+    <Seeded seeds={present([record])}>
+      <GuideEditorLoader id={id} />
+    </Seeded>
+  );
 }

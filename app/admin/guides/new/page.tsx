@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { GuideEditor } from '../guide-editor';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +8,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewGuidePage() {
-  await adminPageAccess();
+  await requireAdminPage('/admin/guides/new');
   return <GuideEditor />;
 }

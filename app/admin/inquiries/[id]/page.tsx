@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Seeded } from '@/components/query/seeded';
+import { inquiryOptions } from '@/lib/api/admin';
+import { getAdminInquiry } from '@/lib/server/admin/inquiries';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { present, seed } from '../../seeds';
 import { InquiryDetail } from './inquiry-detail';
 
 type Props = { params: Promise<{ id: string }> };
@@ -11,8 +16,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AdminInquiryPage({ params }: Props) {
-  await adminPageAccess();
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  return <InquiryDetail id={id} />;
+  const parsed = adminIdParam.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { id } = parsed.data;
+  const viewer = await requireAdminPage(`/admin/inquiries/${id}`);
+  const locale = await getLocale();
+  const inquiry = await seed(inquiryOptions(id).queryKey, () => getAdminInquiry(viewer, id, locale));
+  return (
+    <Seeded seeds={present([inquiry])}>
+      <InquiryDetail id={id} />
+    </Seeded>
+  );
 }

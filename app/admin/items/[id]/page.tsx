@@ -1,16 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { Seeded } from '@/components/query/seeded';
+import { itemOptions } from '@/lib/api/admin';
+import { getAdminItem } from '@/lib/server/admin/content/items';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { present, seed } from '../../seeds';
 import { ItemEditorLoader } from '../item-editor';
+
+type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.items'))('editTitle') };
 }
 
-export default async function EditItemPage({ params }: { params: Promise<{ id: string }> }) {
-  await adminPageAccess();
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  return <ItemEditorLoader id={id} />;
+export default async function EditItemPage({ params }: Props) {
+  const parsed = adminIdParam.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { id } = parsed.data;
+  await requireAdminPage(`/admin/items/${id}`);
+  const record = await seed(itemOptions(id).queryKey, () => getAdminItem(id));
+  return (
+    <Seeded seeds={present([record])}>
+      <ItemEditorLoader id={id} />
+    </Seeded>
+  );
 }

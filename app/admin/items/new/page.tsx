@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { adminPageAccess } from '@/lib/server/admin/page-access';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { ItemEditor } from '../item-editor';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +8,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewItemPage() {
-  await adminPageAccess();
+  await requireAdminPage('/admin/items/new');
   return <ItemEditor />;
 }

@@ -30,7 +30,8 @@ import {
   type MemberActivityRow,
   type ReportWithTarget,
 } from '@/lib/api/admin';
-import { MEMBER_ACTIVITY_KINDS, type MemberActivityKind, type SuspensionInput } from '@/lib/validation/admin';
+import { MEMBER_ACTIVITY_KINDS, type MemberActivityKind } from '@/lib/validation/admin/members';
+import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import own from './member-page.module.scss';
 
 /** A member's page: who they are, suspension, role, badges, and what they wrote and reported. */

@@ -14,10 +14,11 @@ import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { postJsonLd } from '@/lib/seo/json-ld';
-import { listComments } from '@/lib/server/community/comments';
+import { commentListPath, listComments } from '@/lib/server/community/comments';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
 import { AppError } from '@/lib/server/http/errors';
+import { cursorEnvelope } from '@/lib/server/http/paging';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { POST_PAGE_COMMENT_THREADS } from '@/lib/validation/comments';
 import { idParam } from '@/lib/validation/common';
@@ -69,7 +70,9 @@ export default async function PostDetailPage({ params }: Props) {
     getTranslations('community.postTypes'),
     getTranslations('user'),
     getTranslations('translation.pages'),
-    listComments(post.id, viewer?.id ?? null, locale, { limit: POST_PAGE_COMMENT_THREADS }),
+    listComments(post.id, viewer?.id ?? null, locale, { limit: POST_PAGE_COMMENT_THREADS }).then((page) =>
+      cursorEnvelope(commentListPath(post.id), page),
+    ),
   ]);
   const typeKey = postTypeKey(post.post_type);
   const listHref = `/community/posts?category=${post.category.id}`;

@@ -4,7 +4,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { pageViewer } from '@/lib/server/community/page-viewer';
-import { listPosts } from '@/lib/server/community/posts';
+import { listPosts, postListPath } from '@/lib/server/community/posts';
+import { cursorEnvelope } from '@/lib/server/http/paging';
 import { safeParseInput } from '@/lib/validation/input';
 import { postListQuery } from '@/lib/validation/posts';
 import { parseSearchParams, searchHref } from '../search-params';
@@ -32,7 +33,7 @@ export default async function PostSearchResultsPage({ searchParams }: Props) {
   const { keyword, filters } = parseSearchParams(await searchParams);
   // A keyword the API would refuse shows no first page rather than an error page.
   const query = keyword.length >= SEARCH_KEYWORD_MIN ? safeParseInput(postListQuery, { keyword, ...filters }).data : undefined;
-  const initialPage = query ? await listPosts(query, { viewer: await pageViewer(), locale, url: null }) : null;
+  const initialPage = query ? cursorEnvelope(postListPath(query), await listPosts(query, { viewer: await pageViewer(), locale })) : null;
 
   return (
     <>

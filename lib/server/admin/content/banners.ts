@@ -3,7 +3,7 @@ import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin';
+import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
 import { recordAudit } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 

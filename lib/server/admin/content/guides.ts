@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Paginated } from '@/lib/errors';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import type { GuideCategory } from '@/lib/validation/guides';
-import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin';
+import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin/content/guides';
 import { recordAudit } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
@@ -36,27 +35,31 @@ export function toAdminGuide(row: GuideRow): AdminGuideDto {
 
 const slugTaken = () => new AppError('CONFLICT', 'Another guide uses this slug', { slug: ['slugTaken'] });
 
-export async function listAdminGuides(
-  q: { page: number; page_size: number; category?: GuideCategory; q?: string },
-  url: URL | null = null,
-): Promise<Paginated<AdminGuideDto>> {
+export async function listAdminGuides(q: {
+  page: number;
+  page_size: number;
+  category?: GuideCategory;
+  q?: string;
+}): Promise<Page<AdminGuideDto>> {
   const db = await getDb();
   const like = q.q ? containsPattern(q.q) : null;
   const where = and(
     q.category ? eq(guides.category, q.category) : undefined,
     like ? or(ilike(guides.titleKo, like), ilike(guides.titleZhTw, like), ilike(guides.slug, like)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(guides)
-      .where(where)
-      .orderBy(asc(guides.category), asc(guides.sortOrder), asc(guides.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select()
+        .from(guides)
+        .where(where)
+        .orderBy(asc(guides.category), asc(guides.sortOrder), asc(guides.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(guides).where(where),
-  ]);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toAdminGuide));
+  );
+  return { ...page, results: page.results.map(toAdminGuide) };
 }
 
 export async function getAdminGuide(id: number): Promise<AdminGuideDto> {

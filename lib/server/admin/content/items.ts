@@ -2,15 +2,14 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { storeImage } from '@/lib/server/uploads';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
-import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin';
+import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin/content/items';
 import { recordAudit, type Tx } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
@@ -54,37 +53,29 @@ async function layersOf(conn: Tx | Awaited<ReturnType<typeof getDb>>, ids: numbe
   return conn.select().from(equipmentObjects).where(inArray(equipmentObjects.itemId, ids)).orderBy(asc(equipmentObjects.displayOrder));
 }
 
-export async function listAdminItems(
-  q: { page: number; page_size: number; q?: string; item_type?: ItemType; grade?: ItemGrade },
-  url: URL | null = null,
-): Promise<Paginated<AdminItemDto>> {
+export async function listAdminItems(q: {
+  page: number;
+  page_size: number;
+  q?: string;
+  item_type?: ItemType;
+  grade?: ItemGrade;
+}): Promise<Page<AdminItemDto>> {
   const db = await getDb();
   const where = and(
     q.q ? or(ilike(items.nameKo, containsPattern(q.q)), ilike(items.nameZhTw, containsPattern(q.q))) : undefined,
     q.item_type ? eq(items.itemType, q.item_type) : undefined,
     q.grade ? eq(items.itemRating, q.grade) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(items)
-      .where(where)
-      .orderBy(desc(items.createdAt), desc(items.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) => db.select().from(items).where(where).orderBy(desc(items.createdAt), desc(items.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(items).where(where),
-  ]);
+  );
   const layers = await layersOf(
     db,
-    rows.map((r) => r.id),
+    page.results.map((r) => r.id),
   );
-  return paginate(
-    url,
-    q.page,
-    q.page_size,
-    total?.n ?? 0,
-    rows.map((r) => toAdminItem(r, layers)),
-  );
+  return { ...page, results: page.results.map((r) => toAdminItem(r, layers)) };
 }
 
 export async function getAdminItem(id: number): Promise<AdminItemDto> {

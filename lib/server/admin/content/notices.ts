@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
-import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin';
+import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
 import { recordAudit } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
@@ -33,24 +32,23 @@ export function toAdminNotice(row: NoticeRow): AdminNoticeDto {
 // The audit log keeps whole notices, so the diff view shows what the text said before.
 const snapshot = toAdminNotice;
 
-export async function listAdminNotices(
-  q: { page: number; page_size: number; q?: string },
-  url: URL | null = null,
-): Promise<Paginated<AdminNoticeDto>> {
+export async function listAdminNotices(q: { page: number; page_size: number; q?: string }): Promise<Page<AdminNoticeDto>> {
   const db = await getDb();
   const like = q.q ? containsPattern(q.q) : null;
   const where = and(isNull(notices.deletedAt), like ? or(ilike(notices.titleKo, like), ilike(notices.titleZhTw, like)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, rows.map(toAdminNotice));
+  );
+  return { ...page, results: page.results.map(toAdminNotice) };
 }
 
 export async function getAdminNotice(id: number): Promise<AdminNoticeDto> {

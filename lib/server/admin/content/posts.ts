@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
-import type { AdminCommentDto, AdminPostDto, AdminPostQuery, PostModerationInput } from '@/lib/validation/admin';
+import type { AdminCommentDto, AdminPostDto, AdminPostQuery, PostModerationInput } from '@/lib/validation/admin/content/posts';
 import { recordAudit } from '../audit';
 import { toAdminComments, toAdminPosts } from '../members';
 import { deleteContent, setContentHidden } from './visibility';
@@ -33,7 +32,7 @@ function stateWhere(state: AdminPostQuery['state']): SQL | undefined {
   }
 }
 
-export async function listAdminPosts(q: AdminPostQuery, locale: Locale, url: URL | null = null): Promise<Paginated<AdminPostDto>> {
+export async function listAdminPosts(q: AdminPostQuery, locale: Locale): Promise<Page<AdminPostDto>> {
   const db = await getDb();
   const categoryIds = q.category
     ? (await db.select({ id: categories.id, parentId: categories.parentId }).from(categories))
@@ -46,17 +45,12 @@ export async function listAdminPosts(q: AdminPostQuery, locale: Locale, url: URL
     q.author ? eq(posts.authorId, q.author) : undefined,
     stateWhere(q.state),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) => db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return paginate(url, q.page, q.page_size, total?.n ?? 0, await toAdminPosts(rows, locale));
+  );
+  return { ...page, results: await toAdminPosts(page.results, locale) };
 }
 
 async function onePost(id: number, locale: Locale): Promise<AdminPostDto> {

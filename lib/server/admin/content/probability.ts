@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Paginated } from '@/lib/errors';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { paginate } from '@/lib/server/http/paging';
 import { readTableRecord } from '@/lib/server/probability';
-import type { AdminProbabilityTableDto } from '@/lib/validation/admin';
+import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
 import type { ProbabilityKind } from '@/lib/validation/probability';
 
 // Probability tables (issue 8 item 3): the editor's bilingual reads. The write is the probability
@@ -16,23 +15,19 @@ import type { ProbabilityKind } from '@/lib/validation/probability';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, users } = schema;
 
-export async function listAdminTables(q: { page: number; page_size: number; kind?: ProbabilityKind; q?: string }, url: URL | null = null) {
+export async function listAdminTables(q: { page: number; page_size: number; kind?: ProbabilityKind; q?: string }) {
   const db = await getDb();
   const like = q.q ? containsPattern(q.q) : null;
   const where = and(
     q.kind ? eq(tables.kind, q.kind) : undefined,
     like ? or(ilike(tables.nameKo, like), ilike(tables.nameZhTw, like)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tables)
-      .where(where)
-      .orderBy(desc(tables.updatedAt), desc(tables.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) => db.select().from(tables).where(where).orderBy(desc(tables.updatedAt), desc(tables.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(tables).where(where),
-  ]);
+  );
+  const rows = page.results;
   const counts = rows.length
     ? await db
         .select({ tableId: entries.tableId, n: count() })
@@ -46,12 +41,9 @@ export async function listAdminTables(q: { page: number; page_size: number; kind
         .groupBy(entries.tableId)
     : [];
   const byId = new Map(counts.map((c) => [c.tableId, c.n]));
-  return paginate(
-    url,
-    q.page,
-    q.page_size,
-    total?.n ?? 0,
-    rows.map((r) => ({
+  return {
+    ...page,
+    results: rows.map((r) => ({
       id: r.id,
       uuid: r.uuid,
       kind: r.kind,
@@ -61,7 +53,7 @@ export async function listAdminTables(q: { page: number; page_size: number; kind
       updated_at: r.updatedAt.toISOString(),
       entry_count: byId.get(r.id) ?? 0,
     })),
-  ) satisfies Paginated<unknown>;
+  } satisfies Page<unknown>;
 }
 
 /** One table as stored, both languages, with its change history (who changed it too). */

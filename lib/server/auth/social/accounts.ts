@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { WITHDRAWAL_DAYS, type Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, Suspended } from '@/lib/server/http/errors';
-import { getMe } from '@/lib/server/users/me';
+import { getMe } from '@/lib/server/people/me';
 import type { sessionResult } from '@/lib/validation/auth';
 import { isIdentifierBlocked } from '../identifiers';
 import { purgeUser, withdrawalCutoff } from '../purge';

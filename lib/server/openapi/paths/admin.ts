@@ -1,52 +1,37 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { auditEntrySchema, auditQuery } from '@/lib/validation/admin/audit';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { adminBannerSchema, bannerInputSchema, bannerOrderSchema, bannerPatchSchema } from '@/lib/validation/admin/content/banners';
+import { adminGuideQuery, adminGuideSchema, guideInputSchema, guidePatchSchema } from '@/lib/validation/admin/content/guides';
+import { adminItemQuery, adminItemSchema, adminUploadForm, adminUploadSchema, itemInputSchema } from '@/lib/validation/admin/content/items';
+import { adminNoticeQuery, adminNoticeSchema, noticeInputSchema, noticePatchSchema } from '@/lib/validation/admin/content/notices';
 import {
-  adminBannerSchema,
   adminCommentSchema,
-  adminGuideQuery,
-  adminGuideSchema,
-  adminIdParam,
-  adminInquiryQuery,
-  adminInquirySummarySchema,
-  adminItemQuery,
-  adminItemSchema,
-  adminMemberDetailSchema,
-  adminMemberSchema,
-  adminNoticeQuery,
-  adminNoticeSchema,
-  adminOverviewSchema,
   adminPostQuery,
   adminPostSchema,
+  commentModerationSchema,
+  postModerationSchema,
+} from '@/lib/validation/admin/content/posts';
+import {
   adminProbabilityQuery,
   adminProbabilitySummarySchema,
   adminProbabilityTableSchema,
-  adminUploadForm,
-  adminUploadSchema,
-  auditEntrySchema,
-  auditQuery,
+} from '@/lib/validation/admin/content/probability';
+import { adminInquiryQuery, adminInquirySummarySchema, inquiryStatusChangeSchema } from '@/lib/validation/admin/inquiries';
+import {
+  adminMemberDetailSchema,
+  adminMemberSchema,
   badgeGrantSchema,
-  bannerInputSchema,
-  bannerOrderSchema,
-  bannerPatchSchema,
-  commentModerationSchema,
-  guideInputSchema,
-  guidePatchSchema,
-  inquiryStatusChangeSchema,
-  itemInputSchema,
   memberActivityQuery,
   memberActivitySchema,
   memberSearchQuery,
-  noticeInputSchema,
-  noticePatchSchema,
-  postModerationSchema,
-  reportGroupSchema,
-  reportQueueQuery,
-  reportResolutionSchema,
-  reportResolveSchema,
   roleSchema,
-  suspensionSchema,
-} from '@/lib/validation/admin';
+} from '@/lib/validation/admin/members';
+import { reportGroupSchema, reportQueueQuery, reportResolutionSchema, reportResolveSchema } from '@/lib/validation/admin/moderation';
+import { adminOverviewSchema } from '@/lib/validation/admin/overview';
+import { suspensionSchema } from '@/lib/validation/admin/suspension';
 import { REPORT_TARGET_TYPES } from '@/lib/enums';
 import { paginatedSchema } from '@/lib/validation/common';
 import { probabilityTableSave } from '@/lib/validation/probability';

@@ -1,5 +1,6 @@
 import { listAudit } from '@/lib/server/admin/audit';
-import { handler, ok, readQuery } from '@/lib/server/http/route';
-import { auditQuery } from '@/lib/validation/admin';
+import { okPage } from '@/lib/server/http/paging';
+import { handler, readQuery } from '@/lib/server/http/route';
+import { auditQuery } from '@/lib/validation/admin/audit';
 
-export const GET = handler(async ({ url }) => ok(await listAudit(readQuery(url, auditQuery), url)), { auth: 'admin' });
+export const GET = handler(async ({ url }) => okPage(url, await listAudit(readQuery(url, auditQuery))), { auth: 'admin' });

@@ -1,6 +1,6 @@
 import { createBanner, listAdminBanners } from '@/lib/server/admin/content/banners';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { bannerInputSchema } from '@/lib/validation/admin';
+import { bannerInputSchema } from '@/lib/validation/admin/content/banners';
 
 // Every banner in display order, live or not.
 export const GET = handler(async () => ok(await listAdminBanners()), { auth: 'admin' });

@@ -1,5 +1,6 @@
 import { searchMembers } from '@/lib/server/admin/members';
-import { handler, ok, readQuery } from '@/lib/server/http/route';
-import { memberSearchQuery } from '@/lib/validation/admin';
+import { okPage } from '@/lib/server/http/paging';
+import { handler, readQuery } from '@/lib/server/http/route';
+import { memberSearchQuery } from '@/lib/validation/admin/members';
 
-export const GET = handler(async ({ url }) => ok(await searchMembers(readQuery(url, memberSearchQuery), url)), { auth: 'admin' });
+export const GET = handler(async ({ url }) => okPage(url, await searchMembers(readQuery(url, memberSearchQuery))), { auth: 'admin' });

@@ -1,8 +1,9 @@
 import { createNotice, listAdminNotices } from '@/lib/server/admin/content/notices';
+import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
-import { adminNoticeQuery, noticeInputSchema } from '@/lib/validation/admin';
+import { adminNoticeQuery, noticeInputSchema } from '@/lib/validation/admin/content/notices';
 
-export const GET = handler(async ({ url }) => ok(await listAdminNotices(readQuery(url, adminNoticeQuery), url)), {
+export const GET = handler(async ({ url }) => okPage(url, await listAdminNotices(readQuery(url, adminNoticeQuery))), {
   auth: 'admin',
 });
 

@@ -1,8 +1,9 @@
 import { listAdminPosts } from '@/lib/server/admin/content/posts';
-import { handler, ok, readQuery } from '@/lib/server/http/route';
-import { adminPostQuery } from '@/lib/validation/admin';
+import { okPage } from '@/lib/server/http/paging';
+import { handler, readQuery } from '@/lib/server/http/route';
+import { adminPostQuery } from '@/lib/validation/admin/content/posts';
 
 // Every post, whatever its state (visible, hidden, deleted, pinned).
-export const GET = handler(async ({ url, locale }) => ok(await listAdminPosts(readQuery(url, adminPostQuery), locale, url)), {
+export const GET = handler(async ({ url, locale }) => okPage(url, await listAdminPosts(readQuery(url, adminPostQuery), locale)), {
   auth: 'admin',
 });

@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
 import { getAdminTable, listAdminTables } from '@/lib/server/admin/content/probability';
+import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
 import { parseTableSave, saveTable } from '@/lib/server/probability';
-import { adminProbabilityQuery } from '@/lib/validation/admin';
+import { adminProbabilityQuery } from '@/lib/validation/admin/content/probability';
 
-export const GET = handler(async ({ url }) => ok(await listAdminTables(readQuery(url, adminProbabilityQuery), url)), { auth: 'admin' });
+export const GET = handler(async ({ url }) => okPage(url, await listAdminTables(readQuery(url, adminProbabilityQuery))), { auth: 'admin' });
 
 // parseTableSave checks the body (rates add up to exactly 100 %, a note in both languages, a kind); saveTable writes
 // the table, its history row and its audit row together; the answer is the editor's view.

@@ -1,8 +1,9 @@
 import { listReportQueue } from '@/lib/server/admin/moderation';
-import { handler, ok, readQuery } from '@/lib/server/http/route';
-import { reportQueueQuery } from '@/lib/validation/admin';
+import { okPage } from '@/lib/server/http/paging';
+import { handler, readQuery } from '@/lib/server/http/route';
+import { reportQueueQuery } from '@/lib/validation/admin/moderation';
 
 // The moderation queue: reports grouped by target.
-export const GET = handler(async ({ url, locale }) => ok(await listReportQueue(readQuery(url, reportQueueQuery), locale, url)), {
+export const GET = handler(async ({ url, locale }) => okPage(url, await listReportQueue(readQuery(url, reportQueueQuery), locale)), {
   auth: 'admin',
 });

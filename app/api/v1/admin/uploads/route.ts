@@ -1,7 +1,7 @@
 import { uploadAdminImage } from '@/lib/server/admin/content/items';
 import { AppError } from '@/lib/server/http/errors';
 import { handler, ok, readForm } from '@/lib/server/http/route';
-import { adminUploadFields } from '@/lib/validation/admin';
+import { adminUploadFields } from '@/lib/validation/admin/content/items';
 
 // Images for items and banners, and PNG sprite sheets (`purpose=sprite`, `frames`, optional `frame_width`).
 export const POST = handler(

@@ -1,8 +1,9 @@
 import { listComments } from '@/lib/server/community/comments';
-import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { okCursorPage } from '@/lib/server/http/paging';
+import { handler, readQuery } from '@/lib/server/http/route';
 import { commentListQuery } from '@/lib/validation/comments';
 
 export const GET = handler(async ({ url, viewer, locale }) => {
   const q = readQuery(url, commentListQuery);
-  return ok(await listComments(q.post_id, viewer?.id ?? null, locale, { cursor: q.cursor }, url));
+  return okCursorPage(url, await listComments(q.post_id, viewer?.id ?? null, locale, { cursor: q.cursor }));
 });

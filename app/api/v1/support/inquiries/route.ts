@@ -1,3 +1,4 @@
+import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
 import { createInquiry, listMyInquiries } from '@/lib/server/support';
 import { inquiryCreateSchema, inquiryListQuery } from '@/lib/validation/support';
@@ -6,7 +7,7 @@ import { inquiryCreateSchema, inquiryListQuery } from '@/lib/validation/support'
 export const GET = handler(
   async ({ url, viewer }) => {
     const q = readQuery(url, inquiryListQuery);
-    return ok(await listMyInquiries(viewer, { page: q.page, pageSize: q.page_size, status: q.status }, url));
+    return okPage(url, await listMyInquiries(viewer, { page: q.page, pageSize: q.page_size, status: q.status }));
   },
   { auth: 'signedIn' },
 );

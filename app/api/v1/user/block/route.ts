@@ -1,10 +1,11 @@
+import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
 import { blockUser, listBlocks, unblockUser } from '@/lib/server/people/blocks';
 import { readUserRef } from '@/lib/server/people/request';
 import { pageQuery } from '@/lib/validation/common';
 import { userRefSchema } from '@/lib/validation/people';
 
-export const GET = handler(async ({ url, viewer, locale }) => ok(await listBlocks(viewer.id, readQuery(url, pageQuery), locale, url)), {
+export const GET = handler(async ({ url, viewer, locale }) => okPage(url, await listBlocks(viewer.id, readQuery(url, pageQuery), locale)), {
   auth: 'signedIn',
 });
 

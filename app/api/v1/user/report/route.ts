@@ -1,8 +1,9 @@
+import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJsonBody, readQuery } from '@/lib/server/http/route';
 import { createReport, listMyReports, parseReport } from '@/lib/server/people/reports';
 import { pageQuery } from '@/lib/validation/common';
 
-export const GET = handler(async ({ url, viewer }) => ok(await listMyReports(viewer.id, readQuery(url, pageQuery), url)), {
+export const GET = handler(async ({ url, viewer }) => okPage(url, await listMyReports(viewer.id, readQuery(url, pageQuery))), {
   auth: 'signedIn',
 });
 

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { authorDisplayName } from '@/lib/server/users/display';
+import { authorDisplayName } from '@/lib/server/people/display';
 import { callRoute } from '@/test/call-route';
 import { post, registerAccount, sendCode, skipCooldown } from '@/test/accounts';
 import { GET as me } from '../route';

@@ -1,6 +1,7 @@
 import { deleteBanner, updateBanner } from '@/lib/server/admin/content/banners';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, bannerPatchSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { bannerPatchSchema } from '@/lib/validation/admin/content/banners';
 
 type Params = { id: string };
 

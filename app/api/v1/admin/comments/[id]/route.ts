@@ -1,6 +1,7 @@
 import { deleteCommentAsAdmin, moderateComment } from '@/lib/server/admin/content/posts';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, commentModerationSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { commentModerationSchema } from '@/lib/validation/admin/content/posts';
 
 type Params = { id: string };
 

@@ -1,6 +1,7 @@
 import { getAdminGuide, updateGuide } from '@/lib/server/admin/content/guides';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, guidePatchSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { guidePatchSchema } from '@/lib/validation/admin/content/guides';
 
 type Params = { id: string };
 

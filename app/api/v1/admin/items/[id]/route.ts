@@ -1,6 +1,7 @@
 import { getAdminItem, updateItem } from '@/lib/server/admin/content/items';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, itemInputSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { itemInputSchema } from '@/lib/validation/admin/content/items';
 
 type Params = { id: string };
 

@@ -1,6 +1,7 @@
 import { deleteNotice, getAdminNotice, updateNotice } from '@/lib/server/admin/content/notices';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, noticePatchSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { noticePatchSchema } from '@/lib/validation/admin/content/notices';
 
 type Params = { id: string };
 

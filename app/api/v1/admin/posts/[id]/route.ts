@@ -1,6 +1,7 @@
 import { deletePostAsAdmin, moderatePost } from '@/lib/server/admin/content/posts';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, postModerationSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { postModerationSchema } from '@/lib/validation/admin/content/posts';
 
 type Params = { id: string };
 

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { getAdminTable } from '@/lib/server/admin/content/probability';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { parseTableSave, saveTable } from '@/lib/server/probability';
-import { adminIdParam } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
 
 type Params = { id: string };
 

@@ -1,8 +1,9 @@
-import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { okPage } from '@/lib/server/http/paging';
+import { handler, readQuery } from '@/lib/server/http/route';
 import { listUserComments } from '@/lib/server/people/profiles';
 import { pageQuery } from '@/lib/validation/common';
 import { uuidParam } from '@/lib/validation/people';
 
 export const GET = handler<{ uuid: string }>(async ({ params, url, viewer, locale }) =>
-  ok(await listUserComments(uuidParam.parse(params).uuid, viewer, readQuery(url, pageQuery), locale, url)),
+  okPage(url, await listUserComments(uuidParam.parse(params).uuid, viewer, readQuery(url, pageQuery), locale)),
 );

@@ -1,6 +1,6 @@
 import { replyToInquiry } from '@/lib/server/admin/inquiries';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
 import { inquiryReplyCreateSchema } from '@/lib/validation/support';
 
 // An operator's answer (labelled admin); a waiting inquiry moves to processing and the member is notified.

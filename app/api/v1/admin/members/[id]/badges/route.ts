@@ -1,6 +1,7 @@
 import { grantMemberBadge } from '@/lib/server/admin/members';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, badgeGrantSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { badgeGrantSchema } from '@/lib/validation/admin/members';
 
 export const POST = handler<{ id: string }>(
   async ({ req, params, viewer, locale }) =>

@@ -1,6 +1,7 @@
 import { setRole } from '@/lib/server/admin/members';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, roleSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { roleSchema } from '@/lib/validation/admin/members';
 
 // Makes or unmakes an administrator (never one's own role).
 export const PUT = handler<{ id: string }>(

@@ -1,6 +1,7 @@
 import { liftSuspension, suspendMember } from '@/lib/server/admin/members';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { adminIdParam, suspensionSchema } from '@/lib/validation/admin';
+import { adminIdParam } from '@/lib/validation/admin/common';
+import { suspensionSchema } from '@/lib/validation/admin/suspension';
 
 type Params = { id: string };
 

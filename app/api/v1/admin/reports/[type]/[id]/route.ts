@@ -1,6 +1,6 @@
 import { getReportGroup } from '@/lib/server/admin/moderation';
 import { handler, ok } from '@/lib/server/http/route';
-import { reportTargetParams } from '@/lib/validation/admin';
+import { reportTargetParams } from '@/lib/validation/admin/moderation';
 
 type Params = { type: string; id: string };
 

@@ -1,6 +1,6 @@
 import { revokeMemberBadge } from '@/lib/server/admin/members';
 import { handler, ok } from '@/lib/server/http/route';
-import { badgeParams } from '@/lib/validation/admin';
+import { badgeParams } from '@/lib/validation/admin/members';
 import { parseInput } from '@/lib/validation/input';
 
 // The badge by id or code.

@@ -1,6 +1,6 @@
 import { resolveReports } from '@/lib/server/admin/moderation';
 import { handler, ok, readJson } from '@/lib/server/http/route';
-import { reportResolveSchema, reportTargetParams } from '@/lib/validation/admin';
+import { reportResolveSchema, reportTargetParams } from '@/lib/validation/admin/moderation';
 
 type Params = { type: string; id: string };
 

@@ -1,0 +1,165 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { AdminProbabilityTableDto } from '@/lib/api/admin';
+import koCommon from '@/messages/ko/common.json';
+import koSupport from '@/messages/ko/support.json';
+import koUi from '@/messages/ko/ui.json';
+import { useUiStore } from '@/stores/ui-store';
+import { IntlWrapper } from '@/test/render-with-intl';
+import { testQueryClient } from '@/test/render-with-providers';
+import { ProbabilityEditor } from './probability-editor';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+}));
+
+type Answer = { status: number; body: unknown };
+let answer: Answer;
+// jsdom has no Response: the part of one that lib/api/request reads.
+const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
+  ok: answer.status < 300,
+  status: answer.status,
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: async () => JSON.stringify(answer.body),
+}));
+global.fetch = fetchMock as unknown as typeof fetch;
+const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET') as [string, RequestInit][];
+
+// The kinds' names live in the support namespace, which renderScreen does not load.
+function renderEditor(ui: ReactElement) {
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <IntlWrapper locale="ko" messages={{ common: koCommon, support: koSupport, ui: koUi }}>
+        {ui}
+      </IntlWrapper>
+    </QueryClientProvider>,
+  );
+}
+
+const table: AdminProbabilityTableDto = {
+  id: 9,
+  uuid: '6f0c1d9e-8d4e-4a43-9a63-3f1b0d1e2a11',
+  kind: 'ticket',
+  name_ko: '슬라임 뽑기권',
+  name_zh_tw: '史萊姆扭蛋券',
+  description_ko: '',
+  description_zh_tw: '',
+  image: null,
+  pity_rule_ko: null,
+  pity_rule_zh_tw: null,
+  entries: [
+    { item_id: 12, label_ko: '은하수 슬라임', label_zh_tw: '銀河史萊姆', grade: 'SS', quantity: 1, rate_micros: 5_000 },
+    { item_id: 13, label_ko: '젤리', label_zh_tw: '果凍', grade: 'C', quantity: 3, rate_micros: 995_000 },
+  ],
+  total_rate_micros: 1_000_000,
+  history: [],
+  updated_at: '2026-05-01T00:00:00.000Z',
+};
+
+const entry = (n: number) => within(screen.getByRole('group', { name: `항목 ${n}` }));
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  push.mockClear();
+  answer = { status: 201, body: { code: 0, data: { ...table, id: 21 } } };
+});
+
+it('refuses a rate that is not a percentage with up to 4 decimals, under that rate, and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderEditor(<ProbabilityEditor table={table} />);
+  const rate = entry(2).getByLabelText('확률 (%)');
+  await user.clear(rate);
+  await user.type(rate, '99.50001');
+  await user.type(screen.getByLabelText('변경 내용 (한국어)'), '조정');
+  await user.type(screen.getByLabelText('변경 내용 (繁體中文)'), '調整');
+  await user.click(screen.getByRole('button', { name: '저장' }));
+
+  await waitFor(() => expect(rate).toHaveAccessibleDescription('값을 다시 확인해 주세요'));
+  expect(entry(1).getByLabelText('확률 (%)')).not.toHaveAttribute('aria-invalid');
+  expect(writes()).toHaveLength(0);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows the server’s refusal: its sum, and its field errors on the rows and notes they name', async () => {
+  const user = userEvent.setup();
+  renderEditor(<ProbabilityEditor table={table} />);
+  const rate = entry(1).getByLabelText('확률 (%)');
+  await user.clear(rate);
+  await user.type(rate, '0.4999');
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('합계 99.9999% — 100%까지 0.0001%p 남았어요');
+  answer = {
+    status: 400,
+    body: {
+      code: 1000,
+      message: 'Validation failed',
+      errors: {
+        rates: ['sumMustBe100'],
+        'entries.1.item_id': ['unknownItem'],
+        'entries.0.rate_micros': ['tooSmall'],
+        note: ['noteRequired'],
+      },
+      meta: { rates_sum: 999_999 },
+    },
+  };
+  await user.click(screen.getByRole('button', { name: '저장' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('서버가 저장을 거절했어요: 합계가 99.9999%예요 (100%여야 해요)');
+  expect(entry(2).getByLabelText('아이템 ID')).toHaveAccessibleDescription('없는 아이템 ID예요');
+  // The API names a rate by what it stores (rate_micros); an unknown key reads as "check the value".
+  expect(rate).toHaveAccessibleDescription('값을 다시 확인해 주세요');
+  expect(screen.getByLabelText('변경 내용 (한국어)')).toHaveAccessibleDescription('변경 내용을 두 언어로 적어 주세요');
+  expect(screen.getByLabelText('변경 내용 (繁體中文)')).toHaveAccessibleDescription('변경 내용을 두 언어로 적어 주세요');
+  expect(useUiStore.getState().toastMessage).not.toBe('확률표를 저장했어요');
+});
+
+it('sends a new table with rates in millionths and empty texts as null, then opens it', async () => {
+  const user = userEvent.setup();
+  renderEditor(<ProbabilityEditor />);
+  await user.selectOptions(screen.getByLabelText('종류'), 'ticket');
+  await user.type(screen.getByLabelText('이미지 경로'), '/art/ticket.png');
+  await user.type(screen.getAllByLabelText('이름 (한국어)')[0]!, '이벤트 뽑기권');
+  await user.type(screen.getAllByLabelText('이름 (繁體中文)')[0]!, '活動扭蛋券');
+
+  await user.type(entry(1).getByLabelText('아이템 ID'), '12');
+  await user.type(entry(1).getByLabelText('확률 (%)'), '99.5');
+  await user.type(entry(2).getByLabelText('이름 (한국어)'), '황금 알');
+  await user.type(entry(2).getByLabelText('이름 (繁體中文)'), '黃金蛋');
+  await user.selectOptions(entry(2).getByLabelText('등급'), 'S');
+  await user.clear(entry(2).getByLabelText('수량'));
+  await user.type(entry(2).getByLabelText('수량'), '3개');
+  await user.type(entry(2).getByLabelText('확률 (%)'), '0.5');
+  // A third row added and removed again leaves the first two as they were.
+  await user.click(screen.getByRole('button', { name: '항목 추가' }));
+  await user.type(entry(3).getByLabelText('확률 (%)'), '1');
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('합계 101% — 100%보다 1%p 많아요');
+  await user.click(screen.getByRole('button', { name: '항목 3 지우기' }));
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('합계 100% — 저장할 수 있어요');
+
+  await user.type(screen.getByLabelText('변경 내용 (한국어)'), '첫 공개');
+  await user.type(screen.getByLabelText('변경 내용 (繁體中文)'), '首次公開');
+  await user.click(screen.getByRole('button', { name: '저장' }));
+
+  await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/probability/21'));
+  const [url, init] = writes()[0]!;
+  expect(url).toBe('/api/v1/admin/probability/');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(init.body as string)).toEqual({
+    kind: 'ticket',
+    name_ko: '이벤트 뽑기권',
+    name_zh_tw: '活動扭蛋券',
+    description_ko: '',
+    description_zh_tw: '',
+    pity_rule_ko: null,
+    pity_rule_zh_tw: null,
+    image: '/art/ticket.png',
+    entries: [
+      { item_id: 12, label_ko: null, label_zh_tw: null, grade: null, quantity: 1, rate_micros: 995_000 },
+      { item_id: null, label_ko: '황금 알', label_zh_tw: '黃金蛋', grade: 'S', quantity: 3, rate_micros: 5_000 },
+    ],
+    note: { ko: '첫 공개', zh_tw: '首次公開' },
+  });
+  expect(useUiStore.getState().toastMessage).toBe('확률표를 만들었어요');
+});

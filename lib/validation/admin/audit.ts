@@ -1,0 +1,28 @@
+import { z } from '@/lib/zod';
+import { pageQuery } from '@/lib/validation/common';
+import { optionalQuery, positiveId } from './common';
+
+export const auditQuery = pageQuery.extend({
+  action: optionalQuery(z.string().trim().max(64)).meta({ description: 'An action (`post.hide`) or a prefix ending in a dot (`post.`)' }),
+  actor: optionalQuery(positiveId).meta({ description: 'Administrator id' }),
+  target_type: optionalQuery(z.string().trim().max(32)),
+  target_id: optionalQuery(z.string().trim().max(64)),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    action: z.string(),
+    actor: z
+      .object({ id: z.number().int(), nickname: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'Null for automatic actions' }),
+    target_type: z.string(),
+    target_id: z.string(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,61 @@
+import { z } from '@/lib/zod';
+import { pageQuery } from '@/lib/validation/common';
+import { blank, keyword, optionalQuery, positiveId } from '../common';
+import { memberRefSchema } from '../refs';
+
+export const adminPostSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    excerpt: z.string(),
+    category: z.object({ id: z.number().int(), name: z.string() }),
+    author: memberRefSchema.nullable(),
+    is_pinned: z.boolean(),
+    is_hidden: z.boolean(),
+    is_deleted: z.boolean(),
+    comment_count: z.number().int(),
+    like_count: z.number().int(),
+    view_count: z.number().int(),
+    open_reports: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminPost' });
+export type AdminPostDto = z.infer<typeof adminPostSchema>;
+
+export const adminCommentSchema = z
+  .object({
+    id: z.number().int(),
+    post_id: z.number().int(),
+    post_title: z.string(),
+    content: z.string(),
+    author: memberRefSchema.nullable(),
+    is_hidden: z.boolean(),
+    is_deleted: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminComment' });
+export type AdminCommentDto = z.infer<typeof adminCommentSchema>;
+
+export const POST_STATES = ['all', 'visible', 'hidden', 'deleted', 'pinned'] as const;
+export const adminPostQuery = pageQuery.extend({
+  q: keyword.meta({ description: 'Part of the title' }),
+  category: optionalQuery(positiveId),
+  author: optionalQuery(positiveId).meta({ description: 'Author id' }),
+  state: z.preprocess(blank, z.enum(POST_STATES).default('all')),
+});
+export type AdminPostQuery = z.infer<typeof adminPostQuery>;
+
+export const postModerationSchema = z
+  .object({
+    is_pinned: z.boolean().optional(),
+    is_hidden: z.boolean().optional(),
+    category_id: z.number().int().positive().optional(),
+  })
+  .refine((v) => v.is_pinned !== undefined || v.is_hidden !== undefined || v.category_id !== undefined, {
+    message: 'nothingToChange',
+    path: ['_'],
+  })
+  .meta({ id: 'AdminPostChange' });
+export type PostModerationInput = z.infer<typeof postModerationSchema>;
+
+export const commentModerationSchema = z.object({ is_hidden: z.boolean() }).meta({ id: 'AdminCommentChange' });

@@ -1,0 +1,51 @@
+import { z } from '@/lib/zod';
+import { PROBABILITY_KINDS } from '@/lib/enums';
+import { pageQuery } from '@/lib/validation/common';
+import { keyword, optionalQuery } from '../common';
+
+// The body of writing a table is saveTable's (probabilityTableSave in lib/validation/probability.ts);
+// these are the administrators' list filter and their view of a table.
+
+export const adminProbabilityQuery = pageQuery.extend({ kind: optionalQuery(z.enum(PROBABILITY_KINDS)), q: keyword });
+
+export const adminProbabilityTableSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    kind: z.enum(PROBABILITY_KINDS),
+    name_ko: z.string(),
+    name_zh_tw: z.string(),
+    description_ko: z.string(),
+    description_zh_tw: z.string(),
+    image: z.string().nullable(),
+    pity_rule_ko: z.string().nullable(),
+    pity_rule_zh_tw: z.string().nullable(),
+    entries: z.array(
+      z.object({
+        item_id: z.number().int().nullable(),
+        label_ko: z.string(),
+        label_zh_tw: z.string(),
+        grade: z.string(),
+        quantity: z.number().int(),
+        rate_micros: z.number().int(),
+      }),
+    ),
+    total_rate_micros: z.number().int(),
+    history: z.array(
+      z.object({
+        id: z.number().int(),
+        note_ko: z.string(),
+        note_zh_tw: z.string(),
+        changed_by: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminProbabilityTable', description: 'Both languages, as stored, for the editor' });
+export type AdminProbabilityTableDto = z.infer<typeof adminProbabilityTableSchema>;
+
+export const adminProbabilitySummarySchema = adminProbabilityTableSchema
+  .pick({ id: true, uuid: true, kind: true, name_ko: true, name_zh_tw: true, image: true, updated_at: true })
+  .extend({ entry_count: z.number().int() })
+  .meta({ id: 'AdminProbabilitySummary' });

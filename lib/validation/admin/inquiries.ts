@@ -1,0 +1,34 @@
+import { z } from '@/lib/zod';
+import { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES } from '@/lib/enums';
+import { pageQuery } from '@/lib/validation/common';
+import { keyword, optionalQuery } from './common';
+import { memberRefSchema } from './refs';
+
+export const adminInquiryQuery = pageQuery.extend({
+  status: optionalQuery(z.enum(INQUIRY_STATUSES)),
+  category: optionalQuery(z.enum(INQUIRY_CATEGORIES)),
+  q: keyword.meta({ description: 'Part of the title or the member nickname' }),
+});
+export type AdminInquiryQuery = z.infer<typeof adminInquiryQuery>;
+
+export const inquiryStatusChangeSchema = z
+  .object({ status: z.enum(INQUIRY_STATUSES, { error: 'statusInvalid' }) })
+  .meta({ id: 'AdminInquiryStatus' });
+
+export const adminInquirySummarySchema = z
+  .object({
+    id: z.number().int(),
+    category: z.enum(INQUIRY_CATEGORIES),
+    title: z.string(),
+    status: z.enum(INQUIRY_STATUSES),
+    resolution: z.enum(INQUIRY_RESOLUTIONS).nullable(),
+    member: memberRefSchema.nullable(),
+    reply_count: z.number().int(),
+    has_admin_reply: z.boolean(),
+    last_reply_at: z.string().nullable(),
+    locale: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminInquirySummary' });
+export type AdminInquirySummaryDto = z.infer<typeof adminInquirySummarySchema>;

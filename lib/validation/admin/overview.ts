@@ -1,0 +1,15 @@
+import { z } from '@/lib/zod';
+import { auditEntrySchema } from './audit';
+
+export const adminOverviewSchema = z
+  .object({
+    open_report_groups: z.number().int(),
+    hidden_pending_review: z.number().int().meta({ description: 'Hidden posts and comments that still have open reports' }),
+    waiting_inquiries: z.number().int(),
+    processing_inquiries: z.number().int(),
+    suspended_members: z.number().int(),
+    administrators: z.number().int(),
+    recent_audit: z.array(auditEntrySchema),
+  })
+  .meta({ id: 'AdminOverview' });
+export type AdminOverviewDto = z.infer<typeof adminOverviewSchema>;

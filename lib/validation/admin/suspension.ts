@@ -1,0 +1,12 @@
+import { z } from '@/lib/zod';
+import { isoDateTime } from './common';
+
+export const SUSPENSION_REASON_MAX = 200;
+
+export const suspensionSchema = z
+  .object({
+    reason: z.string({ error: 'reasonRequired' }).trim().min(1, 'reasonRequired').max(SUSPENSION_REASON_MAX, 'tooLong'),
+    until: isoDateTime.nullable().default(null).meta({ description: 'End of the suspension; null suspends until lifted' }),
+  })
+  .meta({ id: 'AdminSuspension' });
+export type SuspensionInput = z.infer<typeof suspensionSchema>;
