@@ -59,7 +59,7 @@ test('after web sign-in the member pages answer their content in the server HTML
   await expect(page).toHaveURL(/\/community$/);
   const token = await storedToken(page);
   const me = await api<{ uuid: string; nickname: string; email: string }>(page.request, token, '/api/v1/user/');
-  const badges = await api<Array<{ badge: { title: string } }>>(page.request, token, '/api/v1/user/badges/');
+  const catalogue = await api<Array<{ title: string; description: string }>>(page.request, token, '/api/v1/badges/');
   const wishes = await api<{ results: Array<{ item: { name: string } }> }>(
     page.request,
     token,
@@ -72,7 +72,7 @@ test('after web sign-in the member pages answer their content in the server HTML
 
   const expected: Record<string, string[]> = {
     '/my': [me.nickname],
-    '/my/badges': [badges[0]!.badge.title],
+    '/my/badges': [catalogue[0]!.description],
     '/account': [me.email, me.nickname],
     '/market/wishlist': [wishes.results[0]!.item.name],
     '/support': [inquiries.results[0]!.title],
@@ -111,7 +111,9 @@ test('a browser signed in before the render cookie existed gets it back on its w
 test('an administrator signed in on the web gets the administration pages rendered', async ({ page }, info) => {
   await logIn(page, info, ADMIN, '/login?next=%2Fadmin');
   await expect(page).toHaveURL(/\/admin$/);
+  const token = await storedToken(page);
+  const members = await api<{ results: Array<{ nickname: string; email: string | null }> }>(page.request, token, '/api/v1/admin/members/');
   const { status, html } = await serverHtml(page.request, '/admin/members');
   expect(status).toBe(200);
-  expect(html).toContain('demo@example.com');
+  for (const m of members.results.slice(0, 3)) expect(html).toContain(m.nickname);
 });

@@ -26,6 +26,7 @@ import {
 import { useUiStore } from '@/stores/ui-store';
 import { ImageAttachments } from './image-attachments';
 import { clearDraft, draftKey, EMPTY_DRAFT, isEmptyDraft, loadDraft, saveDraft, type InquiryDraft } from './inquiry-draft';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
 import { useMemberKey } from './member-gate';
 import styles from './inquiry-form.module.scss';
@@ -35,7 +36,9 @@ const FIELDS = ['category', 'title', 'content', 'images'] as const;
 
 export function InquiryForm({ followUpOf }: { followUpOf: number | null }) {
   const member = useMemberKey();
-  if (member === null) return <Skeleton rows={5} />;
+  // The draft lives in this browser's storage: the form starts from it once hydrated.
+  const hydrated = useHydrated();
+  if (member === null || !hydrated) return <Skeleton rows={5} />;
   return <MemberInquiryForm member={member} followUpOf={followUpOf} />;
 }
 
