@@ -26,7 +26,6 @@ import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from './profile-edit.module.scss';
 
-
 type ProfileValues = { nickname: string; status_message: string; represent_badge_id: number | null };
 const FIELDS = ['nickname', 'status_message', 'represent_badge_id'] as const;
 
