@@ -3,7 +3,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const esm = '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|jose|oauth2-mock-server|is-plain-obj)/)';
+const esm =
+  '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|jose|oauth2-mock-server|is-plain-obj|msw|@mswjs|@msw|@open-draft|rettime|until-async|cookie)/)';
 
 const unit = await createJestConfig({
   displayName: 'unit',

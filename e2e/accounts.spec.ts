@@ -6,7 +6,7 @@ import zhUser from '../messages/zh-TW/user.json';
 import koUi from '../messages/ko/ui.json';
 import { stepShot } from './shots';
 
-// Journeys of issue 3 in both languages: register by e-mail with the code a demo server shows, log in, log out, reset the password, the suspended message, withdrawal.
+// Account journeys in both languages: register by e-mail with the code a demo server shows, log in, log out, reset the password, the suspended message, withdrawal.
 // Screen texts come from the catalogues, so both languages run the same journeys.
 
 type Catalogue = { auth: typeof koAuth; user: typeof koUser };
@@ -152,7 +152,7 @@ function journeys(locale: 'ko' | 'zh-TW') {
     const token = await storedToken(page);
     await page.getByRole('button', { name: c.user.account.logout, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: c.user.account.logout }).click();
-    // The app toast lasts one second (spec §4): look for it before waiting on the navigation.
+    // The app toast lasts one second: look for it before waiting on the navigation.
     await expect(page.getByRole('status').filter({ hasText: c.auth.session.loggedOut })).toBeVisible();
     await expect(page).toHaveURL(/\/community$/);
     expect(await storedToken(page)).toBeNull();

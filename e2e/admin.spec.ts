@@ -5,7 +5,7 @@ import zhSupport from '../messages/zh-TW/support.json';
 import zhUi from '../messages/zh-TW/ui.json';
 import { shotsDir, stepShot } from './shots';
 
-// Journeys of issue 8 (administration) at 390 and 1280 px (the phone and desktop projects):
+// Administration journeys at 390 and 1280 px (the phone and desktop projects):
 // the administrator resolves a report by suspending the author, answers an inquiry, and edits a
 // probability table whose rates do not add up to 100 % and sees the server refuse it — in Korean,
 // and the report and probability journeys in Traditional Chinese too. Screen texts come from the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import koAuth from '../messages/ko/auth.json';
 
-// The hardening issue, against the production server (scripts/server.mjs). The journeys' server
+// Hardening checks, against the production server (scripts/server.mjs). The journeys' server
 // trusts only the loopback proxy (TRUSTED_PROXIES=127.0.0.1,::1), so the right-most
 // X-Forwarded-For entry is the client and everything left of it is whatever a client wrote.
 // Server behaviour: it runs once, in the desktop project (playwright.config.ts).

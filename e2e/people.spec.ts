@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { stepShot } from './shots';
 
-// People journeys (issue 5), in both languages at 390 px and 1280 px, signed in as the demo
+// People journeys, in both languages at 390 px and 1280 px, signed in as the demo
 // member through the webview hand-off (?token=): open another member's profile from a post,
 // send a friend request, report them, block them and see their posts leave the search results,
 // unblock them from the block list; a second member accepts a friend request in another

@@ -4,7 +4,7 @@ import koSupport from '../messages/ko/support.json';
 import zhSupport from '../messages/zh-TW/support.json';
 import { shotsDir, stepShot } from './shots';
 
-// Journeys of issue 7 (guide book and customer center) in both languages, at 390 and 1280 px
+// Journeys of the guide book and customer center in both languages, at 390 and 1280 px
 // (the phone and desktop projects). Screen texts come from the catalogues.
 //
 // Korean runs sign in as the demo member; Traditional Chinese runs as a Taiwanese seed member,

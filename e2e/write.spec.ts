@@ -159,7 +159,7 @@ function journey(lang: Lang) {
     await expect(dialog).toBeVisible();
     await shot(page, info, lang, '6-delete-confirm');
     await dialog.getByRole('button', { name: t.del, exact: true }).click();
-    // The app toast lasts a second (spec §9): look for it as soon as the delete answers.
+    // The app toast lasts a second: look for it as soon as the delete answers.
     await expect(page.getByText(t.deleted)).toBeVisible();
     await expect(page).toHaveURL(/\/community\/posts/);
     expect((await request.get(`/api/v1/community/${postId}/`)).status()).toBe(404);

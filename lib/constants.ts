@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, defined once.
+// The spec's business constants and limits, defined once.
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const NICKNAME_MIN = 2;
@@ -41,6 +41,9 @@ export const QUERY_GC_MS = 10 * 60 * 1000;
 export const QUERY_RETRY = 3;
 export const MUTATION_RETRY = 1;
 export const WISHLIST_USERS_STALE_MS = 120_000;
+// Administration screens: long enough that a page the server just seeded is not asked for again
+// as it hydrates, short enough that coming back to a screen reads it afresh.
+export const ADMIN_QUERY_STALE_MS = 5_000;
 
 export const ITEM_TOAST_MS = 3000;
 export const APP_TOAST_MS = 1000;
@@ -123,7 +126,7 @@ export const EXTERNAL_LINKS = {
   supportChat: process.env.NEXT_PUBLIC_SUPPORT_CHAT_URL ?? 'https://slime.example.com/support-chat',
 } as const;
 
-// ---- Theme (spec §9 "Button"); mirrored in styles/_tokens.scss (the sizes live only there) ----
+// ---- Theme (the spec's "Button"); mirrored in styles/_tokens.scss (the sizes live only there) ----
 export const THEME_COLOR = '#f08a24';
 
 // Upload counts per object (the spec names a maximum without its value).

@@ -9,15 +9,27 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 
 export const REACTION_KINDS = ['like', 'recommend'] as const;
 export const NOTICE_KINDS = ['notice', 'event', 'update', 'maintenance'] as const;
+// What a member's notification is about; the notifications page shows any other kind as a plain one.
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reply',
+  'like',
+  'friend_request',
+  'friend_accepted',
+  'badge',
+  'notice',
+  'inquiry_reply',
+  'wish_match',
+] as const;
 
 // A trade post's item role and a wish's trade type.
 export const TRADE_TYPES = ['sell', 'buy', 'exchange'] as const;
 export const WISH_TYPES = ['buy', 'sell'] as const;
 
-// The five kinds of spec §2 "probability information".
+// The five kinds of the spec's "probability information".
 export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;
 
-// The seventeen categories of spec §3, in its order.
+// The spec's seventeen categories, in its order.
 export const INQUIRY_CATEGORIES = [
   'general',
   'technical',

@@ -5,7 +5,7 @@
 /** @type {readonly ['ko', 'zh-TW']} */
 export const LOCALE_LIST = ['ko', 'zh-TW'];
 
-// Spec §4: the stored language if supported; otherwise Traditional Chinese when the
+// The spec's rule: the stored language if supported; otherwise Traditional Chinese when the
 // browser language names Taiwan, Hong Kong or Traditional Chinese; otherwise Korean.
 /**
  * @param {string | undefined | null} cookieValue

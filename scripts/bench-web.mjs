@@ -12,7 +12,7 @@
 // on a fresh temporary DATA_DIR that it migrates and fills with the demo seed. Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium) is started fresh for every run with its own empty
 // profile and without any network of its own (no QUIC, background networking, component updates
-// or sync). Goals of the performance issue: performance score ≥ 95 and FCP ≤ 1.5 s. Figures, not
+// or sync). The performance goals: performance score ≥ 95 and FCP ≤ 1.5 s. Figures, not
 // pass/fail: nothing here fails on a number. Builds the app first when there is no build.
 // Plain JavaScript run by node, not tsx: tsx's transform adds `__name(…)` calls to functions, and
 // Lighthouse sends some of its functions' source into the page, where `__name` does not exist.
@@ -44,7 +44,7 @@ const SEARCH_WORD = '슬라임';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const log = (line) => console.log(line);
 
-// Goals of the performance issue.
+// The performance goals.
 const GOAL = { score: 95, fcpMs: 1500 };
 
 // Without these Chromium waits on network look-ups this machine cannot make.

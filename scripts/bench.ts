@@ -49,7 +49,7 @@ const base = `http://localhost:${PORT}`;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const log = (line: string) => console.log(line);
 
-// Goals of the performance issue.
+// The performance goals.
 const GOAL = {
   threadP99: 80,
   threadThroughput: 0.25,

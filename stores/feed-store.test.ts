@@ -33,12 +33,6 @@ test('records a read post once, with an ISO read time', () => {
   ]);
 });
 
-test('hasRead tells read posts from unread ones', () => {
-  useFeedStore.getState().addReadHistory(5);
-  expect(useFeedStore.getState().hasRead(5)).toBe(true);
-  expect(useFeedStore.getState().hasRead(6)).toBe(false);
-});
-
 test('persists only the read history', () => {
   const s = useFeedStore.getState();
   s.setPrevScrollPosition(420);
@@ -52,5 +46,5 @@ test('rehydrates the read history from localStorage', async () => {
     JSON.stringify({ state: { postReadHistory: [{ postId: 9, readAt: '2024-01-01T00:00:00.000Z' }] }, version: 0 }),
   );
   await useFeedStore.persist.rehydrate();
-  expect(useFeedStore.getState().hasRead(9)).toBe(true);
+  expect(useFeedStore.getState().postReadHistory).toEqual([{ postId: 9, readAt: '2024-01-01T00:00:00.000Z' }]);
 });

@@ -14,7 +14,6 @@ export type FeedState = {
 export type FeedActions = {
   setPrevScrollPosition: (position: number) => void;
   addReadHistory: (postId: number) => void;
-  hasRead: (postId: number) => boolean;
 };
 
 export type FeedStore = FeedState & FeedActions;
@@ -28,12 +27,11 @@ export const useFeedStore = create<FeedStore>()(
       postReadHistory: [],
       setPrevScrollPosition: (prevScrollPosition) => set({ prevScrollPosition }),
       addReadHistory: (postId) => {
-        if (get().hasRead(postId)) return;
+        if (get().postReadHistory.some((entry) => entry.postId === postId)) return;
         set((state) => ({
           postReadHistory: [...state.postReadHistory, { postId, readAt: new Date().toISOString() }],
         }));
       },
-      hasRead: (postId) => get().postReadHistory.some((entry) => entry.postId === postId),
     }),
     {
       name: FEED_STORAGE_KEY,

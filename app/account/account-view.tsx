@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -123,7 +124,7 @@ export function AccountView() {
             {t('logout')}
             <Chevron />
           </button>
-          <button type="button" className={[styles.row, styles.danger].join(' ')} onClick={() => setDialog('withdraw')}>
+          <button type="button" className={clsx(styles.row, styles.danger)} onClick={() => setDialog('withdraw')}>
             <span className={styles.rowLabel}>
               {t('withdrawal')}
               <span className={styles.rowHint}>{t('withdrawalHint')}</span>

@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t('title'), description: t('description'), path: '/market', locale, siteName: tSite('site.title') });
 }
 
-/** The item catalogue (issue 6): browse by type and grade, search by name, open an item's detail. */
+/** The item catalogue: browse by type and grade, search by name, open an item's detail. */
 export default async function MarketPage({ searchParams }: Props) {
   const locale = await getLocale();
   const t = await getTranslations('shared.market');

@@ -65,7 +65,7 @@ export function ResetFlow() {
             <CodeStep
               steps={steps}
               description={t('code.description', { email: sentTo ?? '' })}
-              // The same words whether or not an account uses the address (spec §4, no account probing).
+              // The same words whether or not an account uses the address (no account probing).
               notice={
                 <p role="status" className={styles.notice}>
                   {t('code.neutral')}

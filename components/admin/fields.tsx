@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './admin.module.scss';
 
@@ -7,7 +8,7 @@ type Common = { label: ReactNode; error?: string; hint?: ReactNode; className?: 
 
 function Frame({ id, label, error, hint, className, children }: Common & { id: string; children: ReactNode }) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -35,7 +36,7 @@ export function TextField({ label, error, hint, className, mono, ...rest }: Comm
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
       <input
         id={id}
-        className={[styles.control, mono ? styles.mono : undefined].filter(Boolean).join(' ')}
+        className={clsx(styles.control, mono && styles.mono)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...rest}
@@ -50,7 +51,7 @@ export function TextAreaField({ label, error, hint, className, mono, ...rest }: 
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
       <textarea
         id={id}
-        className={[styles.control, mono ? styles.mono : undefined].filter(Boolean).join(' ')}
+        className={clsx(styles.control, mono && styles.mono)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...rest}
@@ -95,7 +96,7 @@ export function CheckField({
   ...rest
 }: { label: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'type'>) {
   return (
-    <label className={[styles.check, className].filter(Boolean).join(' ')}>
+    <label className={clsx(styles.check, className)}>
       <input type="checkbox" {...rest} />
       <span>{label}</span>
     </label>

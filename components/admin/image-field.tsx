@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -55,7 +56,7 @@ export function ImageField({
         <div className={styles.rowMain}>
           <input
             id={id}
-            className={`${styles.control} ${styles.mono}`}
+            className={clsx(styles.control, styles.mono)}
             value={value}
             placeholder="/art/… · /uploads/…"
             aria-invalid={error ? true : undefined}

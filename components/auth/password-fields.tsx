@@ -9,7 +9,7 @@ import { PASSWORD_FORM_SCHEMAS, type PasswordForm } from './form-schemas';
 import styles from './auth.module.scss';
 
 export type PasswordFieldsProps = {
-  /** 'register': letters, numbers and symbols; 'reset': length only (spec §5). */
+  /** 'register': letters, numbers and symbols; 'reset': length only. */
   mode: 'register' | 'reset';
   /** From usePasswordForm(mode): its messages come from the last submit (the schema or the server's 1000 answer). */
   form: AuthForm<PasswordForm>;

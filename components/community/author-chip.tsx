@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import styles from './author-chip.module.scss';
@@ -37,7 +38,7 @@ export function AuthorChip({ author, children, size = 'm' }: AuthorChipProps) {
           height={size === 's' ? 28 : 40}
           loading="lazy"
           decoding="async"
-          className={[styles.avatar, author.profile_image.startsWith('/art/') ? undefined : styles.photo].filter(Boolean).join(' ')}
+          className={clsx(styles.avatar, !author.profile_image.startsWith('/art/') && styles.photo)}
         />
       ) : (
         <span className={styles.avatar} aria-hidden="true" data-empty>

@@ -5,7 +5,7 @@ import { post } from '@/lib/api/request';
 import { useFeedStore } from '@/stores/feed-store';
 
 /**
- * Records the post in the feed store's read history (spec §3), so lists can mark it as read, and
+ * Records the post in the feed store's read history, so lists can mark it as read, and
  * reports the read to the server: guests get the page from a cache, so rendering it counts nothing.
  */
 export function ReadHistoryRecorder({ postId }: { postId: number }) {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -22,7 +23,7 @@ export function TitleRow({ title, moreHref, moreLabel, as: Heading = 'h2', id, c
   const accessibleName = typeof title === 'string' && !moreLabel ? t('moreAbout', { title }) : undefined;
 
   return (
-    <div className={[styles.row, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.row, className)}>
       <Heading id={id} className={styles.title}>
         {title}
       </Heading>

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ItemDto } from '@/lib/api/items';
@@ -47,7 +48,7 @@ export function ItemCard({ item, onOpen, href, showTraders = true, className, ch
     onOpen(item);
   };
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')} data-grade={item.item_rating}>
+    <article className={clsx(styles.card, className)} data-grade={item.item_rating}>
       {href ? (
         <a href={href} className={styles.hit} onClick={onClick} aria-label={t('openDetail', { name: item.name })}>
           {content}

@@ -11,6 +11,7 @@ import { LocalToast, useItemToast } from '@/components/ui/toast';
 import { ItemRefError, itemDetailOptions, requireItemRef, requireItemUuid, type ItemDetailDto, type ItemDto } from '@/lib/api/items';
 import { useManageWishItemMutation, type ManageResultDto, type WishType } from '@/lib/api/wishlist';
 import { SLIME_TICK_MS } from '@/lib/constants';
+import { WISH_TYPES } from '@/lib/enums';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { isSlimeEquipmentType } from '@/lib/items/catalog';
 import { useUserStore } from '@/stores/user-store';
@@ -26,7 +27,7 @@ const TABS: readonly ItemDetailTab[] = ['info', 'sellers', 'buyers'];
 export type ItemDetailModalProps = {
   open: boolean;
   onClose: () => void;
-  /** The item's id or uuid; one is required (spec §5), else the modal shows "item id required". */
+  /** The item's id or uuid; one is required, else the modal shows "item id required". */
   itemId?: number | null;
   itemUuid?: string | null;
   /** Shown at once while the full detail loads (e.g. the card's item). */
@@ -36,7 +37,7 @@ export type ItemDetailModalProps = {
   onWishChange?: (result: ManageResultDto) => void;
 };
 
-/** Item detail (spec §2, §4): tabs info (default), sellers and buyers; each list loads only while its tab is active. */
+/** Item detail: tabs info (default), sellers and buyers; each list loads only while its tab is active. */
 export function ItemDetailModal({ open, onClose, itemId, itemUuid, initialItem, initialTab = 'info', onWishChange }: ItemDetailModalProps) {
   const t = useTranslations('shared.itemDetail');
   const readerId = useUserStore((s) => s.user?.id ?? null);
@@ -93,7 +94,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const item: ItemDto | ItemDetailDto | null = detail.data ?? initialItem;
   const wished = detail.data?.wished ?? null;
 
-  // Spec §7: on success the hook refreshes the wishlist query of that type (and the cached detail).
+  // On success the hook refreshes the wishlist query of that type (and the cached detail).
   const manage = useManageWishItemMutation(ref, {
     onSuccess: (result, { wishType, remove }) => {
       onWishChange?.(result);
@@ -155,7 +156,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
         <WishUsersList itemId={item.id ?? null} wishType="buy" active={tab === 'buyers'} />
       </TabPanel>
       <div className={styles.actions}>
-        {(['buy', 'sell'] as const).map((wishType) => {
+        {WISH_TYPES.map((wishType) => {
           const listed = Boolean(wished?.[wishType]);
           const label =
             wishType === 'buy'

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { ITEM_COUNT_BADGE_MIN } from '@/lib/constants';
 import { gradeColor, gradeFamily, itemTypeLabel } from '@/lib/items/catalog';
 import styles from './item-labels.module.scss';
 
-// Small item labels of spec §3, usable from server and client components alike.
+// The spec's small item labels, usable from server and client components alike.
 
 /** The translated label of an item type (hat, eyes, lowerFace, … — shared.itemType.*). */
 export function useItemTypeLabel(): (itemType: string) => string {
@@ -18,7 +19,7 @@ export function GradeBadge({ grade, className }: GradeBadgeProps) {
   const t = useTranslations('shared.item');
   return (
     <span
-      className={[styles.grade, className].filter(Boolean).join(' ')}
+      className={clsx(styles.grade, className)}
       data-family={gradeFamily(grade)}
       style={{ ['--grade-color' as string]: gradeColor(grade) }}
     >
@@ -29,12 +30,12 @@ export function GradeBadge({ grade, className }: GradeBadgeProps) {
 
 export type CountBadgeProps = { count: number; className?: string };
 
-/** "×3": shown only when the count is above 1 (spec §9). */
+/** "×3": shown only when the count is above 1. */
 export function CountBadge({ count, className }: CountBadgeProps) {
   const t = useTranslations('shared.item');
   if (!(count >= ITEM_COUNT_BADGE_MIN)) return null;
   return (
-    <span className={[styles.count, className].filter(Boolean).join(' ')} aria-label={t('count', { count })}>
+    <span className={clsx(styles.count, className)} aria-label={t('count', { count })}>
       ×{count}
     </span>
   );
@@ -44,7 +45,7 @@ export type ItemTypeTagProps = { itemType: string; className?: string };
 
 export function ItemTypeTag({ itemType, className }: ItemTypeTagProps) {
   const label = useItemTypeLabel();
-  return <span className={[styles.type, className].filter(Boolean).join(' ')}>{label(itemType)}</span>;
+  return <span className={clsx(styles.type, className)}>{label(itemType)}</span>;
 }
 
 export type PriceProps = { price: number; className?: string };
@@ -53,7 +54,7 @@ export type PriceProps = { price: number; className?: string };
 export function Price({ price, className }: PriceProps) {
   const t = useTranslations('shared.item');
   return (
-    <span className={[styles.price, className].filter(Boolean).join(' ')}>
+    <span className={clsx(styles.price, className)}>
       <GemIcon />
       {t('price', { price })}
     </span>

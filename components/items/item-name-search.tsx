@@ -20,7 +20,7 @@ export type ItemNameSearchProps = {
 };
 
 /**
- * Name autocomplete over `GET /v1/item/search-name/` (spec §5: one character is enough,
+ * Name autocomplete over `GET /v1/item/search-name/` (one character is enough,
  * debounced 300 ms). A WAI-ARIA combobox: arrows move, Enter picks, Escape closes.
  */
 export function ItemNameSearch({ label, placeholder, onSelect, isListed, listedLabel, autoFocus }: ItemNameSearchProps) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { SLIME_FRAMES, SLIME_TICK_MS, SPRITE_FPS } from '@/lib/constants';
 import { SLIME_LAYER_ORDER, isDrawnBehindSlime, isSlimeEquipmentType } from '@/lib/items/catalog';
@@ -35,7 +36,7 @@ export type SlimeLayer = {
 export type SlimeLayers = { behind: SlimeLayer[]; front: SlimeLayer[]; eyesVisible: boolean; bodySrc: string };
 
 /**
- * Spec §4: back, effect and hip equipment is drawn behind the slime, the rest in front, each side
+ * Back, effect and hip equipment is drawn behind the slime, the rest in front, each side
  * by display order; the slime's own eyes are hidden when an eyes item without is_show_eyes is worn.
  */
 export function slimeLayers(equipped: readonly SlimeEquipment[]): SlimeLayers {
@@ -87,7 +88,7 @@ export type SlimeProps = {
   className?: string;
 };
 
-/** The slime with its equipment layered (spec §4): a 0–3 frame counter every 250 ms blinks and bobs it. */
+/** The slime with its equipment layered: a 0–3 frame counter every 250 ms blinks and bobs it. */
 export function Slime({ equipped = [], size = 128, label, animate = true, className }: SlimeProps) {
   const reduced = usePrefersReducedMotion();
   const running = animate && !reduced;
@@ -107,7 +108,7 @@ export function Slime({ equipped = [], size = 128, label, animate = true, classN
 
   return (
     <span
-      className={[styles.slime, className].filter(Boolean).join(' ')}
+      className={clsx(styles.slime, className)}
       style={{ width: size, height: size }}
       role={label ? 'img' : undefined}
       aria-label={label}
@@ -139,7 +140,7 @@ export function SpriteSheet({ src, frames, size = 128, label, animate = true, fp
   const frame = useFrameCounter(frames, Math.round(1000 / fps), animate && !reduced);
   return (
     <span
-      className={[styles.slime, className].filter(Boolean).join(' ')}
+      className={clsx(styles.slime, className)}
       style={{ width: size, height: size }}
       role={label ? 'img' : undefined}
       aria-label={label}

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tab-list.module.scss';
 
@@ -38,7 +39,7 @@ export function TabList<K extends string>({ label, tabs, active, onChange, idPre
   };
 
   return (
-    <div role="tablist" aria-label={label} className={[styles.tablist, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={clsx(styles.tablist, className)} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.key === active;
         return (

@@ -14,13 +14,13 @@ export type WishUsersListProps = {
   itemId: number | null;
   /** sell: the item's sellers; buy: its buyers. */
   wishType: WishType;
-  /** Loads only while true (spec §4: a list loads only while its tab is active). */
+  /** Loads only while true: a list loads only while its tab is active. */
   active: boolean;
 };
 
 const DEFAULT_AVATAR = '/art/avatars/1.png';
 
-/** Sellers or buyers of an item (spec §3 wish-list user entries), cached 120 s. */
+/** Sellers or buyers of an item (the spec's wish-list user entries), cached 120 s. */
 export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) {
   const t = useTranslations('shared.itemDetail');
   const tStates = useTranslations('shared.states');

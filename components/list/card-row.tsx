@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useCallback, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { CARD_IMAGE_DEFAULT_RATIO } from '@/lib/constants';
@@ -56,7 +57,7 @@ export function CardRow({
   }
 
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
+    <article className={clsx(styles.card, className)} data-disabled={disabled || undefined}>
       {imageSrc && (
         <div className={styles.media} style={{ paddingTop: `${ratio * 100}%` }} data-testid="card-media">
           <img

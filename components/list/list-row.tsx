@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -52,11 +53,7 @@ export function ListRow({
   }
 
   return (
-    <div
-      className={[styles.row, className].filter(Boolean).join(' ')}
-      data-disabled={disabled || undefined}
-      aria-disabled={disabled || undefined}
-    >
+    <div className={clsx(styles.row, className)} data-disabled={disabled || undefined} aria-disabled={disabled || undefined}>
       {(hasIcon || iconCaption) && (
         <div className={styles.iconBox}>
           {typeof icon === 'string' ? <img src={icon} alt="" className={styles.iconImage} loading="lazy" decoding="async" /> : icon}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE } from '@/lib/constants';
@@ -55,7 +56,7 @@ export function PostRow({
     </>
   );
 
-  const classes = [styles.row, className].filter(Boolean).join(' ');
+  const classes = clsx(styles.row, className);
   if (disabled || !href) {
     return (
       <div className={classes} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import styles from './video-embed.module.scss';
 
@@ -63,7 +64,7 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
 
   if (embedUrl) {
     return (
-      <div className={[styles.frame, className].filter(Boolean).join(' ')}>
+      <div className={clsx(styles.frame, className)}>
         <iframe
           src={embedUrl}
           title={title ?? t('title')}
@@ -81,7 +82,7 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
   if (!isWebUrl(url)) return null;
 
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={[styles.link, className].filter(Boolean).join(' ')}>
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={clsx(styles.link, className)}>
       {title ?? t('openExternal')}
       <span className="sr-only"> {t('newTab')}</span>
     </a>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styles from './markdown.module.scss';
@@ -5,7 +6,7 @@ import styles from './markdown.module.scss';
 // react-markdown never renders raw HTML from the source, so stored Markdown cannot inject markup.
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={`${styles.markdown} ${className ?? ''}`}>
+    <div className={clsx(styles.markdown, className)}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         components={{

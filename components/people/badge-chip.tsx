@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { badgeColour, inkFor } from './badge-ink';
 import styles from './people.module.scss';
@@ -16,12 +17,7 @@ export function BadgeChip({ title, hexCode, size = 's', muted = false, className
   const colour = badgeColour(hexCode);
   const style = colour ? ({ '--badge-bg': colour, '--badge-ink': inkFor(colour) } as CSSProperties) : undefined;
   return (
-    <span
-      className={[styles.badgeChip, className].filter(Boolean).join(' ')}
-      data-size={size}
-      data-muted={muted || undefined}
-      style={style}
-    >
+    <span className={clsx(styles.badgeChip, className)} data-size={size} data-muted={muted || undefined} style={style}>
       {title}
     </span>
   );

@@ -6,10 +6,10 @@ import { WEB_DEVICE_ID } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 
-// The game app's chat deep link (spec §2); `{uuid}` is the other member.
+// The game app's chat deep link; `{uuid}` is the other member.
 const CHAT_DEEP_LINK = process.env.NEXT_PUBLIC_CHAT_DEEP_LINK ?? 'slimegame://chat?user={uuid}';
 
-/** Inside the game's webview (it hands over a device id) chat opens in the app; on the web it cannot be used (spec §6, §8). */
+/** Inside the game's webview (it hands over a device id) chat opens in the app; on the web it cannot be used. */
 export function isInAppWebview(): boolean {
   const deviceId = useUserStore.getState().userDeviceId;
   return Boolean(deviceId && deviceId !== WEB_DEVICE_ID);

@@ -1,5 +1,10 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import type { FriendState } from '@/lib/api/people';
 import { useUiStore } from '@/stores/ui-store';
@@ -13,19 +18,19 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/users/u-2',
 }));
 
-type Answer = { status: number; body: unknown };
 const calls: { method: string; url: string }[] = [];
-let answer: (method: string, url: string) => Answer;
+
+// Each test adds the answers it needs with server.use.
+const server = setupServer();
+server.events.on('request:start', ({ request }) => {
+  calls.push({ method: request.method, url: new URL(request.url).pathname });
+});
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 beforeEach(() => {
   calls.length = 0;
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url });
-    const { status, body } = answer(method, url);
-    const text = JSON.stringify(body);
-    return { ok: status < 300, status, headers: { get: () => 'application/json' }, text: async () => text };
-  }) as unknown as typeof fetch;
   useUserStore.setState({ userToken: 'tok', isAuthenticated: true });
   useUiStore.setState({ toastMessage: null, isPlaySoundEffect: false, isLoginModalOpen: false });
 });
@@ -35,10 +40,10 @@ function Harness({ initial }: { initial: FriendState }) {
   return <FriendButton userUuid="u-2" nickname="말랑이" state={state} onStateChange={setState} />;
 }
 
-const ok = (state: FriendState) => ({ status: 200, body: { code: 0, data: { user_uuid: 'u-2', state } } });
+const ok = (state: FriendState) => () => HttpResponse.json({ code: 0, data: { user_uuid: 'u-2', state } });
 
 it('walks none → request pending → (cancel) → none', async () => {
-  answer = (method) => (method === 'POST' ? ok('pending_outgoing') : ok('none'));
+  server.use(http.post('/api/v1/friend/request/', ok('pending_outgoing')), http.delete('/api/v1/friend/request/', ok('none')));
   renderScreen(<Harness initial="none" />);
   await userEvent.click(screen.getByRole('button', { name: '친구 추가' }));
   await screen.findByText('요청 중');
@@ -50,7 +55,7 @@ it('walks none → request pending → (cancel) → none', async () => {
 });
 
 it('accepts a request received, then removes the friend only after confirming', async () => {
-  answer = (method, url) => (url.endsWith('/accept/') ? ok('friends') : method === 'DELETE' ? ok('none') : ok('friends'));
+  server.use(http.post('/api/v1/friend/request/accept/', ok('friends')), http.delete('/api/v1/friends/', ok('none')));
   renderScreen(<Harness initial="pending_incoming" />);
   expect(screen.getByRole('button', { name: '거절' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '수락' }));
@@ -66,7 +71,11 @@ it('accepts a request received, then removes the friend only after confirming', 
 });
 
 it('shows "already friends or request pending" on 409', async () => {
-  answer = () => ({ status: 409, body: { code: 1500, message: '이미 친구이거나 친구 요청 중이에요' } });
+  server.use(
+    http.post('/api/v1/friend/request/', () =>
+      HttpResponse.json({ code: 1500, message: '이미 친구이거나 친구 요청 중이에요' }, { status: 409 }),
+    ),
+  );
   renderScreen(<Harness initial="none" />);
   await userEvent.click(screen.getByRole('button', { name: '친구 추가' }));
   await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('이미 친구이거나 친구 요청 중이에요'));
@@ -74,7 +83,7 @@ it('shows "already friends or request pending" on 409', async () => {
 
 it('asks a guest to log in instead of calling the API', async () => {
   useUserStore.setState({ userToken: null, isAuthenticated: false });
-  answer = () => ok('pending_outgoing');
+  server.use(http.post('/api/v1/friend/request/', ok('pending_outgoing')));
   renderScreen(<Harness initial="none" />);
   await userEvent.click(screen.getByRole('button', { name: '친구 추가' }));
   expect(useUiStore.getState().isLoginModalOpen).toBe(true);

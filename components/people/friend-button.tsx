@@ -34,7 +34,7 @@ const FAILURE: Record<FriendAction, string> = {
   remove: 'friendDeleteFailed',
 };
 
-/** The friend relation of spec §4 as buttons: add → request pending (cancel) → friends (remove); accept or decline a request received. */
+/** The spec's friend relation as buttons: add → request pending (cancel) → friends (remove); accept or decline a request received. */
 export function FriendButton({ userUuid, nickname, state, onStateChange, size = 'm' }: FriendButtonProps) {
   const t = useTranslations('user.friend');
   const errorMessage = useApiErrorMessage();

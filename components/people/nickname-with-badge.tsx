@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BadgeChip } from './badge-chip';
@@ -41,7 +42,7 @@ export function NicknameWithBadge({ user, link = false, size = 'm', className, a
   const name = withdrawn ? t('withdrawnUser') : user.nickname;
   const badge = withdrawn ? null : user.represent_badge?.badge;
   return (
-    <Tag className={[styles.nameLine, className].filter(Boolean).join(' ')} data-size={size}>
+    <Tag className={clsx(styles.nameLine, className)} data-size={size}>
       {link && !withdrawn ? (
         <Link href={profileHref(user.uuid)} className={styles.nickname}>
           {name}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { profileHref } from './nickname-with-badge';
@@ -15,7 +16,7 @@ export function ProfileLink({
 }) {
   if (user.is_withdrawn || !user.uuid) return <>{children}</>;
   return (
-    <Link href={profileHref(user.uuid)} className={[styles.profileLink, className].filter(Boolean).join(' ')}>
+    <Link href={profileHref(user.uuid)} className={clsx(styles.profileLink, className)}>
       {children}
     </Link>
   );

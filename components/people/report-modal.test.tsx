@@ -1,5 +1,10 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import koShared from '@/messages/ko/shared.json';
 import zhShared from '@/messages/zh-TW/shared.json';
@@ -15,28 +20,30 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/users/u-2',
 }));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: JsonBodyType };
 const calls: { method: string; url: string; body: unknown }[] = [];
 let answer: () => Promise<Answer>;
 
-function respond({ status, body }: Answer) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status < 300,
-    status,
-    headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-  };
+// Notes the call, then sends whatever the test set `answer` to.
+async function reply(request: Request) {
+  const text = await request.text();
+  calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+  const { status, body } = await answer();
+  return HttpResponse.json(body, { status });
 }
+
+const server = setupServer(
+  http.post('/api/v1/user/report/', ({ request }) => reply(request)),
+  http.post('/api/v1/user/block/', ({ request }) => reply(request)),
+  http.delete('/api/v1/user/block/', ({ request }) => reply(request)),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
 
 beforeEach(() => {
   calls.length = 0;
   push.mockReset();
   answer = async () => ({ status: 201, body: { code: 0, data: { id: 1 } } });
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    calls.push({ method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    return respond(await answer());
-  }) as unknown as typeof fetch;
   useUserStore.setState({ userToken: 'tok', isAuthenticated: true });
   useUiStore.setState({ toastMessage: null, isToastVisible: false, isPlaySoundEffect: false });
 });
@@ -121,9 +128,10 @@ describe('ReportModal', () => {
     const busy = screen.getByRole('button', { name: /신고하는 중/ });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
-    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => release({ status: 201, body: { code: 0, data: { id: 1 } } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(1);
   });
 
   it("shows the server's message on failure and keeps the form; falls back to report.error", async () => {

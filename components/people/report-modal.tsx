@@ -37,7 +37,7 @@ const TITLE_KEYS: Record<ReportTargetType, string> = {
 };
 
 /**
- * The report form of spec §3–§5 and §8: a reason (type 0 by default) and a detail of at most
+ * The spec's report form: a reason (type 0 by default) and a detail of at most
  * 500 characters. Submit stays disabled while the detail is empty or a submit is pending; a
  * detail of only spaces is refused with report.detailRequired. Success and cancel both reset
  * the form; success closes it with report.success; a failure shows the server's message when

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './people.module.scss';
 
 export const DEFAULT_AVATAR = '/art/slime/base.png';
@@ -24,7 +25,7 @@ export function UserAvatar({ src, size = 40, alt = '', className, eager = false 
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={[styles.avatar, isArt ? styles.pixelated : undefined, className].filter(Boolean).join(' ')}
+      className={clsx(styles.avatar, isArt && styles.pixelated, className)}
       style={{ width: size, height: size }}
     />
   );

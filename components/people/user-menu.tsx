@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -27,7 +28,7 @@ const REPORT_LABEL = { user: 'reportUser', post: 'reportPost', comment: 'reportC
 /**
  * The "⋯" menu beside a member's name: view profile, report (behind the report confirmation, then
  * the report form) and block (behind the block confirmation) or unblock. Guests get the
- * login-required dialog from the confirmation (spec §4).
+ * login-required dialog from the confirmation.
  */
 export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLink = false, onBlockChange, className }: UserMenuProps) {
   const t = useTranslations('user.menu');
@@ -76,7 +77,7 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
   };
 
   return (
-    <div ref={rootRef} className={[styles.menuRoot, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={clsx(styles.menuRoot, className)}>
       <button
         ref={buttonRef}
         type="button"

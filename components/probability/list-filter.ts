@@ -3,7 +3,7 @@ import type { ProbabilityListEntry } from '@/lib/validation/probability';
 
 export const ELLIPSIS = '…';
 
-/** Spec §9: the first 40 characters, then '…' when anything was cut. Counts characters, not UTF-16 units. */
+/** The spec's cut: the first 40 characters, then '…' when anything was cut. Counts characters, not UTF-16 units. */
 export function truncateDescription(text: string, max = PROBABILITY_DESCRIPTION_MAX): string {
   const chars = Array.from(text.trim());
   return chars.length > max ? `${chars.slice(0, max).join('')}${ELLIPSIS}` : chars.join('');

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
@@ -67,7 +68,7 @@ export function OutcomeTable({ outcomes, totalMicros }: Props) {
                   <GradeBadge grade={o.grade} />
                 </td>
                 <td className={styles.number}>{t('quantityValue', { count: o.quantity })}</td>
-                <td className={`${styles.number} ${styles.rate}`}>{percent(o.rate_micros)}</td>
+                <td className={clsx(styles.number, styles.rate)}>{percent(o.rate_micros)}</td>
               </tr>
             ))}
             {shown.length === 0 && (
@@ -83,7 +84,7 @@ export function OutcomeTable({ outcomes, totalMicros }: Props) {
               <th scope="row" colSpan={3}>
                 {t('total')}
               </th>
-              <td className={`${styles.number} ${styles.rate}`}>{percent(totalMicros)}</td>
+              <td className={clsx(styles.number, styles.rate)}>{percent(totalMicros)}</td>
             </tr>
           </tfoot>
         </table>

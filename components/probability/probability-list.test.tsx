@@ -1,7 +1,12 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import koCommon from '@/messages/ko/common.json';
 import koShared from '@/messages/ko/shared.json';
 import koSupport from '@/messages/ko/support.json';
@@ -22,8 +27,15 @@ const entries: ProbabilityListEntry[] = Array.from({ length: 23 }, (_, i) => ({
 
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
+// No list endpoint answers unless a test says so; every request is kept to look at.
+const requests: Request[] = [];
+const server = setupServer();
+server.events.on('request:start', ({ request }) => {
+  requests.push(request);
+});
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 window.scrollTo = jest.fn();
 
 function renderList(props: Partial<Parameters<typeof ProbabilityList>[0]> = {}) {
@@ -49,7 +61,7 @@ it('starts from the search and page in the address', () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
+  requests.length = 0;
   window.history.replaceState(null, '', '/probability/treasure-box');
 });
 
@@ -60,7 +72,7 @@ it('shows the first 10 rows with descriptions cut at 40 characters and a move bu
   const first = screen.getAllByRole('listitem')[0]!;
   expect(within(first).getByRole('link', { name: '보기' })).toHaveAttribute('href', '/probability/treasure-box/1');
   expect(screen.getByText('총 23개')).toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 it('pages by 10 on the client and keeps the page in the address', async () => {
@@ -92,24 +104,19 @@ it('searches on the client from page 1 and says when nothing matches', async () 
 });
 
 it('loads the array from the configured endpoint with no parameters and no token', async () => {
-  fetchMock.mockResolvedValueOnce({
-    ok: true,
-    status: 200,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => JSON.stringify(entries.slice(0, 2)),
-  });
+  server.use(http.get('https://probability.example.com/lists/treasure-box', () => HttpResponse.json(entries.slice(0, 2))));
   renderList({ endpoint: 'https://probability.example.com/lists/{slug}' });
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-  const [url, init] = fetchMock.mock.calls[0]!;
-  expect(url).toBe('https://probability.example.com/lists/treasure-box');
-  expect(init.headers.Authorization).toBeUndefined();
+  const [request] = requests;
+  expect(request!.url).toBe('https://probability.example.com/lists/treasure-box');
+  expect(request!.headers.has('Authorization')).toBe(false);
 });
 
 it('swallows a failed fetch: no rows, no error message', async () => {
-  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  server.use(http.get('/api/v1/probability/treasure_box/', () => HttpResponse.error()));
   renderList();
   await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-  expect(fetchMock).toHaveBeenCalled();
+  expect(requests).not.toHaveLength(0);
   expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.queryByText('확률 정보가 없어요')).not.toBeInTheDocument();

@@ -29,7 +29,7 @@ function pageParam(value: string | null): number {
 /**
  * The spec's probability list screen: the array from the configurable endpoint, searched and
  * paged by 10 on the client, each row with a move button to its detail. A failed fetch shows
- * nothing (spec §8); the server logs its own failures.
+ * nothing; the server logs its own failures.
  */
 export function ProbabilityList({ kind, initialData, endpoint }: ProbabilityListProps) {
   const t = useTranslations('support.probability');

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -96,7 +97,7 @@ export function ImageAttachments({ images, onChange, onBusyChange, error }: Imag
         ))}
         {pending.map((item) => (
           <li key={item.id} className={styles.thumb} aria-busy="true">
-            <img src={item.preview} alt="" className={`${styles.thumbImage} ${styles.thumbPending}`} />
+            <img src={item.preview} alt="" className={clsx(styles.thumbImage, styles.thumbPending)} />
             <span className={styles.thumbSpinner}>
               <Spinner size={16} announce label={t('uploading')} />
             </span>

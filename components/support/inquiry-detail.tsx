@@ -15,6 +15,7 @@ import { useApiErrorMessage } from '@/lib/api/error-message';
 import { ApiError } from '@/lib/api/request';
 import { inquiryDetailOptions, useAddInquiryReplyMutation, useInquiryResolutionMutation } from '@/lib/api/support';
 import { EXTERNAL_LINKS } from '@/lib/constants';
+import { INQUIRY_RESOLUTIONS } from '@/lib/enums';
 import { INQUIRY_CONTENT_MAX, inquiryReplyCreateSchema, type InquiryDetailDto, type InquiryReplyDto } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
 import { useMemberKey } from './member-gate';
@@ -186,7 +187,7 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
         {t('resolvedQuestion')}
       </h2>
       <div className={styles.resolutionButtons}>
-        {(['resolved', 'unresolved'] as const).map((value) => (
+        {INQUIRY_RESOLUTIONS.map((value) => (
           <Button
             key={value}
             size="s"

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+
 import styles from './button.module.scss';
 
 export type ButtonSize = 'xs' | 's' | 'm' | 'l';
@@ -20,14 +22,12 @@ export function buttonClassName({
   pixel = true,
   className,
 }: ButtonStyleOptions = {}): string {
-  return [
+  return clsx(
     styles.button,
     styles[`size-${size}`],
     styles[`variant-${variant}`],
     pixel ? styles.pixel : styles.flat,
-    fullWidth ? styles.fullWidth : undefined,
+    fullWidth && styles.fullWidth,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './states.module.scss';
@@ -15,7 +16,7 @@ export type EmptyStateProps = {
 export function EmptyState({ message, icon, children, className }: EmptyStateProps) {
   const t = useTranslations('components.emptyState');
   return (
-    <div className={[styles.state, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.state, className)}>
       {icon ?? <SlimeOutline />}
       <p className={styles.message}>{message ?? t('message')}</p>
       {children}

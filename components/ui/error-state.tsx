@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from './button';
@@ -18,7 +19,7 @@ export type ErrorStateProps = {
 export function ErrorState({ title, message, onRetry, retryLabel, className }: ErrorStateProps) {
   const t = useTranslations('components.errorState');
   return (
-    <div role="alert" className={[styles.state, className].filter(Boolean).join(' ')}>
+    <div role="alert" className={clsx(styles.state, className)}>
       <svg
         width="48"
         height="48"

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useId, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { INPUT_MAX_LENGTH } from '@/lib/constants';
@@ -68,7 +69,7 @@ export function Input({
     undefined;
 
   return (
-    <div className={[styles.field, wrapperClassName].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, wrapperClassName)}>
       {label !== undefined && (
         <label htmlFor={inputId} className={hideLabel ? 'sr-only' : styles.label}>
           {label}
@@ -86,7 +87,7 @@ export function Input({
           onKeyDown={handleKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds}
-          className={[styles.input, className].filter(Boolean).join(' ')}
+          className={clsx(styles.input, className)}
         />
         {isPassword && (
           <button

@@ -71,6 +71,8 @@ export type ModalProps = {
   className?: string;
 };
 
+// Deliberately not <dialog>.showModal(): its top layer would cover the app toast ($z-toast sits above $z-modal; the report
+// form shows its errors as toasts while staying open) and make it inert, so screen readers would not announce it.
 export function Modal({
   open,
   onClose,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import styles from './skeleton.module.scss';
 
@@ -13,7 +14,7 @@ export type SkeletonProps = {
 export function Skeleton({ rows = 3, variant = 'post', label, className }: SkeletonProps) {
   const t = useTranslations('components.loading');
   return (
-    <div role="status" aria-busy="true" className={[styles.skeleton, className].filter(Boolean).join(' ')}>
+    <div role="status" aria-busy="true" className={clsx(styles.skeleton, className)}>
       <span className="sr-only">{label ?? t('label')}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles[variant]} aria-hidden="true">
@@ -21,7 +22,7 @@ export function Skeleton({ rows = 3, variant = 'post', label, className }: Skele
           {variant === 'list' && <div className={styles.square} />}
           <div className={styles.lines}>
             <div className={styles.line} style={{ width: `${70 - (i % 3) * 12}%` }} />
-            {variant !== 'post' && <div className={[styles.line, styles.short].join(' ')} />}
+            {variant !== 'post' && <div className={clsx(styles.line, styles.short)} />}
           </div>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import styles from './spinner.module.scss';
 
@@ -13,7 +14,7 @@ export type SpinnerProps = {
 export function Spinner({ size = 20, announce = false, label, className }: SpinnerProps) {
   const t = useTranslations('components');
   const box = (
-    <span className={[styles.spinner, className].filter(Boolean).join(' ')} style={{ width: size, height: size }} aria-hidden="true">
+    <span className={clsx(styles.spinner, className)} style={{ width: size, height: size }} aria-hidden="true">
       <span className={styles.dot} />
       <span className={styles.dot} />
       <span className={styles.dot} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { REPLY_MAX, REPLY_TEXTAREA_HEIGHT } from '@/lib/constants';
 import { FieldMeta } from './input';
@@ -52,7 +53,7 @@ export function Textarea({
     undefined;
 
   return (
-    <div className={[styles.field, wrapperClassName].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, wrapperClassName)}>
       {label !== undefined && (
         <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : styles.label}>
           {label}
@@ -68,7 +69,7 @@ export function Textarea({
           onChange={handleChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds}
-          className={[styles.textarea, className].filter(Boolean).join(' ')}
+          className={clsx(styles.textarea, className)}
           style={{ height, ...style }}
         />
       </div>

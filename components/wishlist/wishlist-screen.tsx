@@ -25,9 +25,11 @@ import {
 } from '@/lib/api/wishlist';
 import type { ItemDto } from '@/lib/api/items';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { WISH_TYPES } from '@/lib/enums';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
+import type { TRADE_FILTERS } from '@/lib/validation/search-filters';
 import { useWishlistStore } from '@/stores/wishlist-store';
 import { useUserStore } from '@/stores/user-store';
 import { WishAddDialog, type WishAddRequest } from './wish-add-dialog';
@@ -41,8 +43,9 @@ export type WishlistScreenProps = {
   viewerUuid?: string;
 };
 
-const WISH_TYPES: readonly WishType[] = ['buy', 'sell'];
-const TRADE_FILTERS = ['all', 'sell', 'buy'] as const;
+type TradeFilter = (typeof TRADE_FILTERS)[number];
+// The trade filter's values in the order its segments show them.
+const TRADE_FILTER_ORDER = ['all', 'sell', 'buy'] as const satisfies readonly TradeFilter[];
 let tempId = 0;
 // Adding an item already on the list says so; any other failure (rate limits and suspensions too) is "could not add".
 const ADD_ERRORS: ApiErrorOverrides = { conflict: 'shared.wishlist.alreadyListed', rateLimited: false, suspended: false };
@@ -51,8 +54,8 @@ const ADD_ERRORS: ApiErrorOverrides = { conflict: 'shared.wishlist.alreadyListed
 const asEntries = (list: ReadonlyArray<{ id: number }>) => list as WishItemDto[];
 
 /**
- * Spec §2 wish list: buy and sell tabs over `GET /v1/item/wish-items/{user_uuid}/`. The wishlist
- * store (spec §3) is the list on screen: the owner's changes land there first (add at the front
+ * The spec's wish list: buy and sell tabs over `GET /v1/item/wish-items/{user_uuid}/`. The wishlist
+ * store is the list on screen: the owner's changes land there first (add at the front
  * without duplicates, remove, partial update) and roll back when the server refuses.
  */
 export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: WishlistScreenProps) {
@@ -72,7 +75,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
 
   const [tab, setTab] = useState<WishType>(initialTab);
   const [keyword, setKeyword] = useState('');
-  const [trade, setTrade] = useState<(typeof TRADE_FILTERS)[number]>('all');
+  const [trade, setTrade] = useState<TradeFilter>('all');
   const [grade, setGrade] = useState('');
   const [itemType, setItemType] = useState('');
   const [adding, setAdding] = useState(false);
@@ -219,7 +222,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
                 />
                 <div className={styles.selects}>
                   <div className={styles.segmented} role="group" aria-label={t('tradeTypeLabel')}>
-                    {TRADE_FILTERS.map((value) => (
+                    {TRADE_FILTER_ORDER.map((value) => (
                       <button
                         key={value}
                         type="button"

@@ -7,7 +7,7 @@ import type { MutationCallbacks } from './mutation';
 import { del, get, post, put } from './request';
 import type { User } from './user';
 
-// Requests of the account screens (spec §4): verification codes, registration, password login,
+// Requests of the account screens: verification codes, registration, password login,
 // reset, sessions and withdrawal. Shapes come from the shared zod contract in lib/validation/auth.
 
 export type VerificationPurpose = 'register' | 'reset';

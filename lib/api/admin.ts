@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { AuditEntryDto } from '@/lib/validation/admin/audit';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
@@ -25,7 +26,7 @@ import { adminKeys, type Filters } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { del, get, patch, post, postMultipart, put, type Query } from './request';
 
-// The administration screens' requests (issue 8): query options per resource with one key
+// The administration screens' requests: query options per resource with one key
 // factory, and the writes. Everything goes through /api/v1/admin/ with the stored token.
 
 export type {
@@ -59,21 +60,20 @@ export type ProbabilitySummary = Pick<
 
 const BASE = '/v1/admin';
 
-// Operators act on what is there now: nothing is served from an older cache without refetching.
+// Operators act on what is there now: an answer older than ADMIN_QUERY_STALE_MS is read again
+// when a screen mounts, and every write invalidates the whole admin cache.
 function live<T>(queryKey: readonly unknown[], path: string, query?: Query, paged = false) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => get<T>(`${BASE}${path}`, query, { signal }),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    staleTime: ADMIN_QUERY_STALE_MS,
+    refetchOnMount: true,
     ...(paged ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
 export const overviewOptions = () => live<AdminOverviewDto>(adminKeys.overview(), '/overview/');
 export const reportQueueOptions = (f: Filters) => live<Paginated<ReportGroupDto>>(adminKeys.reportQueue(f), '/reports/', f, true);
-export const reportGroupOptions = (type: string, id: number) =>
-  live<ReportGroupDto>(adminKeys.reportGroup(type, id), `/reports/${type}/${id}/`);
 export const memberSearchOptions = (f: Filters) => live<Paginated<AdminMemberDto>>(adminKeys.memberSearch(f), '/members/', f, true);
 export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKeys.member(id), `/members/${id}/`);
 export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>

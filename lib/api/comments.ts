@@ -5,17 +5,13 @@ import type { CommentDto } from '@/lib/validation/posts';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import { useUserStore } from '@/stores/user-store';
 import { commentKeys } from './keys';
+import { cursorOf } from './paging';
 import { del, get, post, put } from './request';
 
 export type CommentPage = Paginated<CommentDto>;
 export type CommentPages = InfiniteData<CommentPage, string | null>;
 
 /** The `cursor` of a `next` / `previous` link, or null at the end. */
-export function cursorOf(link: string | null | undefined): string | null {
-  if (!link) return null;
-  return new URL(link, 'http://local').searchParams.get('cursor');
-}
-
 export function fetchComments(postId: number, cursor: string | null, signal?: AbortSignal) {
   return get<CommentPage>('/v1/community/replies/', { post_id: postId, cursor }, { signal });
 }

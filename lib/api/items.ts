@@ -6,7 +6,7 @@ import { get } from './request';
 
 export type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
 
-// Spec §8 "Missing item id or uuid: an error is thrown (item id required / item uuid required)".
+// The spec's "Missing item id or uuid: an error is thrown (item id required / item uuid required)".
 // `key` is the message key under shared.itemDetail.errors.
 export class ItemRefError extends Error {
   override readonly name = 'ItemRefError';

@@ -1,34 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { get } from './request';
-import { noticeDetailOptions, noticeListOptions } from './notices';
-import { categoryKeys, meKeys, noticeKeys } from './keys';
+import { noticeListOptions } from './notices';
+import { meKeys, noticeKeys } from './keys';
 import { meOptions } from './user';
 
 jest.mock('./request', () => ({ get: jest.fn(async () => null) }));
 
 test('notice keys nest under the resource so it can be invalidated whole', () => {
   expect(noticeKeys.list(2)).toEqual(['notices', 'list', 2]);
-  expect(noticeKeys.detail(7)).toEqual(['notices', 'detail', 7]);
   expect(noticeKeys.list(2).slice(0, 1)).toEqual(noticeKeys.all);
-  expect(categoryKeys.all).toEqual(['categories']);
   expect(meKeys.all).toEqual(['me']);
 });
 
 test('query options use the factory keys', () => {
   expect(noticeListOptions(3).queryKey).toEqual(noticeKeys.list(3));
-  expect(noticeDetailOptions(4).queryKey).toEqual(noticeKeys.detail(4));
   expect(meOptions().queryKey).toEqual(meKeys.all);
 });
 
 test('query functions call the spec paths', async () => {
   const client = new QueryClient();
   await client.fetchQuery(noticeListOptions(3));
-  await client.fetchQuery(noticeDetailOptions(4));
   await client.fetchQuery(meOptions());
   const calls = jest.mocked(get).mock.calls.map(([path, query]) => [path, query]);
   expect(calls).toEqual([
     ['/v1/board/notice/', { page: 3 }],
-    ['/v1/board/notice/4/', undefined],
     ['/v1/user/', undefined],
   ]);
 });

@@ -2,17 +2,11 @@ import type { MemberActivityKind } from '@/lib/validation/admin/members';
 import type { PostSearchParams } from './search';
 
 // Query-key factories, one per resource, so invalidation can target a whole
-// resource (`noticeKeys.all`) or one entry (`noticeKeys.detail(id)`).
+// resource (`noticeKeys.all`) or one entry (`noticeKeys.list(page)`).
 export const noticeKeys = {
   all: ['notices'] as const,
   lists: () => [...noticeKeys.all, 'list'] as const,
   list: (page: number) => [...noticeKeys.lists(), page] as const,
-  details: () => [...noticeKeys.all, 'detail'] as const,
-  detail: (id: number) => [...noticeKeys.details(), id] as const,
-};
-
-export const categoryKeys = {
-  all: ['categories'] as const,
 };
 
 export const meKeys = {
@@ -53,14 +47,12 @@ export const wishlistKeys = {
   users: (itemId: number, wishType: 'buy' | 'sell') => [...wishlistKeys.all, 'users', itemId, wishType] as const,
 };
 
-// People (issue 5): profiles, their tabs, friends, blocks, badges, notifications.
+// People: profiles, their tabs, friends, blocks, badges, notifications.
 export const peopleKeys = {
   all: ['people'] as const,
   profiles: () => [...peopleKeys.all, 'profile'] as const,
   profile: (uuid: string) => [...peopleKeys.profiles(), uuid] as const,
   posts: (uuid: string) => [...peopleKeys.all, 'posts', uuid] as const,
-  comments: (uuid: string) => [...peopleKeys.all, 'comments', uuid] as const,
-  badges: (uuid: string) => [...peopleKeys.all, 'badges', uuid] as const,
   myBadges: () => [...peopleKeys.all, 'my-badges'] as const,
   catalogue: () => [...peopleKeys.all, 'catalogue'] as const,
   friends: () => [...peopleKeys.all, 'friends'] as const,
@@ -70,15 +62,11 @@ export const peopleKeys = {
   unread: () => [...peopleKeys.all, 'notifications', 'unread'] as const,
 };
 
-// Community posts (4a, the read side): lists by their parameters, one post, the main page.
+// Community posts (the read side): lists by their parameters.
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
   list: (params: Record<string, string | number | undefined>) => [...postKeys.lists(), params] as const,
-  details: () => [...postKeys.all, 'detail'] as const,
-  detail: (id: number) => [...postKeys.details(), id] as const,
-  main: () => [...postKeys.all, 'main'] as const,
-  ranking: (type: string) => [...postKeys.all, 'ranking', type] as const,
 };
 
 // Community search (posts by their parameters, items by keyword).
@@ -116,7 +104,6 @@ export const adminKeys = {
   overview: () => [...adminKeys.all, 'overview'] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,
   reportQueue: (f: Filters) => [...adminKeys.reports(), 'queue', f] as const,
-  reportGroup: (type: string, id: number) => [...adminKeys.reports(), 'group', type, id] as const,
   members: () => [...adminKeys.all, 'members'] as const,
   memberSearch: (f: Filters) => [...adminKeys.members(), 'search', f] as const,
   member: (id: number) => [...adminKeys.members(), 'detail', id] as const,

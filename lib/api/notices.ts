@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@/lib/errors';
-import type { NoticeDto, NoticeSummaryDto } from '@/lib/validation/notices';
+import type { NoticeSummaryDto } from '@/lib/validation/notices';
 import { noticeKeys } from './keys';
 import { get } from './request';
 
@@ -8,12 +8,5 @@ export function noticeListOptions(page: number) {
   return queryOptions({
     queryKey: noticeKeys.list(page),
     queryFn: ({ signal }) => get<Paginated<NoticeSummaryDto>>('/v1/board/notice/', { page }, { signal }),
-  });
-}
-
-export function noticeDetailOptions(id: number) {
-  return queryOptions({
-    queryKey: noticeKeys.detail(id),
-    queryFn: ({ signal }) => get<NoticeDto>(`/v1/board/notice/${id}/`, undefined, { signal }),
   });
 }

@@ -13,20 +13,20 @@ import type {
   PublicProfileDto,
   ReportCreateInput,
   ReportDto,
-  UserCommentDto,
 } from '@/lib/validation/people';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import { useUserStore } from '@/stores/user-store';
 import type { ApiErrorOverrides } from './error-message';
 import { meKeys, peopleKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
+import { pageOf } from './paging';
 import { del, get, patch, post, postMultipart } from './request';
 import type { User } from './user';
 
-// Browser calls of the people features (issue 5), their react-query options and mutations.
+// Browser calls of the people features, their react-query options and mutations.
 
 /**
- * How a failed people action is told (spec §8), for useApiErrorMessage: the people endpoints
+ * How a failed people action is told, for useApiErrorMessage: the people endpoints
  * answer their refusals in the reader's language, so the server's message when there is one,
  * else the action's own failure text; session and suspension failures use the common catalogue.
  */
@@ -39,19 +39,12 @@ export type CatalogueBadge = CatalogueBadgeDto;
 export type Notification = NotificationDto;
 export type ReportInput = ReportCreateInput;
 
-/** Next page number from a `?page=` link, or null at the end. */
-export function nextPageOf(link: string | null | undefined): number | null {
-  if (!link) return null;
-  const page = Number(new URL(link, 'http://local').searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : null;
-}
-
 const paged = <T>(path: string, key: readonly unknown[], extra: Record<string, string | number> = {}) =>
   infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => get<Paginated<T>>(path, { ...extra, page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last: Paginated<T>) => nextPageOf(last.next),
+    getNextPageParam: (last: Paginated<T>) => pageOf(last.next),
   });
 
 // ── Profiles ───────────────────────────────────────────────────────────────
@@ -66,7 +59,6 @@ export function profileOptions(uuid: string) {
 }
 
 export const userPostsOptions = (uuid: string) => paged<PostSummaryDto>(`/v1/users/${uuid}/posts/`, peopleKeys.posts(uuid));
-export const userCommentsOptions = (uuid: string) => paged<UserCommentDto>(`/v1/users/${uuid}/comments/`, peopleKeys.comments(uuid));
 
 export const updateProfile = (input: ProfileUpdateInput) => patch<User>('/v1/user/profile/', input);
 
@@ -122,13 +114,6 @@ export function myBadgesOptions() {
   return queryOptions({
     queryKey: peopleKeys.myBadges(),
     queryFn: ({ signal }) => get<OwnedBadge[]>('/v1/user/badges/', undefined, { signal }),
-  });
-}
-
-export function userBadgesOptions(uuid: string) {
-  return queryOptions({
-    queryKey: peopleKeys.badges(uuid),
-    queryFn: ({ signal }) => get<OwnedBadge[]>(`/v1/users/${uuid}/badges/`, undefined, { signal }),
   });
 }
 

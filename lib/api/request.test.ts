@@ -12,10 +12,8 @@ import {
   get,
   patch,
   post,
-  postForm,
   postMultipart,
   put,
-  putMultipart,
 } from './request';
 
 const someone: User = {
@@ -106,9 +104,9 @@ describe('headers', () => {
 
     useUiStore.getState().setIsMobile(true);
     reply({ body: { code: 0, data: null } });
-    await putMultipart('/v1/community/post-image/', form);
+    await postMultipart('/v1/community/post-image/', form);
     const { init } = lastCall();
-    expect(init.method).toBe('PUT');
+    expect(init.method).toBe('POST');
     expect(init.headers['X-Device-Id']).toBe('device-7');
     expect(init.body).toBe(form);
     // The browser must set the multipart boundary itself.
@@ -148,14 +146,6 @@ describe('bodies and query', () => {
     const { init } = lastCall();
     expect(init.body).toBeUndefined();
     expect(init.headers['Content-Type']).toBeUndefined();
-  });
-
-  test('postForm sends form-encoded fields', async () => {
-    reply({ body: { code: 0, data: null } });
-    await postForm('/v1/user/login/community/', { email: 'a@b.c', remember: true, skip: undefined });
-    const { init } = lastCall();
-    expect(init.headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(init.body).toBe('email=a%40b.c&remember=true');
   });
 });
 

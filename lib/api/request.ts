@@ -5,7 +5,6 @@ import { useUserStore } from '@/stores/user-store';
 
 export type QueryValue = string | number | boolean;
 export type Query = Record<string, QueryValue | null | undefined | ReadonlyArray<QueryValue | null | undefined>>;
-export type FormFields = Record<string, QueryValue | null | undefined>;
 
 export type RequestOptions = {
   // false: send no Authorization header even when a token is stored.
@@ -212,18 +211,6 @@ export function del<T>(path: string, body?: unknown, opts?: RequestOptions): Pro
 // No Content-Type: the browser sets it with the multipart boundary.
 export function postMultipart<T>(path: string, formData: FormData, opts?: RequestOptions): Promise<T> {
   return send<T>({ method: 'POST', path, body: formData, multipart: true }, opts);
-}
-
-export function putMultipart<T>(path: string, formData: FormData, opts?: RequestOptions): Promise<T> {
-  return send<T>({ method: 'PUT', path, body: formData, multipart: true }, opts);
-}
-
-export function postForm<T>(path: string, fields: FormFields, opts?: RequestOptions): Promise<T> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  return send<T>({ method: 'POST', path, body: params.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }, opts);
 }
 
 // Maps a thrown error to a key under the messages' `errors.*`.

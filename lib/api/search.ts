@@ -4,6 +4,7 @@ import type { Paginated } from '@/lib/errors';
 import type { ItemDto } from '@/lib/validation/items';
 import type { PostSummaryDto, SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
 import { searchKeys } from './keys';
+import { cursorOf } from './paging';
 import { get } from './request';
 
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -16,16 +17,6 @@ export type PostSearchPage = Paginated<PostSummaryDto> & { count_exact?: boolean
 // The item search belongs to the marketplace (`Item` of its contract); only what the tab shows is read.
 export type ItemSearchHit = Pick<ItemDto, 'id' | 'uuid' | 'name' | 'image' | 'item_rating' | 'grade_color'> &
   Partial<Pick<ItemDto, 'seller_count' | 'buyer_count'>>;
-
-// `next` is the URL of the following page; the keyset cursor in it is what the next call sends.
-export function cursorOf(next: string | null): string | undefined {
-  if (!next) return undefined;
-  try {
-    return new URL(next, 'http://x').searchParams.get('cursor') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function postSearchOptions(params: PostSearchParams) {
   return infiniteQueryOptions({

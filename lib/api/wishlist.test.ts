@@ -1,6 +1,6 @@
 import { stubApi } from '@/test/render-market';
 import { ItemRefError, requireItemId, requireItemRef, requireItemUuid } from './items';
-import { addBuyItem, manageWishItem, manageWishItemByUuid, nextPageOf, removeSellItem, toggleBuyItemStatus } from './wishlist';
+import { addBuyItem, manageWishItem, manageWishItemByUuid, removeSellItem, toggleBuyItemStatus } from './wishlist';
 
 describe('item references (spec §5: an item uuid or id is required)', () => {
   it('throws item id required / item uuid required', () => {
@@ -39,10 +39,5 @@ describe('wish-list calls use the spec’s paths and bodies', () => {
       ['DELETE', '/v1/item/wish-items/', { id: 4, wish_type: 'sell' }],
       ['POST', '/v1/wishlist/buy/', { item_uuid: 'abc', count: 2 }],
     ]);
-  });
-
-  it('reads the next page from the DRF-style link', () => {
-    expect(nextPageOf({ count: 30, next: '/api/v1/x/?wish_type=buy&page=3', previous: null, results: [] }, 2)).toBe(3);
-    expect(nextPageOf({ count: 3, next: null, previous: null, results: [] }, 1)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { useWishlistStore } from '@/stores/wishlist-store';
 import { itemDetailOptions, requireItemId, requireItemUuid, type ItemRef } from './items';
 import { itemKeys, wishlistKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
+import { pageOf } from './paging';
 import { del, get, post } from './request';
 
 export type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
@@ -18,13 +19,6 @@ export type WishListFilters = {
   item_type?: string;
   grade?: string;
 };
-
-// The page number of a DRF-style `next` link, or undefined on the last page.
-export function nextPageOf(page: Paginated<unknown>, current: number): number | undefined {
-  if (!page.next) return undefined;
-  const match = /[?&]page=(\d+)/.exec(page.next);
-  return match ? Number(match[1]) : current + 1;
-}
 
 /** `GET /v1/item/wish-items/{user_uuid}/?wish_type=` plus filter params, page by page. */
 export function wishListOptions(userUuid: string, wishType: WishType, filters: WishListFilters = {}) {
@@ -38,7 +32,7 @@ export function wishListOptions(userUuid: string, wishType: WishType, filters: W
         { signal },
       ),
     initialPageParam: DEFAULT_PAGE,
-    getNextPageParam: (last, _all, current) => nextPageOf(last, current),
+    getNextPageParam: (last) => pageOf(last.next),
   });
 }
 
@@ -49,7 +43,7 @@ export function wishUsersOptions(itemId: number, wishType: WishType) {
     queryFn: ({ pageParam, signal }) =>
       get<Paginated<WishUserDto>>(`/v1/item/wish-items/users/${itemId}/`, { wish_type: wishType, page: pageParam }, { signal }),
     initialPageParam: DEFAULT_PAGE,
-    getNextPageParam: (last, _all, current) => nextPageOf(last, current),
+    getNextPageParam: (last) => pageOf(last.next),
     staleTime: WISHLIST_USERS_STALE_MS,
   });
 }
@@ -111,7 +105,7 @@ export type ManageWishVars = { uuid: string | null | undefined; wishType: WishTy
 /**
  * Adds the item `ref` to, or removes it from, the reader's buy or sell list (from its detail):
  * the reader's cached detail shows it at once, and that list, the item's sellers or buyers and
- * the item lists are read again (spec §7).
+ * the item lists are read again.
  */
 export function useManageWishItemMutation(ref: ItemRef, options: MutationCallbacks<ManageResultDto, ManageWishVars> = {}) {
   const qc = useQueryClient();

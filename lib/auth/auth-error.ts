@@ -95,7 +95,7 @@ export function retryAfterSeconds(error: ApiError): number | undefined {
   return error.retryAfter ?? num(error.meta?.retry_after) ?? num(error.meta?.retryAfter);
 }
 
-/** Maps a failed account request to what the screen says (spec §8 auth messages). */
+/** Maps a failed account request to what the screen says (the spec's auth messages). */
 export function describeAuthError(error: unknown, action: AuthAction, locale: Locale): AuthErrorView {
   if (error instanceof TimeoutError) return { lines: [{ key: 'common.errors.timeout' }] };
   if (!(error instanceof ApiError)) {

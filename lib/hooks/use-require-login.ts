@@ -5,7 +5,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 
 /**
- * Guards a member action (spec §6): a guest gets the login-required dialog ("log in now or
+ * Guards a member action: a guest gets the login-required dialog ("log in now or
  * later"), a signed-in user runs the action.
  *
  *   const requireLogin = useRequireLogin();

@@ -7,7 +7,7 @@ import { useUserStore } from '@/stores/user-store';
 
 /**
  * Ends the session: revokes the token on the server, then clears the user store (device id and
- * referral ball stay, spec §4) and every cached answer that belonged to the user.
+ * referral ball stay) and every cached answer that belonged to the user.
  * `revoke: false` when the server already ended it (withdrawal).
  */
 export function useSignOut() {

@@ -1,4 +1,4 @@
-// Item grades and item types of spec §3, shared by the server, the seed, the art
+// The spec's item grades and item types, shared by the server, the seed, the art
 // script and the client. No Node imports: this module is bundled for the browser.
 
 export const ITEM_GRADES = ['SSS', 'SS', 'S+', 'S', 'A', 'B', 'C', 'F'] as const;
@@ -7,7 +7,7 @@ export type ItemGrade = (typeof ITEM_GRADES)[number];
 export const GRADE_FAMILIES = ['red', 'purple', 'blue', 'green', 'gray'] as const;
 export type GradeFamily = (typeof GRADE_FAMILIES)[number];
 
-// Spec §3: "S-family red, A purple, B blue, C green, F gray".
+// The spec says: "S-family red, A purple, B blue, C green, F gray".
 export const GRADE_FAMILY: Record<ItemGrade, GradeFamily> = {
   SSS: 'red',
   SS: 'red',
@@ -97,7 +97,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 export type ItemTypeGroup = 'slimeEquipment' | 'other' | 'avatarEquipment' | 'avatarLooks';
 
-// Translation label keys (spec §3 lists them for slime equipment and the other types;
+// Translation label keys (the spec lists them for slime equipment and the other types;
 // avatar labels follow the same camelCase style).
 export const ITEM_TYPE_LABEL: Record<ItemType, string> = {
   EQUIPMENT_HAT: 'hat',
@@ -135,7 +135,7 @@ export const ITEM_TYPE_LABEL: Record<ItemType, string> = {
   AVATAR_LOOKS_HAIR_BACK: 'avatarHairBack',
 };
 
-// Spec §4: "Back, effect and hip equipment is drawn behind the slime."
+// The spec says: "Back, effect and hip equipment is drawn behind the slime."
 export const BEHIND_SLIME_TYPES: readonly SlimeEquipmentType[] = ['EQUIPMENT_BACK', 'EQUIPMENT_EFFECT', 'EQUIPMENT_HIP'];
 
 // Drawing order of a slime's layers (low first): behind-the-slime equipment gets negative
@@ -174,7 +174,7 @@ export function itemTypeLabel(type: string): string {
   return isItemType(type) ? ITEM_TYPE_LABEL[type] : 'etc';
 }
 
-// Spec §4: the slime's own eyes are hidden when an eyes item without is_show_eyes is worn.
+// The slime's own eyes are hidden when an eyes item without is_show_eyes is worn.
 export function slimeEyesVisible(equipped: ReadonlyArray<{ itemType: string; isShowEyes: boolean | null }>): boolean {
   return !equipped.some((item) => item.itemType === 'EQUIPMENT_EYES' && item.isShowEyes !== true);
 }

@@ -45,7 +45,7 @@ export type GoBackOptions = {
 };
 
 /**
- * The back rule of spec §2: custom handler, else supplied handler, else the previous page.
+ * The spec's back rule: custom handler, else supplied handler, else the previous page.
  * With no history to return to, the stored previous path picks /community, /mission or /.
  */
 export function goBack(router: BackRouter, { customHandler, handler }: GoBackOptions = {}): void {

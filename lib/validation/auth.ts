@@ -41,9 +41,9 @@ export function normaliseIdentifier(identifier: string): { kind: 'email' | 'phon
   return phone ? { kind: 'phone', value: phone } : null;
 }
 
-// ── Contract of the account endpoints (spec §4–§5) ────────────────────────
+// ── Contract of the account endpoints ─────────────────────────────────────
 
-// The password rule of spec §5, also shown as live hints under the field (lib/auth/password-checks).
+// The spec's password rule, also shown as live hints under the field (lib/auth/password-checks).
 export const PASSWORD_CLASSES = { letter: /\p{L}/u, number: /\d/, special: /[^\p{L}\d\s]/u } as const;
 
 // A reset asks only for the length.

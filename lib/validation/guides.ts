@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { pageQuery } from './common';
 
-// ── Contract of the guide book (spec §2 guide book, §8 "guide page ID is empty") ──
+// ── Contract of the guide book (with the spec's "guide page ID is empty") ──
 
 export const GUIDE_CATEGORIES = ['beginner', 'slime', 'trade', 'room', 'guild', 'account'] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];

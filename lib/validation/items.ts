@@ -3,7 +3,7 @@ import { ITEM_SEARCH_KEYWORD_MIN, ITEM_SEARCH_LIMIT } from '@/lib/constants';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { isUuid, pageQuery } from './common';
 
-// ── Contract of the item catalogue (spec §3 Item, §5 item search, §7 /v1/items/search/) ──
+// ── Contract of the item catalogue: items, item search, /v1/items/search/ ──
 
 export const ITEM_KEYWORD_MAX = 50;
 
@@ -37,7 +37,7 @@ export const itemNameSearchQuery = z.object({
   name: keyword.meta({ description: 'Start or part of a name in either language (autocomplete; 1 character is enough)' }),
 });
 
-// Message keys of spec §8 ("item id required / item uuid required"), answered in `errors`.
+// The spec's message keys ("item id required / item uuid required"), answered in `errors`.
 export const ITEM_ID_REQUIRED = 'itemIdRequired';
 export const ITEM_UUID_REQUIRED = 'itemUuidRequired';
 

@@ -7,7 +7,7 @@ import { postSummarySchema } from './posts';
 import { userSummarySchema } from './user-summary';
 import { badgeSchema } from './users';
 
-// The people contract (issue 5): profiles, friends, blocks, reports, badges, notifications.
+// The people contract: profiles, friends, blocks, reports, badges, notifications.
 // One schema per input, shared by the route handlers, the forms and the OpenAPI document.
 
 export const STATUS_MESSAGE_MAX = 100;

@@ -28,9 +28,11 @@ export function probabilityKindSlug(kind: ProbabilityKind): string {
   return kind.replaceAll('_', '-');
 }
 
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
 /** The key under `support.probability.kind.*`: `treasureBox`. */
-export function probabilityKindMessageKey(kind: ProbabilityKind): string {
-  return kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+export function probabilityKindMessageKey<K extends ProbabilityKind>(kind: K): CamelCase<K> {
+  return kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<K>;
 }
 
 /**
@@ -70,7 +72,7 @@ export const probabilityDetailPathParams = probabilityPathParams.extend({
 
 // ── Answers ────────────────────────────────────────────────────────────────
 
-// Spec §3 "probability list entry"; the list endpoint answers a bare array of these.
+// The spec's "probability list entry"; the list endpoint answers a bare array of these.
 export const probabilityListEntrySchema = z
   .object({
     id: z.number().int(),

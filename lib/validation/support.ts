@@ -4,7 +4,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES, REPLY_AUTHOR
 import { pageQuery } from './common';
 import { guideRefSchema } from './guides';
 
-// ── Contract of the customer center (spec §3 Inquiry, §4 inquiry status, §5 "all fields filled") ──
+// ── Contract of the customer center: inquiries, their status, "all fields filled" ──
 
 export { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES, REPLY_AUTHOR_TYPES };
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
@@ -14,7 +14,7 @@ export type InquiryResolution = (typeof INQUIRY_RESOLUTIONS)[number];
 export type ReplyAuthorType = (typeof REPLY_AUTHOR_TYPES)[number];
 
 export const INQUIRY_TITLE_MAX = INPUT_MAX_LENGTH;
-// Spec §5/§9's "other content limit" of 3500 characters.
+// The spec's "other content limit" of 3500 characters.
 export const INQUIRY_CONTENT_MAX = REPLY_MAX;
 
 // Messages are keys under support.inquiry.errors.* so the form and the API speak alike.

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-// How another member appears next to their content: the wish-list user shape of spec §3.
+// How another member appears next to their content: the spec's wish-list user shape.
 export const userSummarySchema = z
   .object({
     id: z.number().int(),

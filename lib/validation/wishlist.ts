@@ -6,7 +6,7 @@ import { UUID_PATTERN, pageQuery } from './common';
 import { TRADE_FILTERS } from './posts';
 import { userSummarySchema } from './user-summary';
 
-// ── Contract of the wish lists (spec §3 Wishlist item, §4 buy-list status, §7 Wish list calls) ──
+// ── Contract of the wish lists: wish-list items, buy-list status, the wish-list calls ──
 
 export { WISH_TYPES };
 export type WishType = (typeof WISH_TYPES)[number];

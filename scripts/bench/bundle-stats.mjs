@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Absolute first-load budgets, gzip bytes (the performance issue's goal for the community home). */
+/** Absolute first-load budgets, gzip bytes (the performance goal for the community home). */
 export const GZIP_BUDGETS = { '/community': 145 * 1024 };
 /** A route may grow by this fraction over its committed baseline before the check fails. */
 export const MAX_GROWTH = 0.1;

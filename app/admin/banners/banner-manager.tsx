@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -82,7 +83,7 @@ function BannerRow({
   const title = locale === 'zh-TW' ? banner.title_zh_tw : banner.title_ko;
   const status = banner.live ? 'live' : banner.active ? 'scheduled' : 'off';
   return (
-    <article className={`${styles.card} ${own.banner}`}>
+    <article className={clsx(styles.card, own.banner)}>
       <img src={banner.image} alt="" className={own.image} />
       <div className={styles.rowMain}>
         <span className={styles.meta}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { PageHead } from '@/components/admin/page-head';
@@ -69,7 +70,7 @@ export function OutboxList() {
                 </time>
               </div>
               {message.subject && <p className={styles.subject}>{message.subject}</p>}
-              <pre className={`${styles.body} readable`}>{message.body}</pre>
+              <pre className={clsx(styles.body, 'readable')}>{message.body}</pre>
             </li>
           ))}
         </ol>

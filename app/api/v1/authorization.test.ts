@@ -22,7 +22,7 @@ import {
 } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 
-// The authorization matrix of the whole API (hardening issue): every route file under app/api —
+// The authorization matrix of the whole API: every route file under app/api —
 // found by walking the tree, so a new one cannot escape — and every method it exports, called by
 // a guest, a member, a suspended member, a member whose token was revoked and an administrator,
 // each getting the answer its auth level gives; routes that act on something a member owns are

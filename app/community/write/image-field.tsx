@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';
@@ -106,7 +107,7 @@ export function ImageField({ images, onAdd, onRemove, onPendingChange, error, di
         ))}
         {pending.map((item) => (
           <li key={item.id} className={styles.tile} aria-busy="true">
-            <img src={item.preview} alt="" className={`${styles.thumb} ${styles.pendingThumb}`} />
+            <img src={item.preview} alt="" className={clsx(styles.thumb, styles.pendingThumb)} />
             <span className={styles.tileSpinner}>
               <Spinner size={20} announce label={t('uploading')} />
             </span>

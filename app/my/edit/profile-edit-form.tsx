@@ -44,7 +44,7 @@ function changes(values: ProfileValues, initial: ProfileValues): Partial<Profile
   };
 }
 
-/** Profile editing (issue 5 item 1): picture (applied at once), nickname with the sign-up rules and a live availability check, status message, representative badge. */
+/** Profile editing: picture (applied at once), nickname with the sign-up rules and a live availability check, status message, representative badge. */
 export function ProfileEditForm() {
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);

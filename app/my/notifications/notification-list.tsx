@@ -20,17 +20,17 @@ import {
   type Notification,
 } from '@/lib/api/people';
 import { formatRelative, formatYmd } from '@/lib/dates';
+import { NOTIFICATION_KINDS } from '@/lib/enums';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from './notifications.module.scss';
 
-const KNOWN = ['comment', 'reply', 'like', 'friend_request', 'friend_accepted', 'badge', 'notice', 'inquiry_reply', 'wish_match'] as const;
-type Known = (typeof KNOWN)[number];
+type Known = (typeof NOTIFICATION_KINDS)[number];
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The notifications screen (issue 5 item 8): newest first, unread marked, one or all marked read; new ones appear without a reload. */
+/** The notifications screen: newest first, unread marked, one or all marked read; new ones appear without a reload. */
 export function NotificationList() {
   const t = useTranslations('user.notifications');
   const errorMessage = useApiErrorMessage();
@@ -78,7 +78,7 @@ export function NotificationList() {
   const badgeTitle = (id: unknown) => catalogue.data?.find((b) => b.id === Number(id))?.title ?? '';
 
   const describe = (n: Notification): string => {
-    const kind: Known | 'other' = (KNOWN as readonly string[]).includes(n.kind) ? (n.kind as Known) : 'other';
+    const kind: Known | 'other' = (NOTIFICATION_KINDS as readonly string[]).includes(n.kind) ? (n.kind as Known) : 'other';
     const actor = n.actor?.profile.name ?? (text(n.payload.actorNickname) || text(n.payload.nickname) || t('someone'));
     const item = locale === 'zh-TW' ? text(n.payload.itemNameZhTw) : text(n.payload.itemNameKo);
     return t(`kinds.${kind}`, { actor, count: text(n.payload.count) || '0', badge: badgeTitle(n.payload.badgeId), item });

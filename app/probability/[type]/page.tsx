@@ -45,7 +45,7 @@ export default async function ProbabilityListPage({ params }: Props) {
   const name = probabilityKindName(kind, locale);
 
   // With the default endpoint (this app's API) the server renders the same array from the database.
-  // Spec §8: a failed load is swallowed on screen (listTables has logged it); the browser then tries the endpoint.
+  // A failed load is swallowed on screen (listTables has logged it); the browser then tries the endpoint.
   let initialData: ProbabilityListEntry[] | undefined;
   if (!process.env.NEXT_PUBLIC_PROBABILITY_LIST_URL) {
     initialData = await listTables(locale, kind).catch(() => undefined);

@@ -1,6 +1,11 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import type { CommentPage } from '@/lib/api/comments';
@@ -48,56 +53,61 @@ function page(results: CommentDto[], count = results.length): CommentPage {
   return { count, next: null, previous: null, results };
 }
 
-// ── A fake API behind fetch (jsdom has none) ──
-type Answer = { status: number; body: unknown };
-let server: { page: CommentPage; failWrites: boolean };
+// ── The comment API as msw answers it, over a page of threads the test can change ──
+// `more` is the page a request with a cursor gets.
+let db: { page: CommentPage; more?: CommentPage; failWrites: boolean };
 const calls: { method: string; url: string; body: unknown }[] = [];
 
-function respond({ status, body }: Answer) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status < 300,
-    status,
-    headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-  };
+// Notes the call and hands back its JSON body.
+async function record(request: Request): Promise<unknown> {
+  const text = await request.text();
+  const body = text ? JSON.parse(text) : undefined;
+  const url = new URL(request.url);
+  calls.push({ method: request.method, url: url.pathname + url.search, body });
+  return body;
 }
 
-const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-  const method = init.method ?? 'GET';
-  const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-  calls.push({ method, url, body });
-  if (method === 'GET') return respond({ status: 200, body: { code: 0, data: server.page } });
-  if (server.failWrites) return respond({ status: 500, body: { code: 1900, message: 'Internal server error' } });
-  if (method === 'POST') {
-    const input = body as { content: string; parent_id?: number };
+const failure = () => HttpResponse.json({ code: 1900, message: 'Internal server error' }, { status: 500 });
+const findComment = (id: number) => db.page.results.flatMap((t) => [t, ...t.replies]).find((c) => c.id === id)!;
+
+const server = setupServer(
+  http.get('/api/v1/community/replies/', async ({ request }) => {
+    await record(request);
+    const cursor = new URL(request.url).searchParams.get('cursor');
+    return HttpResponse.json({ code: 0, data: cursor ? db.more : db.page });
+  }),
+  http.post('/api/v1/community/reply/', async ({ request }) => {
+    const input = (await record(request)) as { content: string; parent_id?: number };
+    if (db.failWrites) return failure();
     const created = comment({ id: nextId++, content: input.content, author: author(ME.id, ME.nickname), is_author: true });
     if (input.parent_id) {
-      const thread = server.page.results.find((t) => t.id === input.parent_id || t.replies.some((r) => r.id === input.parent_id));
+      const thread = db.page.results.find((t) => t.id === input.parent_id || t.replies.some((r) => r.id === input.parent_id));
       created.parent_id = thread!.id;
       thread!.replies.push(created);
     } else {
-      server.page.results.push(created);
+      db.page.results.push(created);
     }
-    server.page.count += 1;
-    return respond({ status: 201, body: { code: 0, data: created } });
-  }
-  if (method === 'PUT') {
-    const id = Number(/reply\/(\d+)\//.exec(url)?.[1]);
-    const target = server.page.results.flatMap((t) => [t, ...t.replies]).find((c) => c.id === id)!;
-    target.content = (body as { content: string }).content;
+    db.page.count += 1;
+    return HttpResponse.json({ code: 0, data: created }, { status: 201 });
+  }),
+  http.put('/api/v1/community/reply/:id/', async ({ request, params }) => {
+    const input = (await record(request)) as { content: string };
+    if (db.failWrites) return failure();
+    const target = findComment(Number(params.id));
+    target.content = input.content;
     target.updated_at = '2026-01-01T00:05:00.000Z';
-    return respond({ status: 200, body: { code: 0, data: target } });
-  }
-  if (method === 'DELETE') {
-    const id = Number(/reply\/(\d+)\//.exec(url)?.[1]);
-    server.page.results = server.page.results.filter((t) => t.id !== id);
-    server.page.count -= 1;
-    return respond({ status: 200, body: { code: 0, data: null } });
-  }
-  throw new Error(`unexpected ${method} ${url}`);
-});
-global.fetch = fetchMock as unknown as typeof fetch;
+    return HttpResponse.json({ code: 0, data: target });
+  }),
+  http.delete('/api/v1/community/reply/:id/', async ({ request, params }) => {
+    await record(request);
+    if (db.failWrites) return failure();
+    db.page.results = db.page.results.filter((t) => t.id !== Number(params.id));
+    db.page.count -= 1;
+    return HttpResponse.json({ code: 0, data: null });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
 
 function signIn() {
   act(() =>
@@ -123,7 +133,7 @@ function signIn() {
 }
 
 function setup(initial: CommentPage) {
-  server = { page: JSON.parse(JSON.stringify(initial)) as CommentPage, failWrites: false };
+  db = { page: JSON.parse(JSON.stringify(initial)) as CommentPage, failWrites: false };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrap = (ui: ReactNode) => <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
   const user = userEvent.setup();
@@ -145,7 +155,6 @@ const submit = () => screen.getByRole('button', { name: '등록' });
 
 beforeEach(() => {
   calls.length = 0;
-  fetchMock.mockClear();
   act(() => {
     useUserStore.getState().clearAll();
     useUiStore.setState({ isPlaySoundEffect: false, isLoginModalOpen: false, toastMessage: null, isToastVisible: false });
@@ -219,7 +228,7 @@ describe('CommentSection', () => {
   it('keeps the text and shows the spec message when writing fails', async () => {
     signIn();
     const { user } = setup(page([thread], 3));
-    server.failWrites = true;
+    db.failWrites = true;
     await user.type(composer(), '못 올라갈 댓글');
     await user.click(submit());
     await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('댓글을 작성하지 못했어요'));
@@ -288,7 +297,7 @@ describe('CommentSection', () => {
     signIn();
     const mine = comment({ id: 10, parent_id: 1, content: '내 답글', author: author(ME.id, ME.nickname), is_author: true });
     const { user } = setup(page([{ ...thread, replies: [mine], reply_count: 1 }], 2));
-    server.failWrites = true;
+    db.failWrites = true;
     await user.click(within(screen.getByText('내 답글').closest('article')!).getByRole('button', { name: '수정' }));
     const editor = screen.getByRole('textbox', { name: '댓글 수정' });
     await user.type(editor, ' 더하기');
@@ -300,7 +309,7 @@ describe('CommentSection', () => {
   it('loads more threads from the next cursor', async () => {
     const first = { ...page([thread], 5), next: '/api/v1/community/replies/?post_id=7&cursor=YTE' };
     const { user } = setup(first);
-    server.page = page([comment({ id: 20, content: '다음 쪽 댓글' })], 5);
+    db.more = page([comment({ id: 20, content: '다음 쪽 댓글' })], 5);
     await user.click(screen.getByRole('button', { name: '댓글 더보기' }));
     expect(await screen.findByText('다음 쪽 댓글')).toBeInTheDocument();
     expect(calls.at(-1)?.url).toBe('/api/v1/community/replies/?post_id=7&cursor=YTE');

@@ -1,6 +1,6 @@
 import { POST_TYPES, type PostTypeKey } from '@/lib/constants';
 
-// Spec §2: post types map to a content view. Types that read alike share a family and one
+// The spec maps each post type to a content view. Types that read alike share a family and one
 // component; contest and ranking have a detail view only (their list rows are plain rows).
 export type PostViewFamily = 'default' | 'contest' | 'exhibited' | 'trade' | 'notice' | 'ranking';
 

@@ -16,7 +16,7 @@ const VIEWS: Record<PostViewFamily, (props: { post: PostDetailDto }) => React.Re
   ranking: RankingView,
 };
 
-/** The content view of spec §2 for the post's type. Server-compatible. */
+/** The spec's content view for the post's type. Server-compatible. */
 export function PostContentView({ post }: { post: PostDetailDto }) {
   const View = VIEWS[postViewFamily(post.post_type)];
   return <View post={post} />;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { VideoEmbed } from '@/components/list/video-embed';
 import styles from './post-views.module.scss';
@@ -18,7 +19,7 @@ export function PostImages({ title, images, variant = 'stack', eagerFirst = fals
   const t = useTranslations('community.detail');
   if (images.length === 0) return null;
   return (
-    <ul className={[styles.images, variant === 'gallery' ? styles.gallery : undefined].filter(Boolean).join(' ')} aria-label={t('images')}>
+    <ul className={clsx(styles.images, variant === 'gallery' && styles.gallery)} aria-label={t('images')}>
       {images.map((src, k) => (
         <li key={`${src}-${k}`} className={styles.imageItem}>
           {/* Sizes are unknown for uploads; plain img with lazy loading keeps the layout fluid. */}
@@ -27,7 +28,7 @@ export function PostImages({ title, images, variant = 'stack', eagerFirst = fals
             alt={t('imageAlt', { title, index: k + 1 })}
             loading={eagerFirst && k === 0 ? 'eager' : 'lazy'}
             decoding="async"
-            className={[styles.image, isPixelArt(src) ? styles.pixelated : undefined].filter(Boolean).join(' ')}
+            className={clsx(styles.image, isPixelArt(src) && styles.pixelated)}
           />
         </li>
       ))}

@@ -5,7 +5,7 @@ import { prefixPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import type { AuditEntryDto, AuditQuery } from '@/lib/validation/admin/audit';
 
-// The audit log (issue 8 item 5): every administrator action — and every automatic moderation
+// The audit log: every administrator action — and every automatic moderation
 // step, with no actor — as one row with before/after snapshots. Writers pass their transaction,
 // so the row exists exactly when the change does.
 

@@ -12,7 +12,7 @@ import type { AdminMemberRef } from '@/lib/validation/admin/refs';
 import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
 import { loadMemberRefs } from './refs';
 
-// Support for administrators (issue 8 item 4): every inquiry, filtered by status and category.
+// Support for administrators: every inquiry, filtered by status and category.
 // Answering and moving the status are the support module's addAdminReply and setStatus, which
 // check the status moves (waiting → processing → completed; completed may reopen), notify the
 // member and write their audit rows in their own transactions.

@@ -19,7 +19,7 @@ import { listReportsOf, type ReportWithTarget } from './moderation';
 import { effectiveStatus, excerptOf, loadMemberRefs, toMemberRef } from './refs';
 import { dismissedReportCounts, isPenalised } from './report-rules';
 
-// Members (issue 8 item 2): search, a member's page, suspension and its lifting, badges and the
+// Members: search, a member's page, suspension and its lifting, badges and the
 // administrator role.
 //
 // Suspension keeps the member's sessions: every member action answers 403 / 1301 with the end

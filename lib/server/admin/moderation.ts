@@ -22,7 +22,7 @@ import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs
 import { dismissedReportCounts, isPenalised } from './report-rules';
 import { lockUser, suspendMemberTx } from './suspension';
 
-// The moderation queue (issue 8 item 1): open reports grouped by what they target, with the
+// The moderation queue: open reports grouped by what they target, with the
 // reasons, the details and who reported, and the actions that close them. Every action records
 // its audit rows and resolves the target's open reports (status, resolved_by, resolved_at) in
 // one transaction.

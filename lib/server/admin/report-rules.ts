@@ -6,7 +6,7 @@ import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validati
 import { latestActions, type Conn } from './audit';
 import { setContentHidden, type ContentType } from './content/visibility';
 
-// Two rules around reports (issue 8 item 1, spec §5 "false reports are penalised"), both called
+// Two rules around reports (the spec's "false reports are penalised"), both called
 // from the report path in lib/server/people/reports.ts (createReport) with one line each:
 //
 // 1. Auto-hide pending review: a post or comment reported by REPORT_AUTO_HIDE_THRESHOLD distinct

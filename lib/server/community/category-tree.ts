@@ -1,7 +1,7 @@
 import 'server-only';
 import { CATEGORY_IDS, POST_TYPES } from '@/lib/constants';
 
-// The category groups of spec §3 with the fixed ids of spec §9. Seeded into the
+// The spec's category groups with their fixed ids. Seeded into the
 // `categories` table; the table is what the API serves.
 export type CategorySeed = {
   id: number;

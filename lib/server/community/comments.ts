@@ -8,7 +8,7 @@ import { getDb, schema, type Db } from '@/lib/server/db';
 import type { CursorPage } from '@/lib/server/db/paging';
 import { cursorCodec } from '@/lib/server/http/cursor';
 import { Forbidden, NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { serverTranslator } from '@/lib/server/messages';
 import { afterCommentCreated } from '@/lib/server/people/hooks';
 import { consumeAll, consumeOrRefuse, type Limit } from '@/lib/server/rate-limit';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
@@ -16,10 +16,8 @@ import { loadUserSummaries } from '@/lib/server/people/summary';
 import { COMMENT_PAGE_SIZE, MY_COMMENT_PAGE_SIZE, type MyCommentDto } from '@/lib/validation/comments';
 import type { CommentDto } from '@/lib/validation/posts';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
-import koCommunity from '@/messages/ko/community.json';
-import zhTwCommunity from '@/messages/zh-TW/community.json';
 
-// Comments and nested replies of a post (spec §2, §5; issue 4 item 3).
+// Comments and nested replies of a post.
 //
 // Shape: a thread is a top-level comment (parent_id null) with all its replies; a reply's
 // parent_id is always the thread's top-level comment, and reply_to_id the comment or reply it
@@ -381,10 +379,7 @@ async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { al
 export async function updateComment(actor: Actor, id: number, input: { content: string }, locale: Locale): Promise<CommentDto> {
   const db = await getDb();
   await requireOwnLiveComment(db, actor, id, { allowAdmin: false });
-  await consumeOrRefuse(
-    [COMMENT_EDIT_LIMIT(actor.id)],
-    pick(locale, koCommunity.comments.errors.editRateLimited, zhTwCommunity.comments.errors.editRateLimited),
-  );
+  await consumeOrRefuse([COMMENT_EDIT_LIMIT(actor.id)], serverTranslator(locale, 'community')('comments.errors.editRateLimited'));
   const [updated] = await db
     .update(comments)
     .set({ content: input.content, updatedAt: sql`now()` })

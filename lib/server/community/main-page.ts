@@ -45,7 +45,7 @@ async function latestRows(scope: CategoryScope, hidden: number[], limit: number)
     .limit(limit);
 }
 
-/** Banners, hot posts and the section previews (newest first) of the community main page (spec §2). */
+/** Banners, hot posts and the section previews (newest first) of the community main page. */
 export async function loadMainPage(ctx: ReadContext) {
   const hidden = await hiddenAuthorIds(ctx.viewer?.id);
   const [banners, hotIds, ...sectionRows] = await Promise.all([

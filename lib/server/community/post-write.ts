@@ -14,7 +14,7 @@ import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 
-// ── Writing posts, editing and deleting one's own, and reacting (issue 4, spec §5/§6) ──
+// ── Writing posts, editing and deleting one's own, and reacting ──
 
 // Post creation limits per member: a burst limit against floods and a daily cap against spam.
 export const POST_CREATE_LIMITS = (userId: number): Limit[] => [

@@ -376,7 +376,7 @@ export const equipmentObjects = pgTable('equipment_objects', {
   image: text('image').notNull(),
 });
 
-// Items attached to a trade post (issue 6): what is offered or wanted. trade_role follows the
+// Items attached to a trade post: what is offered or wanted. trade_role follows the
 // post type (need 15 → buy, sell 16 → sell, exchange 17 → exchange; sharing 5 → sell).
 export const postItems = pgTable(
   'post_items',
@@ -472,7 +472,7 @@ export const guides = pgTable('guides', {
   category: varchar('category', { length: 32 }).notNull(),
   titleKo: varchar('title_ko', { length: 120 }).notNull(),
   titleZhTw: varchar('title_zh_tw', { length: 120 }).notNull(),
-  // Null content means the guide has no content source yet (spec §8: "guide page ID is empty").
+  // Null content means the guide has no content source yet (the spec's "guide page ID is empty").
   contentKo: text('content_ko'),
   contentZhTw: text('content_zh_tw'),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -3,13 +3,14 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
+import { serverTranslator } from '@/lib/server/messages';
 import { pick } from '@/lib/server/i18n';
 import type { CatalogueBadgeDto, OwnedBadgeDto } from '@/lib/validation/people';
-import { userMessage, type Conn } from './common';
+import type { Conn } from './common';
 import { notify } from './notifications';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-// Badges (issue 5 item 6): a catalogue with titles and hex colours, badges earned by the rules
+// Badges: a catalogue with titles and hex colours, badges earned by the rules
 // below, and badges administrators grant or take back. A member's representative badge is one
 // of their own; losing a badge clears it from the representative slot.
 
@@ -110,7 +111,7 @@ async function badgeByIdOrCode(conn: Conn, ref: number | string) {
   return badge;
 }
 
-/** Administrators (issue 8): gives a badge; answers false when the member already had it. */
+/** For administrators: gives a badge; answers false when the member already had it. */
 export async function grantBadge(adminId: number, userId: number, badge: number | string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -135,7 +136,7 @@ export async function grantBadge(adminId: number, userId: number, badge: number 
   });
 }
 
-/** Administrators (issue 8): takes a badge back (and out of the representative slot); false when the member did not have it. */
+/** For administrators: takes a badge back (and out of the representative slot); false when the member did not have it. */
 export async function revokeBadge(adminId: number, userId: number, badge: number | string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -161,8 +162,10 @@ export async function revokeBadge(adminId: number, userId: number, badge: number
   });
 }
 
+const isEarnedCode = (code: string): code is EarnedBadgeCode => code in BADGE_RULES;
+
 function howToEarn(code: string, locale: Locale): string | null {
-  return code in BADGE_RULES ? userMessage(locale, `badges.rules.${code}`) : null;
+  return isEarnedCode(code) ? serverTranslator(locale, 'user')(`badges.rules.${code}`) : null;
 }
 
 /** Every badge there is, with how to earn it and whether the reader owns it. */
@@ -216,6 +219,8 @@ export async function assertOwnsBadge(conn: Conn, userId: number, badgeId: numbe
     .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badgeId)))
     .limit(1);
   if (!row) {
-    throw new AppError('VALIDATION', userMessage(locale, 'profileEdit.badgeNotOwned'), { represent_badge_id: ['badgeNotOwned'] });
+    throw new AppError('VALIDATION', serverTranslator(locale, 'user')('profileEdit.badgeNotOwned'), {
+      represent_badge_id: ['badgeNotOwned'],
+    });
   }
 }

@@ -5,12 +5,13 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
+import { serverTranslator } from '@/lib/server/messages';
 import { consume } from '@/lib/server/rate-limit';
 import { loadUserSummaries } from './summary';
 import type { BlockEntryDto, BlockStateDto } from '@/lib/validation/people';
-import { findMember, requireActiveMember, userMessage } from './common';
+import { findMember, requireActiveMember } from './common';
 
-// Blocking (issue 5 item 4). A block hides each member's posts and comments from the other
+// Blocking. A block hides each member's posts and comments from the other
 // everywhere (hiddenAuthorIds below, used by every community read), stops replies and friend
 // requests between them, and ends their friendship or pending request.
 
@@ -33,7 +34,8 @@ const BLOCK_LIMIT = (userId: number) => ({ key: `block:${userId}`, max: 60, wind
 /** `POST /v1/user/block/`: blocks a member (blocking again changes nothing). */
 export async function blockUser(viewer: Viewer, uuid: string, locale: Locale): Promise<BlockStateDto> {
   const target = await requireActiveMember(uuid, locale);
-  if (target.id === viewer.id) throw new AppError('VALIDATION', userMessage(locale, 'block.selfBlock'), { user_uuid: ['self'] });
+  if (target.id === viewer.id)
+    throw new AppError('VALIDATION', serverTranslator(locale, 'user')('block.selfBlock'), { user_uuid: ['self'] });
   await consume(BLOCK_LIMIT(viewer.id));
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -65,7 +67,7 @@ export async function blockUser(viewer: Viewer, uuid: string, locale: Locale): P
 /** `DELETE /v1/user/block/`: lifts one's block (lifting a block that is not there changes nothing). */
 export async function unblockUser(viewer: Viewer, uuid: string, locale: Locale): Promise<BlockStateDto> {
   const target = await findMember(uuid);
-  if (!target) throw NotFound(userMessage(locale, 'userNotFound'));
+  if (!target) throw NotFound(serverTranslator(locale, 'user')('userNotFound'));
   const db = await getDb();
   await db.delete(blocks).where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, target.id)));
   return { user_uuid: target.uuid, is_blocked: false };

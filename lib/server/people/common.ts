@@ -3,27 +3,15 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
+import { serverTranslator } from '@/lib/server/messages';
 import { isUuid } from '@/lib/validation/common';
-import koUser from '@/messages/ko/user.json';
-import zhTwUser from '@/messages/zh-TW/user.json';
 
-// Helpers shared by the people modules: looking members up by uuid, block checks, and the
-// translated `message` of the errors the client shows as they are (spec §8: the report toast
-// shows the server's message when there is one).
+// Helpers shared by the people modules: looking members up by uuid, block checks and friendship
+// rows. Their errors carry a translated `message` because the client shows it as it is (the
+// report toast shows the server's message when there is one).
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
-
-type Catalogue = typeof koUser;
-const CATALOGUES: Record<Locale, Catalogue> = { ko: koUser, 'zh-TW': zhTwUser as Catalogue };
-
-/** A message of the `user` namespace by dotted path, in the reader's language, with `{name}` values filled in. */
-export function userMessage(locale: Locale, path: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = CATALOGUES[locale];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === 'string' ? node : path;
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 export type Member = {
   id: number;
@@ -58,7 +46,7 @@ export async function findMemberById(id: number, conn?: Conn): Promise<Member | 
 /** A member who has not withdrawn, or 404 with the catalogue's "user info not found". */
 export async function requireActiveMember(uuid: string, locale: Locale, conn?: Conn): Promise<Member> {
   const member = await findMember(uuid, conn);
-  if (!member || member.status === 'withdrawn') throw NotFound(userMessage(locale, 'userNotFound'));
+  if (!member || member.status === 'withdrawn') throw NotFound(serverTranslator(locale, 'user')('userNotFound'));
   return member;
 }
 

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/constants';
-import koUser from '@/messages/ko/user.json';
-import zhTwUser from '@/messages/zh-TW/user.json';
-import { pick } from '@/lib/server/i18n';
+import { serverTranslator } from '@/lib/server/messages';
 
 type Author = { nickname: string | null; status: 'active' | 'suspended' | 'withdrawn' };
 
@@ -10,7 +8,7 @@ type Author = { nickname: string | null; status: 'active' | 'suspended' | 'withd
 // its posts, shown as "withdrawn user" (messages user.withdrawnUser).
 export function authorDisplayName(author: Author, locale: Locale): string | null {
   if (author.status === 'withdrawn') {
-    return pick(locale, koUser.withdrawnUser, zhTwUser.withdrawnUser);
+    return serverTranslator(locale, 'user')('withdrawnUser');
   }
   return author.nickname;
 }

@@ -6,13 +6,14 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
+import { serverTranslator, type ServerMessageKey } from '@/lib/server/messages';
 import { consume } from '@/lib/server/rate-limit';
 import { loadUserSummaries } from './summary';
 import type { FriendEntryDto, FriendRequestDto, FriendRequestsDto, FriendState, FriendStateDto } from '@/lib/validation/people';
-import { blockBetween, findMember, friendshipOf, requireActiveMember, userMessage, type Conn, type Member } from './common';
+import { blockBetween, findMember, friendshipOf, requireActiveMember, type Conn, type Member } from './common';
 import { notify } from './notifications';
 
-// Friends (spec §4): none → request pending → friends. One row per pair (friendships_pair_uq),
+// Friends: none → request pending → friends. One row per pair (friendships_pair_uq),
 // pending until the addressee accepts; declining, cancelling and removing delete it, so the pair
 // is back to none and may start again. A block either way refuses requests (403), and blocking
 // deletes the pair's row (blocks.ts).
@@ -41,7 +42,7 @@ async function rateLimited<T>(fn: () => Promise<T>, locale: Locale): Promise<T> 
     return await fn();
   } catch (error) {
     if (error instanceof AppError && error.code === 1700) {
-      throw new AppError('RATE_LIMITED', userMessage(locale, 'friend.rateLimited'), undefined, error.headers);
+      throw new AppError('RATE_LIMITED', serverTranslator(locale, 'user')('friend.rateLimited'), undefined, error.headers);
     }
     throw error;
   }
@@ -66,21 +67,23 @@ async function settleRequestNotifications(conn: Conn, me: number, requesterId: n
 export async function sendFriendRequest(viewer: Viewer, uuid: string, locale: Locale): Promise<FriendStateDto> {
   const target = await requireActiveMember(uuid, locale);
   if (target.id === viewer.id) {
-    throw new AppError('VALIDATION', userMessage(locale, 'friend.selfRequest'), { user_uuid: ['self'] });
+    throw new AppError('VALIDATION', serverTranslator(locale, 'user')('friend.selfRequest'), { user_uuid: ['self'] });
   }
   await rateLimited(() => consume(FRIEND_REQUEST_LIMIT(viewer.id)), locale);
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
       const block = await blockBetween(viewer.id, target.id, tx);
-      if (block.byMe || block.byThem) throw Forbidden(userMessage(locale, 'friend.cannotRequest'));
-      if (await friendshipOf(viewer.id, target.id, tx)) throw Conflict(userMessage(locale, 'friend.alreadyFriendsOrPending'));
+      if (block.byMe || block.byThem) throw Forbidden(serverTranslator(locale, 'user')('friend.cannotRequest'));
+      if (await friendshipOf(viewer.id, target.id, tx)) throw Conflict(serverTranslator(locale, 'user')('friend.alreadyFriendsOrPending'));
       await tx.insert(friendships).values({ requesterId: viewer.id, addresseeId: target.id });
       await notify(tx, target.id, 'friend_request', { userId: viewer.id, nickname: viewer.nickname });
     });
   } catch (error) {
     // Two requests between the same pair at once: the unique pair index lets one through.
-    if (violatedUniqueIndex(error) === 'friendships_pair_uq') throw Conflict(userMessage(locale, 'friend.alreadyFriendsOrPending'));
+    if (violatedUniqueIndex(error) === 'friendships_pair_uq') {
+      throw Conflict(serverTranslator(locale, 'user')('friend.alreadyFriendsOrPending'));
+    }
     throw error;
   }
   return answer(target, 'pending_outgoing');
@@ -93,10 +96,10 @@ export async function acceptFriendRequest(viewer: Viewer, uuid: string, locale: 
   await db.transaction(async (tx) => {
     const row = await friendshipOf(viewer.id, other.id, tx, { lock: true });
     if (!row || row.status !== 'pending' || row.addresseeId !== viewer.id) {
-      throw NotFound(userMessage(locale, 'friend.requestNotFound'));
+      throw NotFound(serverTranslator(locale, 'user')('friend.requestNotFound'));
     }
     const block = await blockBetween(viewer.id, other.id, tx);
-    if (block.byMe || block.byThem) throw Forbidden(userMessage(locale, 'friend.cannotRequest'));
+    if (block.byMe || block.byThem) throw Forbidden(serverTranslator(locale, 'user')('friend.cannotRequest'));
     await tx
       .update(friendships)
       .set({ status: 'accepted', respondedAt: sql`now()` })
@@ -107,14 +110,20 @@ export async function acceptFriendRequest(viewer: Viewer, uuid: string, locale: 
   return answer(other, 'friends');
 }
 
-async function deletePair(viewer: Viewer, uuid: string, locale: Locale, matches: (row: FriendshipRow) => boolean, missing: string) {
+async function deletePair(
+  viewer: Viewer,
+  uuid: string,
+  locale: Locale,
+  matches: (row: FriendshipRow) => boolean,
+  missing: ServerMessageKey<'user'>,
+) {
   // Withdrawn members are looked up too, so a stale request or friendship can still be cleared.
   const other = await findMember(uuid);
-  if (!other) throw NotFound(userMessage(locale, 'userNotFound'));
+  if (!other) throw NotFound(serverTranslator(locale, 'user')('userNotFound'));
   const db = await getDb();
   await db.transaction(async (tx) => {
     const row = await friendshipOf(viewer.id, other.id, tx, { lock: true });
-    if (!row || !matches(row)) throw NotFound(userMessage(locale, missing));
+    if (!row || !matches(row)) throw NotFound(serverTranslator(locale, 'user')(missing));
     await tx.delete(friendships).where(eq(friendships.id, row.id));
     if (row.addresseeId === viewer.id) await settleRequestNotifications(tx, viewer.id, other.id);
   });

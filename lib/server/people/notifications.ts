@@ -9,7 +9,7 @@ import { loadUserSummaries } from './summary';
 import type { NotificationDto } from '@/lib/validation/people';
 import type { Conn } from './common';
 
-// A member's notifications (issue 5 item 8): a comment on my post, a reply to my comment, a
+// A member's notifications: a comment on my post, a reply to my comment, a
 // friend request or acceptance, a badge earned; other domains add theirs (an answered inquiry,
 // a wish-list match). Notifications from members blocked either way are left out.
 

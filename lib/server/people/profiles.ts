@@ -8,6 +8,7 @@ import { notByAuthors, summaryColumns, toSummaries, visiblePost } from '@/lib/se
 import { getDb, schema } from '@/lib/server/db';
 import { emptyPage, readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
+import { serverTranslator } from '@/lib/server/messages';
 import { pick } from '@/lib/server/i18n';
 import { consumeOrRefuse, release, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads, storeImage } from '@/lib/server/uploads';
@@ -17,11 +18,11 @@ import type { PostSummaryDto } from '@/lib/validation/posts';
 import type { ProfileUpdateInput, PublicProfileDto, UserCommentDto } from '@/lib/validation/people';
 import type { MeDto } from '@/lib/validation/users';
 import { assertOwnsBadge } from './badges';
-import { blockBetween, findMember, userMessage, type Member } from './common';
+import { blockBetween, findMember, type Member } from './common';
 import { countFriends, friendStateBetween } from './friends';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-// Profiles (issue 5 items 1–2): the public profile of a member with the reader's relation to
+// Profiles: the public profile of a member with the reader's relation to
 // them, their posts and comments as the reader may see them, and editing one's own profile.
 //
 // Visibility: a member who blocked the reader does not exist for the reader (404, as with their
@@ -35,10 +36,10 @@ type ProfileAccess = { member: Member; blockedByMe: boolean };
 /** The member behind a profile for this reader: 404 when unknown or when they blocked the reader. */
 async function profileAccess(uuid: string, viewerId: number | null, locale: Locale): Promise<ProfileAccess> {
   const member = await findMember(uuid);
-  if (!member) throw NotFound(userMessage(locale, 'userNotFound'));
+  if (!member) throw NotFound(serverTranslator(locale, 'user')('userNotFound'));
   if (!viewerId || viewerId === member.id) return { member, blockedByMe: false };
   const block = await blockBetween(viewerId, member.id);
-  if (block.byThem) throw NotFound(userMessage(locale, 'userNotFound'));
+  if (block.byThem) throw NotFound(serverTranslator(locale, 'user')('userNotFound'));
   return { member, blockedByMe: block.byMe };
 }
 
@@ -55,7 +56,7 @@ export async function getPublicProfile(uuid: string, viewer: Viewer | null, loca
     .leftJoin(badges, eq(badges.id, users.representBadgeId))
     .where(eq(users.id, member.id))
     .limit(1);
-  if (!user) throw NotFound(userMessage(locale, 'userNotFound'));
+  if (!user) throw NotFound(serverTranslator(locale, 'user')('userNotFound'));
   const withdrawn = member.status === 'withdrawn';
   const isMe = viewer?.id === member.id;
 
@@ -183,7 +184,7 @@ export async function profileBadgeOwner(uuid: string, viewer: Viewer | null, loc
   return member.status === 'withdrawn' ? null : member;
 }
 
-const nicknameTaken = (locale: Locale) => new AppError('NICKNAME_IN_USE', userMessage(locale, 'profileEdit.nicknameTaken'));
+const nicknameTaken = (locale: Locale) => new AppError('NICKNAME_IN_USE', serverTranslator(locale, 'user')('profileEdit.nicknameTaken'));
 
 // Profile edits (any saved change of nickname, status message, picture or representative badge)
 // and, within them, nickname changes, per member.
@@ -208,7 +209,9 @@ export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, lo
   if (data.status_message !== undefined) changes.statusMessage = data.status_message;
   if (data.profile_image !== undefined) {
     if (data.profile_image !== null && !(await ownsUploads(viewer.id, [data.profile_image]))) {
-      throw new AppError('VALIDATION', userMessage(locale, 'profileEdit.imageFailed'), { profile_image: ['profileImageNotOwned'] });
+      throw new AppError('VALIDATION', serverTranslator(locale, 'user')('profileEdit.imageFailed'), {
+        profile_image: ['profileImageNotOwned'],
+      });
     }
     changes.profileImage = data.profile_image;
   }
@@ -217,12 +220,15 @@ export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, lo
     changes.representBadgeId = data.represent_badge_id;
   }
   if (Object.keys(changes).length > 0) {
-    await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], userMessage(locale, 'profileEdit.rateLimited'));
+    await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], serverTranslator(locale, 'user')('profileEdit.rateLimited'));
     // Saving the same nickname again (the form sends only changed fields) is no change.
     const renames = changes.nickname !== undefined && changes.nickname !== viewer.nickname;
     const nicknameLimit = NICKNAME_CHANGE_LIMIT(viewer.id);
     if (renames) {
-      await consumeOrRefuse([nicknameLimit], userMessage(locale, 'profileEdit.nicknameRateLimited', { max: nicknameLimit.max }));
+      await consumeOrRefuse(
+        [nicknameLimit],
+        serverTranslator(locale, 'user')('profileEdit.nicknameRateLimited', { max: nicknameLimit.max }),
+      );
     }
     try {
       await db
@@ -247,7 +253,7 @@ export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, lo
 /** `POST /v1/user/profile-image/`: stores a new picture (upload rules: ≤ 5 MB, images only) and shows it at once. */
 export async function uploadProfileImage(viewer: Viewer, file: Blob | null, locale: Locale): Promise<MeDto> {
   // Counted before the file is stored, so a refused upload leaves nothing behind.
-  await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], userMessage(locale, 'profileEdit.rateLimited'));
+  await consumeOrRefuse([PROFILE_EDIT_LIMIT(viewer.id)], serverTranslator(locale, 'user')('profileEdit.rateLimited'));
   const stored = await storeImage(file, { ownerId: viewer.id, purpose: 'profile' });
   const db = await getDb();
   await db

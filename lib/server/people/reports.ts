@@ -6,18 +6,18 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
+import { serverTranslator, type ServerMessageKey } from '@/lib/server/messages';
 import { zodFieldErrors } from '@/lib/server/http/route';
 import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/admin/report-rules';
 import { consumeAll } from '@/lib/server/rate-limit';
 import { reportCreateSchema, type ReportCreateData, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
-import { userMessage } from './common';
 
-// Reports (spec §3, §5, §6): users, posts, comments and items through one payload. One report
+// Reports: users, posts, comments and items through one payload. One report
 // per member per target (reports_once_uq; a second answers 409 / 2101), rate limited, and
 // anonymous: no answer of the API names the reporter to anyone but the reporter.
 //
 // Every refusal carries a translated `message`, since the report modal shows the server's
-// message when there is one (spec §8).
+// message when there is one.
 
 const { reports, users, posts, comments, items } = schema;
 
@@ -26,7 +26,7 @@ export const REPORT_LIMITS = (userId: number) => [
   { key: `report:day:${userId}`, max: 30, windowSeconds: 24 * 3600 },
 ];
 
-const FIELD_MESSAGES: Record<string, string> = {
+const FIELD_MESSAGES: Record<string, ServerMessageKey<'user'>> = {
   detailRequired: 'report.detailRequired',
   detailMax: 'report.detailMax',
   reasonType: 'report.reasonInvalid',
@@ -43,11 +43,12 @@ export function parseReport(input: unknown, locale: Locale): ReportCreateData {
   const errors = zodFieldErrors(parsed.error);
   const first = parsed.error.issues[0];
   const key = first ? FIELD_MESSAGES[first.message] : undefined;
+  const t = serverTranslator(locale, 'user');
   const message = key
-    ? userMessage(locale, key)
+    ? t(key)
     : first?.path[0] === 'target_id' || first?.path[0] === 'target_type'
-      ? userMessage(locale, 'report.targetNotFound')
-      : userMessage(locale, 'report.error');
+      ? t('report.targetNotFound')
+      : t('report.error');
   throw new AppError('VALIDATION', message, errors);
 }
 
@@ -60,7 +61,7 @@ async function resolveTarget(
   locale: Locale,
 ): Promise<{ id: number; ownerId: number | null }> {
   const db = await getDb();
-  const missing = () => NotFound(userMessage(locale, 'report.targetNotFound'));
+  const missing = () => NotFound(serverTranslator(locale, 'user')('report.targetNotFound'));
   switch (type) {
     case 'user': {
       const [row] = await db
@@ -120,10 +121,10 @@ function toDto(row: typeof reports.$inferSelect): ReportDto {
 export async function createReport(viewer: Viewer, data: ReportCreateData, locale: Locale): Promise<ReportDto> {
   const target = await resolveTarget(data.target_type, data.target_id, locale);
   if (target.ownerId === viewer.id) {
-    throw new AppError('VALIDATION', userMessage(locale, 'report.selfReport'), { target_id: ['self'] });
+    throw new AppError('VALIDATION', serverTranslator(locale, 'user')('report.selfReport'), { target_id: ['self'] });
   }
   const db = await getDb();
-  const duplicate = () => new AppError('REPORT_DUPLICATE', userMessage(locale, 'report.alreadyReported'));
+  const duplicate = () => new AppError('REPORT_DUPLICATE', serverTranslator(locale, 'user')('report.alreadyReported'));
   const [earlier] = await db
     .select({ id: reports.id })
     .from(reports)
@@ -135,7 +136,7 @@ export async function createReport(viewer: Viewer, data: ReportCreateData, local
     await consumeAll(REPORT_LIMITS(viewer.id));
   } catch (error) {
     if (error instanceof AppError && error.code === 1700) {
-      throw new AppError('RATE_LIMITED', userMessage(locale, 'report.rateLimited'), undefined, error.headers);
+      throw new AppError('RATE_LIMITED', serverTranslator(locale, 'user')('report.rateLimited'), undefined, error.headers);
     }
     throw error;
   }

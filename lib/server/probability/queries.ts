@@ -4,8 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
-import koSupport from '@/messages/ko/support.json';
-import zhSupport from '@/messages/zh-TW/support.json';
+import { serverTranslator } from '@/lib/server/messages';
 import {
   PROBABILITY_KINDS,
   RATE_TOTAL_MICROS,
@@ -25,11 +24,6 @@ import { parseSnapshot } from './snapshot';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
 
-const KIND_NAMES: Record<Locale, Record<string, string>> = {
-  ko: koSupport.probability.kind,
-  'zh-TW': zhSupport.probability.kind,
-};
-
 /** The kind named by a URL segment (kebab or snake case); 404 for anything else. */
 export function requireKind(value: string | undefined): ProbabilityKind {
   const kind = parseProbabilityKind(value);
@@ -38,7 +32,7 @@ export function requireKind(value: string | undefined): ProbabilityKind {
 }
 
 export function probabilityKindName(kind: ProbabilityKind, locale: Locale): string {
-  return KIND_NAMES[locale][probabilityKindMessageKey(kind)] ?? kind;
+  return serverTranslator(locale, 'support')(`probability.kind.${probabilityKindMessageKey(kind)}`);
 }
 
 /** The five kinds in the spec's order, each with how many tables it has. */
@@ -55,8 +49,8 @@ export async function listKindSummaries(locale: Locale): Promise<ProbabilityKind
 }
 
 /**
- * Spec §3 "probability list entry" for every table, or those of one kind; oldest first.
- * A failure is logged here with its context: the list screen swallows it (spec §8), so this
+ * The spec's "probability list entry" for every table, or those of one kind; oldest first.
+ * A failure is logged here with its context: the list screen swallows it, so this
  * log is the only trace of it.
  */
 export async function listTables(locale: Locale, kind?: ProbabilityKind): Promise<ProbabilityListEntry[]> {

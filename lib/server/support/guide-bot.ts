@@ -1,10 +1,9 @@
 import 'server-only';
 import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
 import { listGuideTexts } from '@/lib/server/guides';
+import { serverTranslator } from '@/lib/server/messages';
 import type { GuideCategory, GuideRefDto } from '@/lib/validation/guides';
 import type { InquiryCategory } from '@/lib/validation/support';
-import koSupport from '@/messages/ko/support.json';
-import zhSupport from '@/messages/zh-TW/support.json';
 
 /**
  * The guide bot: answers a new inquiry at once with the guides that best match it, in the
@@ -312,10 +311,8 @@ export async function recommendGuides(
   return scoreGuides(inquiry, await listGuideTexts(locale)).slice(0, limit);
 }
 
-const BOT_TEXT = { ko: koSupport.bot, 'zh-TW': zhSupport.bot } as const;
-
 // What the bot's reply says, in the inquiry's language (stored, so it reads the same later).
 export function botReplyText(locale: Locale, found: boolean): string {
-  const text = BOT_TEXT[locale];
-  return found ? text.replyFound : text.replyNone.replace('{chatUrl}', EXTERNAL_LINKS.supportChat);
+  const t = serverTranslator(locale, 'support');
+  return found ? t('bot.replyFound') : t('bot.replyNone', { chatUrl: EXTERNAL_LINKS.supportChat });
 }

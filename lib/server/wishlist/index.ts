@@ -62,7 +62,7 @@ async function ownerByUuid(uuid: string, reader: Reader) {
   return owner;
 }
 
-// Trade filter of spec §3: an exchange offer both sells and buys, so it matches either side.
+// The spec's trade filter: an exchange offer both sells and buys, so it matches either side.
 function tradeWhere(trade: 'sell' | 'buy' | 'all'): SQL | undefined {
   if (trade === 'all') return undefined;
   return or(eq(wishItems.tradeType, trade), eq(wishItems.tradeType, 'exchange'));
@@ -317,7 +317,7 @@ export async function setBuyItemStatus(member: Member, id: number, status: 0 | 1
   return wishDto(updated ?? row, member, locale);
 }
 
-/** Query and body may both carry wish_type (spec §7); one is enough, and they must agree. */
+/** Query and body may both carry wish_type (the spec's wish-list calls); one is enough, and they must agree. */
 export function resolveWishType(fromQuery: WishType | undefined, fromBody: WishType | undefined): WishType {
   if (fromQuery && fromBody && fromQuery !== fromBody) {
     throw new AppError('VALIDATION', 'wish_type differs between query and body', { wish_type: ['wishTypeMismatch'] });

@@ -107,7 +107,7 @@ function MemberHeader({ member: m }: { member: AdminMemberDetailDto }) {
         </div>
       </dl>
       <ul className={own.counts}>
-        {(['posts', 'comments', 'reports_made', 'reports_received'] as const).map((k) => (
+        {MEMBER_ACTIVITY_KINDS.map((k) => (
           <li key={k}>
             <strong>{m.counts[k]}</strong>
             <span>{t(`members.counts.${k}`)}</span>

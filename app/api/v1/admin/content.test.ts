@@ -39,7 +39,7 @@ import { GET as getTable, PUT as putTable } from './probability/[id]/route';
 import { POST as postTable } from './probability/route';
 import { POST as upload } from './uploads/route';
 
-// Content, members and support for administrators (issue 8 items 2–4): each action's effect.
+// Content, members and support for administrators: each action's effect.
 
 let admin: Account;
 let member: Account;

@@ -16,7 +16,7 @@ import { GET as group } from './reports/[type]/[id]/route';
 import { GET as queue } from './reports/route';
 import { clientHeader } from '@/lib/server/http/client';
 
-// Moderation (issue 8 item 1): the queue, its actions and their effects on the rest of the app.
+// Moderation: the queue, its actions and their effects on the rest of the app.
 
 let admin: Account;
 let author: Account;

@@ -7,7 +7,7 @@ import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/
 import { recordAudit } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-// The community main page's event banners (issue 8 item 3). The main page shows the active ones
+// The community main page's event banners. The main page shows the active ones
 // inside their dates, by sort order (lib/server/community/banners.ts); here they are all listed,
 // created, edited, switched on and off, ordered and deleted.
 

@@ -11,9 +11,9 @@ import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/adm
 import { recordAudit } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-// Guides (issue 8 item 3): the guide book's articles in both languages, Markdown, by category.
+// Guides: the guide book's articles in both languages, Markdown, by category.
 // Unpublished guides stay out of the guide book, its search and the guide bot (lib/server/guides
-// reads only published ones). Empty content is the "guide page ID is empty" state of spec §8.
+// reads only published ones). Empty content is the spec's "guide page ID is empty" state.
 
 const { guides } = schema;
 type GuideRow = typeof guides.$inferSelect;

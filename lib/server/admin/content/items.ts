@@ -13,7 +13,7 @@ import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from
 import { recordAudit, type Tx } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-// Items (issue 8 item 3): the marketplace catalogue's entries with their image, sprite sheet and
+// Items: the marketplace catalogue's entries with their image, sprite sheet and
 // equipment layers. Images come from POST /v1/admin/uploads/ (re-encoded to WebP by the uploads
 // module) or the bundled art under /art/. A sprite sheet is one row of equal frames: its width is
 // exactly frame width × frames, checked on upload and again on save.

@@ -9,7 +9,7 @@ import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/
 import { recordAudit } from '../audit';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-// Notices (issue 8 item 3): both languages side by side, Markdown, pinned first on the public
+// Notices: both languages side by side, Markdown, pinned first on the public
 // list (lib/server/notices reads them). Deleting is soft, like the read side expects.
 
 const { notices } = schema;

@@ -12,7 +12,7 @@ import { toAdminComments, toAdminPosts } from '../members';
 import { deleteContent, setContentHidden } from './visibility';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 
-// Posts and comments (issue 8 item 3): every post whatever its state, and pin, hide, move and
+// Posts and comments: every post whatever its state, and pin, hide, move and
 // delete. A moved post takes the post type of its new board, as the author's own edit does.
 
 const { posts, comments, categories } = schema;

@@ -8,7 +8,7 @@ import { readTableRecord } from '@/lib/server/probability';
 import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
 import type { ProbabilityKind } from '@/lib/validation/probability';
 
-// Probability tables (issue 8 item 3): the editor's bilingual reads. The write is the probability
+// Probability tables: the editor's bilingual reads. The write is the probability
 // module's parseTableSave and saveTable, called by these routes and the public ones alike — the exact-100 % check
 // (400 with errors.rates = ['sumMustBe100'] and meta.rates_sum), the required change note in both
 // languages, the public history row and the audit row, all in one transaction.

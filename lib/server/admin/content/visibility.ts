@@ -83,7 +83,7 @@ export async function setContentHidden(
   return true;
 }
 
-/** Soft-deletes a post or comment (operators may delete without notice, spec §5). False when already deleted. */
+/** Soft-deletes a post or comment (operators may delete without notice). False when already deleted. */
 export async function deleteContent(
   tx: Tx,
   actorId: number,

@@ -1,6 +1,6 @@
 import 'server-only';
 // Guide book pages (Markdown). A page with null content has no content source yet:
-// it demonstrates spec §8's "guide page ID is empty" message.
+// it demonstrates the spec's "guide page ID is empty" message.
 export type SeedGuide = {
   slug: string;
   category: 'beginner' | 'slime' | 'trade' | 'room' | 'guild' | 'account';

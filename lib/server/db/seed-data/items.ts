@@ -106,7 +106,7 @@ export type SeedItem = {
   descriptionKo: string;
   descriptionZhTw: string;
   price: number;
-  /** Eyes items only: false hides the slime's own eyes (spec §4). */
+  /** Eyes items only: false hides the slime's own eyes. */
   isShowEyes?: boolean;
   art: ItemArt;
 };

@@ -38,7 +38,7 @@ import { probabilityTableSave } from '@/lib/validation/probability';
 import { inquiryDetailSchema, inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';
 import { errorResponse, json, langParam, op } from '../op';
 
-// The administration API (issue 8). Every operation needs an administrator's token: guests get
+// The administration API. Every operation needs an administrator's token: guests get
 // 401 / 1100, members 403 / 1300, suspended members 403 / 1301. Every write records an audit row.
 
 const tags = ['Administration'];

@@ -26,7 +26,7 @@ import {
 import { meSchema } from '@/lib/validation/users';
 import { errorResponse, json, langParam, op } from '../op';
 
-// Profiles, friends, blocks, reports, badges and notifications (issue 5).
+// Profiles, friends, blocks, reports, badges and notifications.
 
 const profiles = ['People: profiles'];
 const friends = ['People: friends'];

@@ -2,7 +2,7 @@ import { handler, ok, readJson } from '@/lib/server/http/route';
 import { removeWishItem } from '@/lib/server/wishlist';
 import { removeWishItemBody } from '@/lib/validation/wishlist';
 
-// Spec §7 "remove sell item": a wish-items endpoint with a body.
+// The spec's "remove sell item": a wish-items endpoint with a body.
 export const DELETE = handler(
   async ({ req, viewer }) => {
     const body = await readJson(req, removeWishItemBody);

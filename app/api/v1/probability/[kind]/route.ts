@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { listTables, parseTableSave, requireKind, saveTable } from '@/lib/server/probability';
 
-// Spec §7 "the configurable probability list endpoint": no parameters, a bare array of
+// The spec's "configurable probability list endpoint": no parameters, a bare array of
 // {id, uuid, name, image, description} (inside the usual envelope).
 export const GET = handler<{ kind: string }>(async ({ params, locale }) => {
   return ok(await listTables(locale, requireKind(params.kind)));
