@@ -1,18 +1,22 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { PrevPathRecorder } from '@/components/layout/prev-path-recorder';
 import { RouteProgress } from '@/components/layout/route-progress';
+import { SignedInHint } from '@/components/layout/signed-in-hint';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
+import { TOKEN_COOKIE } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';
 import { Providers } from './providers';
 import '@/styles/globals.scss';
 
-// Only screens that exist are linked; each feature adds its entry when it lands.
-const WEB_NAV_KEYS = ['home', 'community', 'notice', 'probability', 'inquiry', 'market', 'myPage'] as const;
+// Only screens that exist are linked; each feature adds its entry when it lands. World and shop are
+// the game's screens: the webview opens them in the app, the web says they are the app's.
+const WEB_NAV_KEYS = ['home', 'community', 'notice', 'probability', 'inquiry', 'market', 'world', 'shop', 'myPage'] as const;
 const WEB_NAV_HREFS = { community: '/community/posts', myPage: '/my' };
 
 // The Galmuri pixel font is not loaded here: styles/_fonts.generated.scss (`npm run fonts`) declares
@@ -38,6 +42,8 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('translation');
+  // Only whether the render cookie is there (no session look-up): the browser's session decides once hydrated.
+  const signedIn = (await cookies()).has(TOKEN_COOKIE);
   return (
     <html lang={locale}>
       <body>
@@ -48,10 +54,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </a>
             <RouteProgress />
             <PrevPathRecorder />
-            <div className="app-column">
-              {children}
-              <BottomNav entries={WEB_NAV_KEYS} hrefs={WEB_NAV_HREFS} />
-            </div>
+            <SignedInHint signedIn={signedIn}>
+              <div className="app-column">
+                {children}
+                <BottomNav entries={WEB_NAV_KEYS} hrefs={WEB_NAV_HREFS} />
+              </div>
+            </SignedInHint>
             <Toast />
             <LoginRequiredHost />
             <Footer />

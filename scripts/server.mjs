@@ -52,7 +52,16 @@ const server = http.createServer((req, res) => {
     });
 });
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`[slime] ready on http://localhost:${port}`));
+const demo = (process.env.SEED_DEMO ?? 'true') !== 'false' && process.env.APP_ENV !== 'production';
+server.listen(port, hostname, async () => {
+  // Next runs instrumentation (lib/server/boot.ts: the database, migrations, the demo seed, the
+  // DATA_DIR lock) on its first request: ask for one before saying ready, so a server that is
+  // going to refuse to start never says it is ready.
+  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  await fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/robots.txt`).catch(() => undefined);
+  console.log(`[slime] ready on http://localhost:${port}`);
+  if (demo) console.log('[slime] demo accounts: demo@example.com / demo1234! (member), admin@example.com / admin1234! (administrator)');
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));

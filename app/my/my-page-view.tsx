@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { PostRow } from '@/components/list/post-row';
+import { PostCard, PostCardList } from '@/components/list/post-card';
 import { FriendButton } from '@/components/people/friend-button';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { ProfileTabs } from '@/components/people/profile-tabs';
@@ -149,20 +149,13 @@ function MyPosts({ uuid }: { uuid: string }) {
   if (!posts.length) return <EmptyState message={t('emptyPosts')} />;
   return (
     <>
-      <ul className={styles.list}>
+      <PostCardList>
         {posts.map((p) => (
           <li key={p.id}>
-            <PostRow
-              title={p.title}
-              href={`/community/detail/${p.id}`}
-              date={p.created_at}
-              isDate
-              isReplyCount
-              replyCount={p.reply_count}
-            />
+            <PostCard post={p} showAuthor={false} />
           </li>
         ))}
-      </ul>
+      </PostCardList>
       <MoreButton query={query} />
     </>
   );

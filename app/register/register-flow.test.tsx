@@ -61,6 +61,18 @@ it('validates the address and keeps it when going back a step', async () => {
   expect(screen.getByLabelText('이메일')).toHaveValue('not-mail');
 });
 
+it('says where the code will go, and nothing of its three minutes before it was sent', async () => {
+  await toDestination();
+  expect(screen.getByText('입력한 이메일로 인증번호를 보내 드릴게요')).toBeInTheDocument();
+  expect(screen.queryByText(/3분/)).not.toBeInTheDocument();
+});
+
+it('says so for a phone number too', async () => {
+  await toDestination('휴대폰 번호로 가입');
+  expect(screen.getByText('입력한 번호로 인증번호 문자를 보내 드릴게요')).toBeInTheDocument();
+  expect(screen.queryByText(/3분/)).not.toBeInTheDocument();
+});
+
 it('says an e-mail is in use and links to login', async () => {
   api.sendCode.mockRejectedValue(new ApiError(409, 2003, 'in use', {}));
   const user = await toDestination();

@@ -22,7 +22,7 @@ import styles from '@/components/auth/auth.module.scss';
 
 type Step = 'method' | VerificationStep | 'nickname' | 'complete';
 
-// Five visible stages (spec §2): method, verification (destination + code), password, nickname, done.
+// The spec's five visible stages: method, verification (destination + code), password, nickname, done.
 const STAGE: Record<Step, { index: number; name: 'method' | 'verify' | 'password' | 'nickname' | 'complete' }> = {
   method: { index: 1, name: 'method' },
   destination: { index: 2, name: 'verify' },
@@ -132,7 +132,7 @@ export function RegisterFlow() {
             <DestinationStep
               steps={steps}
               title={t(`${channel}.title`)}
-              description={t('code.timeLimit')}
+              description={t(`${channel}.description`)}
               label={t(`${channel}.label`)}
               placeholder={t(`${channel}.placeholder`)}
               submitLabel={t('code.request')}

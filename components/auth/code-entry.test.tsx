@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/request';
+import { useUserStore } from '@/stores/user-store';
 import { renderScreen } from '@/test/render-with-providers';
 import { CodeEntry, useCodeForm, type CodeDelivery } from './code-entry';
 
@@ -137,4 +138,37 @@ it('offers a resend when the server says the code is expired', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('인증 시간이 지났어요. 인증번호를 다시 받아 주세요');
   expect(alert).toContainElement(screen.getAllByRole('button', { name: '인증번호 다시 받기' })[1]!);
+});
+
+describe('on a demo server (the send answer carried demo_code)', () => {
+  beforeEach(() => useUserStore.getState().clearAll());
+
+  it('shows the code and says where it came from', () => {
+    setup({ initial: { demoCode: '4821' } });
+    const demo = screen.getByTestId('demo-code');
+    expect(demo).toHaveTextContent('개발용 발송함');
+    expect(demo).toHaveTextContent('4821');
+    expect(demo.textContent!.match(/\d{4}/g)).toEqual(['4821']);
+    expect(screen.queryByRole('link', { name: '발송함에서 보기' })).not.toBeInTheDocument();
+  });
+
+  it('links an administrator to the outbox, in a new tab so the step stays', () => {
+    useUserStore.getState().login('tok', { id: 1, role: 'admin' } as never);
+    setup({ initial: { demoCode: '4821' } });
+    const link = screen.getByRole('link', { name: '발송함에서 보기' });
+    expect(link).toHaveAttribute('href', '/admin/outbox');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('demo-code')).toContainElement(link);
+  });
+
+  it('offers a member no such link', () => {
+    useUserStore.getState().login('tok', { id: 2, role: 'member' } as never);
+    setup({ initial: { demoCode: '4821' } });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of the kind on a real server', () => {
+    setup();
+    expect(screen.queryByTestId('demo-code')).not.toBeInTheDocument();
+  });
 });

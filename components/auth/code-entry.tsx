@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { useSendCodeMutation, useVerifyCodeMutation, type CodeTarget } from '@/l
 import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
 import { codeDeadlines, type CodeDeadlines } from '@/lib/auth/code-deadline';
 import { splitSeconds, useCountdown } from '@/lib/hooks/use-countdown';
+import { useUserStore } from '@/stores/user-store';
 import { AuthInput, applyFieldErrors, useAuthForm, type AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
 import { codeFormSchema, type CodeForm } from './form-schemas';
@@ -65,6 +67,8 @@ export function CodeEntry({
   const locale = useLocale();
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [resent, setResent] = useState(false);
+  // The development outbox keeps every code a demo server "sent"; only administrators may read it.
+  const admin = useUserStore((s) => s.user?.role === 'admin');
 
   const secondsLeft = useCountdown(delivery.expiresAt);
   const resendIn = useCountdown(delivery.resendAt);
@@ -115,6 +119,14 @@ export function CodeEntry({
       {delivery.demoCode ? (
         <p className={styles.notice} data-testid="demo-code">
           {tc('demoCode', { code: delivery.demoCode })}
+          {admin && (
+            <>
+              {' '}
+              <Link href="/admin/outbox" className={styles.link} target="_blank" rel="noopener">
+                {tc('openOutbox')}
+              </Link>
+            </>
+          )}
         </p>
       ) : null}
       <AuthInput

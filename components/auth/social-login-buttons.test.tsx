@@ -1,5 +1,10 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import koAuth from '@/messages/ko/auth.json';
 import koCommon from '@/messages/ko/common.json';
 import zhAuth from '@/messages/zh-TW/auth.json';
@@ -32,17 +37,18 @@ const session: SessionResult = {
   },
 };
 
-// jsdom has no fetch: the server's answer as the request helpers read it.
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
-function serverAnswers(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  fetchMock.mockResolvedValueOnce({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-  });
+// The Apple login endpoint answers what the test sets; every request is kept to look at.
+const requests: Request[] = [];
+const server = setupServer();
+server.events.on('request:start', ({ request }) => {
+  requests.push(request.clone());
+});
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function serverAnswers(status: number, body: JsonBodyType) {
+  server.use(http.post('/api/v1/user/apple/login/', () => HttpResponse.json(body, { status }), { once: true }));
 }
 
 // Stands in for Apple's script: AppleID.auth as it behaves after the person acts in the popup.
@@ -86,7 +92,7 @@ beforeEach(() => {
   process.env.NEXT_PUBLIC_APPLE_JS_URL = APPLE_JS;
   process.env.NEXT_PUBLIC_KAKAO_APP_KEY = 'js-key';
   process.env.NEXT_PUBLIC_KAKAO_SDK_URL = `https://kakao.test/sdk-${++kakaoSeq}.js`;
-  fetchMock.mockReset();
+  requests.length = 0;
   delete window.AppleID;
   delete window.Kakao;
   act(() => useUiStore.getState().hideToast());
@@ -98,17 +104,32 @@ it('offers Apple and Kakao with their brand labels', () => {
   expect(screen.getByRole('button', { name: '카카오로 로그인' })).toBeEnabled();
 });
 
-it('disables a provider whose public setting is missing and says why', () => {
-  delete process.env.NEXT_PUBLIC_APPLE_CLIENT_ID;
+it('leaves out a provider whose public setting is missing', () => {
   delete process.env.NEXT_PUBLIC_KAKAO_APP_KEY;
   renderButtons('zh-TW');
-  const kakao = screen.getByRole('button', { name: '使用 Kakao 登入' });
-  expect(kakao).toBeDisabled();
-  expect(kakao).toHaveAccessibleDescription(zhAuth.errors.kakao.appKeyMissing);
-  const apple = screen.getByRole('button', { name: '使用 Apple 登入' });
-  expect(apple).toBeDisabled();
-  expect(apple.getAttribute('aria-describedby')).toBeTruthy();
-  expect(document.getElementById(apple.getAttribute('aria-describedby')!)).not.toBeEmptyDOMElement();
+  expect(screen.queryByRole('button', { name: '使用 Kakao 登入' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '使用 Apple 登入' })).toBeEnabled();
+  expect(screen.queryByText(zhAuth.login.social.unavailable)).not.toBeInTheDocument();
+});
+
+it('leaves out Apple alike, and says nothing about settings', () => {
+  delete process.env.NEXT_PUBLIC_APPLE_CLIENT_ID;
+  renderButtons();
+  expect(screen.queryByRole('button', { name: 'Apple로 로그인' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: '카카오로 로그인' })).toBeEnabled();
+  expect(document.body).not.toHaveTextContent(/키|key|설정/i);
+});
+
+it.each([
+  ['ko', koAuth],
+  ['zh-TW', zhAuth],
+] as const)('with no provider set up, says in %s that quick sign-in is unavailable', (locale, catalogue) => {
+  delete process.env.NEXT_PUBLIC_APPLE_CLIENT_ID;
+  delete process.env.NEXT_PUBLIC_KAKAO_APP_KEY;
+  renderButtons(locale);
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByText(catalogue.login.social.unavailable)).toBeInTheDocument();
 });
 
 it('signs in with Apple: posts the id_token and hands the session to the caller', async () => {
@@ -122,11 +143,11 @@ it('signs in with Apple: posts the id_token and hands the session to the caller'
 
   await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(session));
   expect(auth.init).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'com.slime.community.web', usePopup: true }));
-  const [url, init] = fetchMock.mock.calls[0]!;
-  expect(url).toBe('/api/v1/user/apple/login/');
-  expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body)).toEqual({ id_token: 'apple-id-token' });
-  expect(init.headers.Authorization).toBeUndefined();
+  const [request] = requests;
+  expect(new URL(request!.url).pathname).toBe('/api/v1/user/apple/login/');
+  expect(request!.method).toBe('POST');
+  expect(JSON.parse(await request!.text())).toEqual({ id_token: 'apple-id-token' });
+  expect(request!.headers.has('Authorization')).toBe(false);
 });
 
 it.each([
@@ -151,7 +172,7 @@ it('says the login was cancelled when the Apple popup is closed', async () => {
   });
   await userEvent.click(screen.getByRole('button', { name: 'Apple로 로그인' }));
   await waitFor(() => expect(toast()).toBe(koAuth.errors.socialCancelled));
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 it('shows the spec’s message when the Kakao SDK does not load', async () => {

@@ -1,7 +1,8 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { appleLogin, type SessionResult } from '@/lib/api/social';
 import { ApiError } from '@/lib/api/request';
@@ -66,7 +67,6 @@ export function SocialLoginButtons({ onSuccess, className }: SocialLoginButtonsP
   const locale = useLocale();
   const showToast = useUiStore((s) => s.showToast);
   const [busy, setBusy] = useState<Provider | null>(null);
-  const noteId = useId();
   const appleReady = Boolean(appleClientId());
   const kakaoReady = Boolean(kakaoAppKey());
 
@@ -105,44 +105,40 @@ export function SocialLoginButtons({ onSuccess, className }: SocialLoginButtonsP
     }
   };
 
-  // Until the catalogue has its own line for an unconfigured Apple login.
-  const appleUnavailable = t.has('auth.login.social.appleUnavailable')
-    ? t('auth.login.social.appleUnavailable')
-    : t('auth.withdrawal.preparing');
+  // A provider this site is not set up for is left out: it could only refuse. With neither, say so once.
+  if (!appleReady && !kakaoReady) {
+    return (
+      <div className={clsx(styles.root, className)}>
+        <p className={styles.note}>{t('auth.login.social.unavailable')}</p>
+      </div>
+    );
+  }
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.apple}`}
-        disabled={!appleReady || busy !== null}
-        aria-busy={busy === 'apple' || undefined}
-        aria-describedby={appleReady ? undefined : `${noteId}-apple`}
-        onClick={signInWithApple}
-      >
-        <span className={styles.logo}>{busy === 'apple' ? <Spinner size={16} /> : <AppleLogo />}</span>
-        {t('auth.login.social.apple')}
-      </button>
-      {!appleReady && (
-        <p id={`${noteId}-apple`} className={styles.note}>
-          {appleUnavailable}
-        </p>
+    <div className={clsx(styles.root, className)}>
+      {appleReady && (
+        <button
+          type="button"
+          className={clsx(styles.button, styles.apple)}
+          disabled={busy !== null}
+          aria-busy={busy === 'apple' || undefined}
+          onClick={signInWithApple}
+        >
+          <span className={styles.logo}>{busy === 'apple' ? <Spinner size={16} /> : <AppleLogo />}</span>
+          {t('auth.login.social.apple')}
+        </button>
       )}
-      <button
-        type="button"
-        className={`${styles.button} ${styles.kakao}`}
-        disabled={!kakaoReady || busy !== null}
-        aria-busy={busy === 'kakao' || undefined}
-        aria-describedby={kakaoReady ? undefined : `${noteId}-kakao`}
-        onClick={signInWithKakao}
-      >
-        <span className={styles.logo}>{busy === 'kakao' ? <Spinner size={16} /> : <KakaoLogo />}</span>
-        {t('auth.login.social.kakao')}
-      </button>
-      {!kakaoReady && (
-        <p id={`${noteId}-kakao`} className={styles.note}>
-          {t('auth.errors.kakao.appKeyMissing')}
-        </p>
+      {kakaoReady && (
+        <button
+          type="button"
+          className={clsx(styles.button, styles.kakao)}
+          disabled={busy !== null}
+          aria-busy={busy === 'kakao' || undefined}
+          onClick={signInWithKakao}
+        >
+          <span className={styles.logo}>{busy === 'kakao' ? <Spinner size={16} /> : <KakaoLogo />}</span>
+          {t('auth.login.social.kakao')}
+        </button>
       )}
     </div>
   );

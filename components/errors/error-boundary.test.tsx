@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render-with-intl';
 import koCommon from '@/messages/ko/common.json';
 import koComponents from '@/messages/ko/components.json';
+import { useUserStore } from '@/stores/user-store';
 import { createErrorBoundary } from './error-boundary';
 
 jest.mock('next/navigation', () => ({
@@ -38,8 +39,12 @@ test('wraps the state in main, with the header when asked', () => {
   unmount();
 
   const WithHeader = createErrorBoundary('components.errorState.message', { header: 'exit' });
+  // The exit (X) is the game webview's: it hands over a device id.
+  useUserStore.getState().setDeviceId('ios-device-7');
   const view = renderWithIntl(<WithHeader error={new Error('y')} reset={jest.fn()} />);
   expect(view.container.querySelector('main#main [role="alert"]')).not.toBeNull();
   expect(view.container.querySelector('header + main#main')).not.toBeNull();
   expect(screen.getByRole('button', { name: koComponents.header.exit })).toBeInTheDocument();
+  view.unmount();
+  useUserStore.getState().clearAll();
 });

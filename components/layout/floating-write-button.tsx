@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -21,11 +22,7 @@ export function FloatingWriteButton({ href = '/community/write', showNewDot = fa
   const name = label ?? t('label');
   return (
     <div className={styles.anchor}>
-      <Link
-        href={href}
-        className={[styles.button, className].filter(Boolean).join(' ')}
-        aria-label={showNewDot ? `${name}, ${t('new')}` : name}
-      >
+      <Link href={href} className={clsx(styles.button, className)} aria-label={showNewDot ? `${name}, ${t('new')}` : name}>
         {icon ?? <PixelIcon name="write" size={28} />}
         {showNewDot && <span className={styles.dot} aria-hidden="true" />}
       </Link>

@@ -1,13 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render-with-intl';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlWrapper, renderWithIntl } from '@/test/render-with-intl';
 import { storePrevPath } from '@/lib/navigation/back-target';
+import { useUserStore } from '@/stores/user-store';
 import { Header } from './header';
+import { SignedInHint } from './signed-in-hint';
 
 const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() };
+let pathname = '/community/detail/1';
 jest.mock('next/navigation', () => ({
   useRouter: () => router,
-  usePathname: () => '/community/detail/1',
+  usePathname: () => pathname,
 }));
 
 function setHistoryLength(length: number) {
@@ -18,7 +23,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   window.sessionStorage.clear();
   setHistoryLength(2);
+  pathname = '/community/detail/1';
+  useUserStore.getState().clearAll();
 });
+
+// The game's webview hands over its device id (the web has none).
+const inWebview = () => act(() => useUserStore.getState().setDeviceId('ios-device-7'));
 
 describe('Header', () => {
   it('shows the translated default title and a labelled back button', () => {
@@ -39,10 +49,19 @@ describe('Header', () => {
     expect(screen.getByRole('heading', { name: long })).toHaveAttribute('title', long);
   });
 
-  it('offers an exit (X) button instead of back', () => {
+  it('offers an exit (X) button instead of back inside the game’s webview', () => {
+    inWebview();
     renderWithIntl(<Header variant="exit" />);
     expect(screen.getByRole('button', { name: '닫기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
+  });
+
+  it('shows no exit (X) on the web, where it would leave the site', () => {
+    renderWithIntl(<Header variant="exit" />);
+    expect(screen.queryByRole('button', { name: '닫기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
+    act(() => useUserStore.getState().setDeviceId('web'));
+    expect(screen.queryByRole('button', { name: '닫기' })).not.toBeInTheDocument();
   });
 
   it('can show no left button and a right-side slot', () => {
@@ -85,11 +104,86 @@ describe('Header', () => {
   });
 
   it('with no history goes to the section of the stored previous path', async () => {
+    inWebview();
     setHistoryLength(1);
     storePrevPath('/mission/weekly');
     renderWithIntl(<Header variant="exit" />);
     await userEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(router.back).not.toHaveBeenCalled();
     expect(router.push).toHaveBeenCalledWith('/mission');
+  });
+
+  describe('guest entry', () => {
+    it('offers a guest the way to sign in, back to this page afterwards', () => {
+      renderWithIntl(<Header />);
+      expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login?next=%2Fcommunity%2Fdetail%2F1');
+    });
+
+    it('in Traditional Chinese too', () => {
+      renderWithIntl(<Header />, { locale: 'zh-TW' });
+      expect(screen.getByRole('link', { name: '登入' })).toHaveAttribute('href', '/login?next=%2Fcommunity%2Fdetail%2F1');
+    });
+
+    it('takes the left when the page holds the right and has no left button (home on the web)', () => {
+      pathname = '/community';
+      const { container } = renderWithIntl(<Header variant="exit" right={<button type="button">언어</button>} />);
+      const [left, , right] = container.querySelector('header')!.children;
+      expect(left).toContainElement(screen.getByRole('link', { name: '로그인' }));
+      expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login?next=%2Fcommunity');
+      expect(right).toContainElement(screen.getByRole('button', { name: '언어' }));
+    });
+
+    it('keeps out of the title’s way when both sides are taken (home inside the webview)', () => {
+      inWebview();
+      renderWithIntl(<Header variant="exit" right={<button type="button">언어</button>} />);
+      expect(screen.getByRole('button', { name: '닫기' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    });
+
+    it('is not there for a member, and goes as soon as the browser signs in', () => {
+      renderWithIntl(<Header />);
+      expect(screen.getByRole('link', { name: '로그인' })).toBeInTheDocument();
+      act(() => useUserStore.getState().setToken('tok-1'));
+      expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    });
+
+    it.each(['/login', '/login/kakao/callback', '/register', '/register/nickname', '/password-reset'])('is not offered on %s', (path) => {
+      pathname = path;
+      renderWithIntl(<Header />);
+      expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    });
+
+    const page = (signedInByCookie?: boolean) => {
+      const header = <Header title="커뮤니티" />;
+      return (
+        <IntlWrapper>
+          {signedInByCookie === undefined ? header : <SignedInHint signedIn={signedInByCookie}>{header}</SignedInHint>}
+        </IntlWrapper>
+      );
+    };
+
+    it('is in the server HTML for a guest, and not for a member the render cookie names', () => {
+      expect(renderToString(page())).toContain('href="/login?next=%2Fcommunity%2Fdetail%2F1"');
+      expect(renderToString(page(false))).toContain('/login?next=');
+      expect(renderToString(page(true))).not.toContain('/login?next=');
+    });
+
+    it('hydrates from a guest’s server HTML, then goes once the browser knows the member, in place', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page(false));
+      document.body.appendChild(container);
+      const right = container.querySelector('header > div:last-child')!;
+      expect(right.querySelector('a')).not.toBeNull();
+      // The browser's own session says member (the page came from the cache for guests).
+      useUserStore.getState().setToken('tok-1');
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const root = await act(async () => hydrateRoot(container, page(false)));
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      expect(right.querySelector('a')).toBeNull();
+      expect(container.querySelector('h1')).toHaveTextContent('커뮤니티');
+      act(() => root.unmount());
+      container.remove();
+    });
   });
 });

@@ -1,15 +1,34 @@
 'use client';
 
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { loginPathFor } from '@/lib/auth/next-path';
 import { goBack } from '@/lib/navigation/back-target';
+import { useInAppWebview } from '@/lib/navigation/in-app';
 import styles from './header.module.scss';
+import { useSignedIn } from './signed-in-hint';
+
+// The account screens themselves offer no way in to where the visitor already is.
+const ACCOUNT_PAGES = ['/login', '/register', '/password-reset'];
+
+function isAccountPage(pathname: string): boolean {
+  return ACCOUNT_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
+/** Where the sign-in entry fits without crowding the title: a side the page leaves empty (home's right holds the language switch). */
+function freeSide(rightTaken: boolean, leftTaken: boolean): 'left' | 'right' | null {
+  if (!rightTaken) return 'right';
+  if (!leftTaken) return 'left';
+  return null;
+}
 
 export type HeaderProps = {
   /** Defaults to the translated default title. */
   title?: ReactNode;
-  /** Left button: 'back' (40 px arrow), 'exit' (44 px X) or 'none'. */
+  /** Left button: 'back' (40 px arrow), 'exit' (44 px X, inside the game's webview only: on the web it would leave the site) or 'none'. */
   variant?: 'back' | 'exit' | 'none';
   /** Custom handler: when given it replaces everything else. */
   onBack?: () => void;
@@ -34,28 +53,43 @@ export function Header({
 }: HeaderProps) {
   const t = useTranslations('components.header');
   const router = useRouter();
+  const pathname = usePathname() ?? '/';
+  const inApp = useInAppWebview();
+  const signedIn = useSignedIn();
   const shownTitle = title ?? t('defaultTitle');
+  // In the server HTML for guests (cached pages are guests' pages); gone once the browser knows the member.
+  const guestSide =
+    signedIn || isAccountPage(pathname) ? null : freeSide(Boolean(right), variant === 'back' || (variant === 'exit' && inApp));
+  const guestEntry = (
+    <Link href={loginPathFor(pathname)} prefetch={false} className={styles.signIn}>
+      {t('signIn')}
+    </Link>
+  );
 
   const handleBack = () => goBack(router, { customHandler: onBack, handler: backHandler });
 
   return (
-    <header className={[styles.header, sticky ? styles.sticky : undefined, className].filter(Boolean).join(' ')}>
+    <header className={clsx(styles.header, sticky && styles.sticky, className)}>
       <div className={styles.left}>
         {variant === 'back' && (
           <button type="button" className={styles.back} aria-label={t('back')} onClick={handleBack}>
             <BackIcon />
           </button>
         )}
-        {variant === 'exit' && (
+        {variant === 'exit' && inApp && (
           <button type="button" className={styles.exit} aria-label={t('exit')} onClick={handleBack}>
             <ExitIcon />
           </button>
         )}
+        {guestSide === 'left' && guestEntry}
       </div>
       <TitleTag className={styles.title} title={typeof shownTitle === 'string' ? shownTitle : undefined}>
         {shownTitle}
       </TitleTag>
-      <div className={styles.right}>{right}</div>
+      <div className={styles.right}>
+        {right}
+        {guestSide === 'right' && guestEntry}
+      </div>
     </header>
   );
 }

@@ -88,6 +88,47 @@ it('offers the seventeen categories, translated', () => {
   expect(screen.getByRole('option', { name: '자주 묻는 질문' })).toBeInTheDocument();
 });
 
+it('groups the categories so one is quick to find, each listed once under its group', () => {
+  useUserStore.getState().login('tok', me);
+  render(<InquiryForm followUpOf={null} />);
+  const select = screen.getByLabelText(/문의 유형/);
+  const groups = [...select.querySelectorAll('optgroup')].map((g) => [
+    g.label,
+    [...g.querySelectorAll('option')].map((o) => (o as HTMLOptionElement).value),
+  ]);
+  expect(groups).toEqual([
+    ['계정·멤버십', ['account', 'membership']],
+    ['결제·환불', ['payment', 'billing', 'refund', 'coupon']],
+    ['오류·버그', ['bug', 'technical']],
+    ['신고·비매너', ['report', 'abuse']],
+    ['이용 문의', ['general', 'service', 'support', 'event', 'faq']],
+    ['제안·기타', ['feature', 'other']],
+  ]);
+  // The placeholder alone stands outside the groups.
+  expect([...select.children].filter((c) => c.tagName === 'OPTION').map((o) => (o as HTMLOptionElement).value)).toEqual(['']);
+});
+
+it('names the groups in Traditional Chinese too', () => {
+  useUserStore.getState().login('tok', me);
+  render(<InquiryForm followUpOf={null} />, 'zh-TW');
+  const labels = [...screen.getByLabelText(/問題類型/).querySelectorAll('optgroup')].map((g) => g.label);
+  expect(labels).toEqual(['帳號與會員', '付款與退款', '錯誤與故障', '檢舉與不當行為', '使用諮詢', '建議與其他']);
+  expect(screen.getByRole('option', { name: '序號與優惠券' })).toBeInTheDocument();
+});
+
+it('sends the spec’s value of a category picked from its group', async () => {
+  useUserStore.getState().login('tok', me);
+  api.createInquiry.mockResolvedValue({ id: 31 });
+  const user = userEvent.setup();
+  render(<InquiryForm followUpOf={null} />);
+  await user.selectOptions(screen.getByLabelText(/문의 유형/), screen.getByRole('option', { name: '환불' }));
+  await user.type(screen.getByLabelText(/제목/), '환불해 주세요');
+  await user.type(screen.getByLabelText(/문의 내용/), '잘못 샀어요');
+  await user.click(screen.getByRole('button', { name: '문의 보내기' }));
+  await waitFor(() => expect(api.createInquiry).toHaveBeenCalledTimes(1));
+  expect(api.createInquiry.mock.calls[0]![0]).toMatchObject({ category: 'refund', title: '환불해 주세요', content: '잘못 샀어요' });
+});
+
 it('requires every field, with a translated message per field, and sends nothing', async () => {
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();

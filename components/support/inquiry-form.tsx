@@ -16,7 +16,6 @@ import { ApiError } from '@/lib/api/request';
 import { inquiryDetailOptions, useCreateInquiryMutation } from '@/lib/api/support';
 import { INQUIRY_IMAGE_MAX } from '@/lib/constants';
 import {
-  INQUIRY_CATEGORIES,
   INQUIRY_CONTENT_MAX,
   INQUIRY_TITLE_MAX,
   inquiryCreateSchema,
@@ -25,6 +24,7 @@ import {
 } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
 import { ImageAttachments } from './image-attachments';
+import { INQUIRY_CATEGORY_GROUPS } from './inquiry-categories';
 import { clearDraft, draftKey, EMPTY_DRAFT, isEmptyDraft, loadDraft, saveDraft, type InquiryDraft } from './inquiry-draft';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
@@ -184,10 +184,14 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
             <option value="" disabled>
               {t('inquiry.categoryPlaceholder')}
             </option>
-            {INQUIRY_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`category.${c}`)}
-              </option>
+            {INQUIRY_CATEGORY_GROUPS.map(({ group, categories }) => (
+              <optgroup key={group} label={t(`categoryGroup.${group}`)}>
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`category.${c}`)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>

@@ -1,7 +1,7 @@
 import 'server-only';
 // Opens the database (migrations, demo seed, data-dir lock) when the server starts, so a
 // second server on the same DATA_DIR stops at once with a clear message.
-import { getDb } from '@/lib/server/db';
+import { getDb, reportDbSteps } from '@/lib/server/db';
 import { DataDirLockedError } from '@/lib/server/db/lock';
 import { DemoAccountsInProductionError } from '@/lib/server/db/production-guard';
 import { followInvalidations } from '@/lib/server/cache/pages';
@@ -9,6 +9,7 @@ import { startJobs } from '@/lib/server/jobs';
 
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   try {
+    reportDbSteps((text) => console.log(`[slime] ${text}…`));
     await getDb();
     // Database-backed jobs (withdrawn-account purge, housekeeping): now, then hourly.
     startJobs();

@@ -6,11 +6,11 @@ import { userSummarySchema } from './user-summary';
 
 export { SEARCH_TYPES, SORTS, TRADE_FILTERS };
 
-// ── Contract of the community board (spec §2, §3, §5; issue 4) ─────────────
+// ── Contract of the community board ──────────────────────────────────────────
 
 export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] as const;
 export const VIDEO_URL_MAX = 3;
-// Trade posts (issue 6) attach up to this many items; only the trade post types may.
+// Trade posts attach up to this many items; only the trade post types may.
 export const POST_ITEM_MAX = 5;
 export const TRADE_ITEM_POST_TYPES = [5, 15, 16, 17] as const;
 export const isTradeItemPostType = (postType: number): boolean => (TRADE_ITEM_POST_TYPES as readonly number[]).includes(postType);
@@ -51,6 +51,21 @@ export type PostListQuery = z.infer<typeof postListQuery>;
 
 export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+// The compact item a trade post shows (a card opening the item detail modal).
+export const postItemSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    name: z.string().meta({ description: "Name in the reader's language" }),
+    image: z.string(),
+    item_rating: z.string(),
+    grade_color: z.string(),
+    trade_role: z.enum(TRADE_TYPES),
+    count: z.number().int(),
+  })
+  .meta({ id: 'PostItem' });
+export type PostItemDto = z.infer<typeof postItemSchema>;
+
 export const postSummarySchema = z
   .object({
     id: z.number().int(),
@@ -69,29 +84,16 @@ export const postSummarySchema = z
     rank: z.number().int().nullable(),
     is_pinned: z.boolean(),
     author: userSummarySchema,
+    items: z
+      .array(postItemSchema)
+      .meta({ description: 'Items attached to a trade post (post types 5, 15, 16, 17), in the order chosen; empty for other posts' }),
     created_at: z.string(),
   })
   .meta({ id: 'PostSummary' });
 export type PostSummaryDto = z.infer<typeof postSummarySchema>;
 
-// The compact item a trade post shows (a card opening the item detail modal).
-export const postItemSchema = z
-  .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    name: z.string().meta({ description: "Name in the reader's language" }),
-    image: z.string(),
-    item_rating: z.string(),
-    grade_color: z.string(),
-    trade_role: z.enum(TRADE_TYPES),
-    count: z.number().int(),
-  })
-  .meta({ id: 'PostItem' });
-export type PostItemDto = z.infer<typeof postItemSchema>;
-
 export const postDetailSchema = postSummarySchema
   .extend({
-    items: z.array(postItemSchema).meta({ description: 'Items attached to a trade post (post types 5, 15, 16, 17), in the order chosen' }),
     content: z.string().meta({ description: 'Plain text with line breaks (not HTML)' }),
     images: z.array(z.string()),
     video_urls: z.array(z.string()),
@@ -194,7 +196,7 @@ export const mainPageSchema = z
   })
   .meta({ id: 'CommunityMain' });
 
-// ── Rankings (4a): hot posts of the last 7 days and the contest board ───────
+// ── Rankings: hot posts of the last 7 days and the contest board ───────
 
 export const RANKING_TYPES = ['hot', 'contest'] as const;
 export const rankingQuery = z.object({

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { TitleRow } from '@/components/community/title-row';
 import { WriteButton } from '@/components/community/write-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { GuestWelcome } from '@/components/layout/guest-welcome';
 import { Header } from '@/components/layout/header';
 import { PostRow } from '@/components/list/post-row';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -66,6 +67,7 @@ export default async function CommunityHomePage() {
         <ClientMessages namespaces={['community']}>
           <EventBanner banners={main.banners} />
         </ClientMessages>
+        <GuestWelcome signedIn={viewer !== null} />
 
         {/* A plain GET form: searching works before (and without) JavaScript. */}
         <form action="/community/search" method="get" role="search" aria-label={t('searchLabel')} className={styles.search}>

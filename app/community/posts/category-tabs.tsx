@@ -6,7 +6,7 @@ import styles from './posts.module.scss';
 
 const href = (id: number) => `/community/posts?category=${id}`;
 
-/** The category groups of spec §3, and the boards of the chosen group. Server-compatible links. */
+/** The spec's category groups, and the boards of the chosen group. Server-compatible links. */
 export function CategoryTabs({ groups, selected }: { groups: CategoryGroupDto[]; selected: number }) {
   const t = useTranslations('community.list');
   const group = groups.find((g) => g.id === selected || g.children.some((c) => c.id === selected)) ?? groups[0];

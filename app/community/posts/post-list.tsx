@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
 import { listTagKey } from '@/components/community/post-views/families';
-import { PostRow } from '@/components/list/post-row';
+import { PostCard, PostCardList } from '@/components/list/post-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { postListOptions, type PostPage } from '@/lib/api/posts';
@@ -89,28 +89,18 @@ export function PostList({ category, initialPage, showTypeTags = false, rendered
 
   return (
     <>
-      <ul className={styles.list} role="list" onClickCapture={rememberScroll}>
+      <PostCardList className={styles.list} onClickCapture={rememberScroll}>
         {posts.map((post) => {
           const tag = showTypeTags ? listTagKey(post.post_type) : null;
-          const prefix = [post.is_pinned ? t('list.pinned') : null, tag ? t(`postTypes.${tag}`) : null].filter(Boolean);
           const isRead = read.has(post.id);
           return (
             <li key={post.id} data-pinned={post.is_pinned || undefined} data-read={isRead || undefined}>
-              <PostRow
-                title={prefix.length ? `[${prefix.join('·')}] ${post.title}` : post.title}
-                href={`/community/detail/${post.id}`}
-                date={post.created_at}
-                isDate
-                replyCount={post.reply_count}
-                isReplyCount
-                now={hydrated ? undefined : renderedAt}
-                className={[styles.row, isRead ? styles.read : undefined].filter(Boolean).join(' ')}
-              />
+              <PostCard post={post} tag={tag && t(`postTypes.${tag}`)} read={isRead} now={hydrated ? undefined : renderedAt} />
               {isRead && <span className="sr-only">{t('list.read')}</span>}
             </li>
           );
         })}
-      </ul>
+      </PostCardList>
       <div className={styles.footer} aria-live="polite">
         {query.isFetchNextPageError && <p className={styles.error}>{t('list.loadFailed')}</p>}
         {query.hasNextPage ? (

@@ -40,6 +40,7 @@ const summary = (id: number, title: string) => ({
   rank: null,
   is_pinned: false,
   author,
+  items: [],
   created_at: '2026-11-20T10:00:00.000Z',
 });
 const page = (results: ReturnType<typeof summary>[], next: string | null = null) => ({

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { Header } from '@/components/layout/header';
-import { PostRow } from '@/components/list/post-row';
+import { PostCard, PostCardList } from '@/components/list/post-card';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { BlockedGate, ProfileActions, ProfileMenu } from '@/components/people/profile-client';
 import { ProfileHeader } from '@/components/people/profile-header';
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Another member's profile (issue 5 item 2): header, friend / chat / report / block, and the posts (0), comments (1) and badges (2) tabs. */
+/** Another member's profile: header, friend / chat / report / block, and the posts (0), comments (1) and badges (2) tabs. */
 export default async function UserProfilePage({ params, searchParams }: Props) {
   const { uuid } = await params;
   const query = await searchParams;
@@ -133,20 +133,13 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           <section className={styles.panel} aria-label={t(`profile.tabs.${tab}`)}>
             {posts &&
               (posts.results.length ? (
-                <ul className={styles.list}>
+                <PostCardList>
                   {posts.results.map((p) => (
                     <li key={p.id}>
-                      <PostRow
-                        title={p.title}
-                        href={`/community/detail/${p.id}`}
-                        date={p.created_at}
-                        isDate
-                        isReplyCount
-                        replyCount={p.reply_count}
-                      />
+                      <PostCard post={p} showAuthor={false} />
                     </li>
                   ))}
-                </ul>
+                </PostCardList>
               ) : (
                 <EmptyState message={t('profile.emptyPosts')} />
               ))}

@@ -14,7 +14,7 @@ import { NotFound } from '@/lib/server/http/errors';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
-import type { PostDetailDto, PostListQuery, PostSummaryDto } from '@/lib/validation/posts';
+import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostListQuery, type PostSummaryDto } from '@/lib/validation/posts';
 
 // The read side of the community board: lists, search, one post, the main page.
 // Writing (create, edit, delete, reactions) lives in post-write.ts; comments in comments.ts.
@@ -32,7 +32,7 @@ export const SEARCH_COUNT_CAP = 1000;
 const VIEW_WINDOW = '1 hour';
 const API_PATH = '/api/v1/community/';
 
-// The trade filter of spec §3: a sale post is in the sale board or has the sell post type; likewise
+// The spec's trade filter: a sale post is in the sale board or has the sell post type; likewise
 // buy. Exchange posts (17) are neither: `all` (no filter) lists them with the rest.
 export const TRADE_SCOPES = {
   sell: { categoryId: 17, postType: POST_TYPES.tradeSell },
@@ -154,12 +154,15 @@ const FALLBACK_AUTHOR = (id: number): UserSummaryDto => ({
 });
 
 export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<PostSummaryDto[]> {
-  const [authors, index] = await Promise.all([
+  const tradeIds = rows.filter((r) => isTradeItemPostType(r.postType)).map((r) => r.id);
+  const [authors, index, items] = await Promise.all([
     loadUserSummaries(
       rows.map((r) => r.authorId),
       locale,
     ),
     categoryIndex(),
+    // Only trade posts carry items: a page without one costs no query.
+    tradeIds.length ? getDb().then((db) => loadPostItems(db, tradeIds, locale)) : new Map<number, PostItemDto[]>(),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -178,6 +181,7 @@ export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<P
     rank: row.rank,
     is_pinned: row.isPinned,
     author: authors.get(row.authorId) ?? FALLBACK_AUTHOR(row.authorId),
+    items: items.get(row.id) ?? [],
     created_at: row.createdAt.toISOString(),
   }));
 }
@@ -408,7 +412,7 @@ export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?:
 
   const isAuthor = viewerId === row.summary.authorId;
   const counted = ctx.viewerKey && !isAuthor ? await countView(id, ctx.viewerKey) : false;
-  const [[summary], items] = await Promise.all([toSummaries([row.summary], ctx.locale), loadPostItems(db, [id], ctx.locale)]);
+  const [summary] = await toSummaries([row.summary], ctx.locale);
   return {
     ...summary!,
     view_count: row.summary.viewCount + (counted ? 1 : 0),
@@ -419,7 +423,6 @@ export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?:
     recommended: Boolean(row.recommended),
     is_author: isAuthor,
     updated_at: row.updatedAt.toISOString(),
-    items: items.get(id) ?? [],
   };
 }
 

@@ -18,7 +18,13 @@ const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/serve
 // Arbitrary constant: serialises migrations and seeding across app instances on PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 
-const globalForDb = globalThis as unknown as { slimeDb?: Promise<Handle> };
+const globalForDb = globalThis as unknown as { slimeDb?: Promise<Handle>; slimeDbSteps?: (step: string) => void };
+
+/** Reports each start-up step (the server prints them; tests stay quiet). */
+export function reportDbSteps(report: (step: string) => void) {
+  globalForDb.slimeDbSteps = report;
+}
+const step = (text: string) => globalForDb.slimeDbSteps?.(text);
 
 async function openPglite(): Promise<Handle> {
   if (pgliteThreadWanted()) return openPgliteThread();
@@ -29,9 +35,11 @@ async function openPglite(): Promise<Handle> {
   const release = await acquireDataDirLock(dir);
   let client: InstanceType<typeof PGlite> | undefined;
   try {
+    step(`opening the embedded database in ${path.resolve(dir)}`);
     client = new PGlite(path.join(dir, 'pglite'));
     await client.waitReady;
     const db = drizzle(client, { schema });
+    step('applying any new migrations');
     await migrate(db, { migrationsFolder: MIGRATIONS });
     await maybeSeed(db as unknown as Db);
     return {
@@ -61,6 +69,7 @@ async function openPgliteThread(): Promise<Handle> {
   let thread: PgliteThread | undefined;
   let pool: InstanceType<typeof Pool> | undefined;
   try {
+    step(`opening the embedded database in ${path.resolve(dir)} (in a thread of its own)`);
     thread = await startPgliteThread(path.join(dir, 'pglite'), dir);
     // PGlite is one session running one statement at a time (the thread serves the connections
     // in turn, and a transaction alone until it ends); a few connections let it start the next
@@ -70,6 +79,7 @@ async function openPgliteThread(): Promise<Handle> {
     pool = new Pool({ ...thread.connection, max, idleTimeoutMillis: 0, allowExitOnIdle: true });
     pool.on('error', (error) => console.error('[slime] embedded database connection:', error.message));
     const db = drizzle(pool, { schema });
+    step('applying any new migrations');
     await migrate(db, { migrationsFolder: MIGRATIONS });
     await maybeSeed(db as unknown as Db);
     const [opened, openedPool] = [thread, pool];
@@ -111,10 +121,12 @@ async function openPostgres(url: string): Promise<Handle> {
     const lockClient = new Client({ connectionString: url });
     // A dropped connection then fails the commit below instead of crashing the process.
     lockClient.on('error', () => undefined);
+    step('connecting to PostgreSQL (DATABASE_URL)');
     await lockClient.connect();
     try {
       await lockClient.query('begin');
       await lockClient.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      step('applying any new migrations');
       await migrate(db, { migrationsFolder: MIGRATIONS });
       await maybeSeed(db as unknown as Db);
       await lockClient.query('commit');
@@ -134,6 +146,7 @@ async function maybeSeed(db: Db) {
   if (!serverConfig.seedDemo || serverConfig.appEnv === 'production') return;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
   if ((row?.n ?? 0) > 0) return;
+  step('empty database: adding the demo community (about a minute)');
   const { seedDemo } = await import('./seed');
   await seedDemo(db);
 }

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { postDetailSchema } from '@/lib/validation/posts';
+import { cursorPageSchema, postDetailSchema, postSummarySchema } from '@/lib/validation/posts';
 import { callRoute } from '@/test/call-route';
 import { json, makeItem, makeMember, type TestItem, type TestMember } from '@/test/market';
 import { GET as list } from './route';
 import { POST as create } from './write-handlers';
 import { GET as detail, PUT as update } from './[id]/route';
 
-// Trade posts attach items (issue 6, item 5): create, edit, detail, refusals, and the trade filter.
+// Trade posts attach items: create, edit, detail, refusals, and the trade filter.
 
 let seller: TestMember;
 let reader: TestMember;
@@ -149,5 +149,19 @@ describe('trade posts with items', () => {
     expect(buys).toEqual([need.body.data.id]);
     const all = ids(await callRoute(list, '/api/v1/community/?category=3&trade=all&page_size=50&keyword=필터'));
     expect(all.sort()).toEqual([sell.body.data.id, need.body.data.id, swap.body.data.id].sort());
+  });
+
+  it('lists answer a trade post with its items (icon and grade for the row); other posts with none', async () => {
+    const sell = await createPost(body({ title: '목록 아이템', item_ids: [items[1]!.id, items[0]!.id] }));
+    const chat = await createPost(body({ category_id: 25, title: '목록 잡담' }));
+    const res = await callRoute(list, '/api/v1/community/?category=37&page_size=50&keyword=목록&lang=zh-TW');
+    expect(res.status).toBe(200);
+    const page = cursorPageSchema(postSummarySchema).parse(res.body.data);
+    const byId = new Map(page.results.map((p) => [p.id, p]));
+    expect(byId.get(sell.body.data.id)?.items).toEqual([
+      expect.objectContaining({ id: items[1]!.id, name: '皇冠 1', image: items[1]!.image, item_rating: 'S', trade_role: 'sell' }),
+      expect.objectContaining({ id: items[0]!.id, name: '皇冠 0', item_rating: 'B' }),
+    ]);
+    expect(byId.get(chat.body.data.id)?.items).toEqual([]);
   });
 });
