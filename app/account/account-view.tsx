@@ -6,7 +6,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
+import { BadgeChip } from '@/components/people/badge-chip';
 import { LanguageSwitch } from '@/components/settings/language-switch';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -179,9 +180,7 @@ function Summary({ user, locale }: { user: User; locale: Locale }) {
           <time dateTime={user.created_at}>{t('joinedAt', { date: formatYmd(user.created_at, locale) })}</time>
         </p>
         {badge && (
-          <span className={styles.badge} style={{ '--badge-colour': badge.hex_code } as CSSProperties}>
-            {badge.title}
-          </span>
+          <BadgeChip title={badge.title} hexCode={badge.hex_code} className={styles.badge} />
         )}
       </div>
     </section>

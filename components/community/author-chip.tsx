@@ -1,18 +1,8 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
+import { badgeColour, badgeInk } from '@/components/people/badge-ink';
 import styles from './author-chip.module.scss';
-
-const HEX = /^#([0-9a-f]{6})$/i;
-
-/** Dark text on light badge colours, light text on dark ones. */
-function inkFor(hex: string): string {
-  const m = HEX.exec(hex);
-  if (!m) return '#fff8e6';
-  const n = Number.parseInt(m[1]!, 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#3a2a1a' : '#fff8e6';
-}
 
 export type AuthorChipProps = {
   author: UserSummaryDto;
@@ -27,7 +17,8 @@ export function AuthorChip({ author, children, size = 'm' }: AuthorChipProps) {
   const tDetail = useTranslations('community.detail');
   const name = author.is_withdrawn || !author.profile.name ? t('withdrawnUser') : author.profile.name;
   const badge = author.represent_badge?.badge;
-  const color = badge && HEX.test(badge.hex_code) ? badge.hex_code : undefined;
+  const colour = badgeColour(badge?.hex_code);
+  const ink = colour ? badgeInk(colour) : null;
   return (
     <div className={styles.chip} data-size={size}>
       {author.profile_image ? (
@@ -55,11 +46,7 @@ export function AuthorChip({ author, children, size = 'm' }: AuthorChipProps) {
             {name}
           </span>
           {badge && (
-            <span
-              className={styles.badge}
-              style={color ? { backgroundColor: color, color: inkFor(color) } : undefined}
-              title={tDetail('badge')}
-            >
+            <span className={styles.badge} style={ink ? { backgroundColor: ink.bg, color: ink.ink } : undefined} title={tDetail('badge')}>
               {badge.title}
             </span>
           )}

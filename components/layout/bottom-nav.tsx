@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { PixelIcon, type PixelIconName } from '@/components/ui/pixel-icon';
 import { unreadCountOptions } from '@/lib/api/people';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -83,6 +84,11 @@ export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps)
     else useUiStore.getState().showToast(t(`appOnly.${screen}`));
   };
 
+  const current = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
+
   return (
     <nav className={styles.bar} aria-label={t('label')}>
       <ul role="list" className={styles.list}>
@@ -101,7 +107,7 @@ export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps)
             </>
           );
           return (
-            <li key={entry.key} className={styles.item}>
+            <li key={entry.key} className={styles.item} ref={active ? current : undefined}>
               {game ? (
                 <button type="button" className={styles.link} onClick={() => openGameScreen(game, entry.href)}>
                   {content}

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { badgeColour, inkFor } from './badge-ink';
+import { badgeColour, badgeInk } from './badge-ink';
 import styles from './people.module.scss';
 
 export type BadgeChipProps = {
@@ -15,7 +15,8 @@ export type BadgeChipProps = {
 /** A badge's title on its colour. Server-compatible. */
 export function BadgeChip({ title, hexCode, size = 's', muted = false, className }: BadgeChipProps) {
   const colour = badgeColour(hexCode);
-  const style = colour ? ({ '--badge-bg': colour, '--badge-ink': inkFor(colour) } as CSSProperties) : undefined;
+  const ink = colour ? badgeInk(colour) : null;
+  const style = ink ? ({ '--badge-bg': ink.bg, '--badge-ink': ink.ink } as CSSProperties) : undefined;
   return (
     <span className={clsx(styles.badgeChip, className)} data-size={size} data-muted={muted || undefined} style={style}>
       {title}

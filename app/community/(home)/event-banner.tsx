@@ -45,7 +45,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
  */
 export function EventBanner({ banners }: { banners: Banner[] }) {
   const t = useTranslations('community.banner');
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const many = banners.length > 1;
 
@@ -68,9 +68,10 @@ export function EventBanner({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <section className={styles.banner} aria-roledescription="carousel" aria-label={t('label')}>
-      <ul ref={track} className={styles.bannerTrack} role="list" aria-live="polite">
+      {/* The carousel pattern: slides are groups in a plain container (a list may hold only list items). */}
+      <div ref={track} className={styles.bannerTrack} aria-live="polite">
         {banners.map((banner, k) => (
-          <li
+          <div
             key={banner.id}
             className={styles.bannerSlide}
             role="group"
@@ -80,9 +81,9 @@ export function EventBanner({ banners }: { banners: Banner[] }) {
             inert={many && k !== index ? true : undefined}
           >
             <Slide banner={banner} first={k === 0} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {many && (
         <div className={styles.bannerControls}>
           <button type="button" className={styles.bannerArrow} aria-label={t('previous')} onClick={() => go(index - 1)}>

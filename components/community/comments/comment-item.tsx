@@ -1,5 +1,6 @@
 'use client';
 
+import { badgeTextOnPaper } from '@/components/people/badge-ink';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -70,7 +71,7 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
           {comment.author.is_withdrawn || !comment.author.uuid ? name : <Link href={profileHref(comment.author.uuid)}>{name}</Link>}
         </span>
         {badge && (
-          <span className={styles.badge} style={{ borderColor: badge.hex_code, color: badge.hex_code }}>
+          <span className={styles.badge} style={{ borderColor: badge.hex_code, color: badgeTextOnPaper(badge.hex_code) }}>
             {badge.title}
           </span>
         )}
