@@ -179,9 +179,7 @@ function Summary({ user, locale }: { user: User; locale: Locale }) {
         <p className={styles.joined}>
           <time dateTime={user.created_at}>{t('joinedAt', { date: formatYmd(user.created_at, locale) })}</time>
         </p>
-        {badge && (
-          <BadgeChip title={badge.title} hexCode={badge.hex_code} className={styles.badge} />
-        )}
+        {badge && <BadgeChip title={badge.title} hexCode={badge.hex_code} className={styles.badge} />}
       </div>
     </section>
   );
