@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { GoBackButton } from '@/components/navigation/go-back-button';
+import { PixelSlime } from '@/components/ui/pixel-slime';
 import styles from './not-found.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,7 @@ export default async function NotFound() {
     <>
       <Header title={t('title')} />
       <main id="main" className={styles.main}>
+        <PixelSlime mood="sad" size={112} className={styles.art} />
         <p className={styles.code} aria-hidden="true">
           404
         </p>

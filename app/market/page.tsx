@@ -49,6 +49,7 @@ export default async function MarketPage({ searchParams }: Props) {
           buttonText={t('myWishlistButton')}
           href="/market/wishlist"
           className={styles.wishCard}
+          headingLevel={2}
         />
         <MarketFilters keyword={query.keyword ?? ''} itemType={query.item_type ?? ''} grade={query.grade ?? ''} />
         <p className={styles.count} aria-live="polite">

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import { badgeColour, badgeInk } from '@/components/people/badge-ink';
+import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
 import styles from './author-chip.module.scss';
 
 export type AuthorChipProps = {
@@ -19,26 +20,18 @@ export function AuthorChip({ author, children, size = 'm' }: AuthorChipProps) {
   const badge = author.represent_badge?.badge;
   const colour = badgeColour(badge?.hex_code);
   const ink = colour ? badgeInk(colour) : null;
+  const image = author.profile_image || DEFAULT_AVATAR;
   return (
     <div className={styles.chip} data-size={size}>
-      {author.profile_image ? (
-        <img
-          src={author.profile_image}
-          alt=""
-          width={size === 's' ? 28 : 40}
-          height={size === 's' ? 28 : 40}
-          loading="lazy"
-          decoding="async"
-          className={clsx(styles.avatar, !author.profile_image.startsWith('/art/') && styles.photo)}
-        />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true" data-empty>
-          <svg viewBox="0 0 12 12" shapeRendering="crispEdges" focusable="false">
-            <path fill="currentColor" d="M4 2h4v1H4zM3 3h6v1H3zM2 4h8v2H2zM1 6h10v4H1zM2 10h8v1H2z" />
-            <path fill="#fbf3dc" d="M4 6h1v2H4zM7 6h1v2H7z" />
-          </svg>
-        </span>
-      )}
+      <img
+        src={image}
+        alt=""
+        width={size === 's' ? 28 : 40}
+        height={size === 's' ? 28 : 40}
+        loading="lazy"
+        decoding="async"
+        className={clsx(styles.avatar, !image.startsWith('/art/') && styles.photo)}
+      />
       <span className={styles.text}>
         <span className={styles.nameLine}>
           <span className="sr-only">{tDetail('author')}: </span>

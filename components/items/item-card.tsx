@@ -22,42 +22,43 @@ export type ItemCardProps = {
 export function ItemCard({ item, onOpen, href, showTraders = true, className, children }: ItemCardProps) {
   const t = useTranslations('shared.item');
   const tDetail = useTranslations('shared.itemDetail');
-  const content = (
-    <>
-      <span className={styles.media} style={{ ['--grade-color' as string]: item.grade_color }}>
-        <img src={item.image} alt="" width={64} height={64} className={styles.image} loading="lazy" decoding="async" />
-      </span>
-      <span className={styles.text}>
-        <span className={styles.name}>{item.name}</span>
-        <span className={styles.tags}>
-          <GradeBadge grade={item.item_rating} />
-          <ItemTypeTag itemType={item.item_type} />
-        </span>
-        <Price price={item.price} />
-        {showTraders && (
-          <span className={styles.traders}>
-            {tDetail('sellerCount', { count: item.seller_count })} · {tDetail('buyerCount', { count: item.buyer_count })}
-          </span>
-        )}
-      </span>
-    </>
-  );
+  const label = t('openDetail', { name: item.name });
   const onClick = (event: MouseEvent) => {
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onOpen(item);
   };
+  // Only the name is the link, so its accessible name ("{name} 자세히 보기") holds all of its visible text;
+  // the link's ::after stretches over the card body, so a tap anywhere on it still opens the item.
+  const name = <span className={styles.name}>{item.name}</span>;
   return (
     <article className={clsx(styles.card, className)} data-grade={item.item_rating}>
-      {href ? (
-        <a href={href} className={styles.hit} onClick={onClick} aria-label={t('openDetail', { name: item.name })}>
-          {content}
-        </a>
-      ) : (
-        <button type="button" className={styles.hit} onClick={() => onOpen?.(item)} aria-label={t('openDetail', { name: item.name })}>
-          {content}
-        </button>
-      )}
+      <div className={styles.body}>
+        <span className={styles.media} style={{ ['--grade-color' as string]: item.grade_color }}>
+          <img src={item.image} alt="" width={64} height={64} className={styles.image} loading="lazy" decoding="async" />
+        </span>
+        <span className={styles.text}>
+          {href ? (
+            <a href={href} className={styles.link} onClick={onClick} aria-label={label}>
+              {name}
+            </a>
+          ) : (
+            <button type="button" className={styles.link} onClick={() => onOpen?.(item)} aria-label={label}>
+              {name}
+            </button>
+          )}
+          <span className={styles.tags}>
+            <GradeBadge grade={item.item_rating} />
+            <ItemTypeTag itemType={item.item_type} />
+          </span>
+          <Price price={item.price} />
+          {showTraders && (
+            <span className={styles.traders}>
+              {tDetail('sellerCount', { count: item.seller_count })} · {tDetail('buyerCount', { count: item.buyer_count })}
+            </span>
+          )}
+        </span>
+      </div>
       {children}
     </article>
   );

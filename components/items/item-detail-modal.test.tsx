@@ -6,6 +6,11 @@ import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { ItemDetailModal } from './item-detail-modal';
 
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn(), refresh, prefetch: jest.fn() }),
+}));
+
 const item = testItem({ name: '왕관', item_rating: 'SSS', grade_color: '#e5484d', seller_count: 2, buyer_count: 0 });
 const detail = {
   ...item,
@@ -30,19 +35,49 @@ const seller = (id: number, name: string, count: number) => ({
 const member = { id: 7, uuid: 'me-uuid', nickname: 'me' } as unknown as User;
 
 beforeEach(() => {
+  refresh.mockReset();
   useUiStore.setState({ isPlaySoundEffect: false, isLoginModalOpen: false });
   useUserStore.getState().logout();
 });
 
+// The reader's buy entry as the server keeps it: counted among the item's buyers, matched with its 2 sellers.
+const buyEntry = (id: number) => ({
+  id,
+  item_id: item.id,
+  item: { ...item, buyer_count: item.buyer_count + 1 },
+  user_uuid: 'me-uuid',
+  wish_type: 'buy',
+  status: 1,
+  count: 1,
+  trade_type: 'buy',
+  match_count: 2,
+  created_at: '2026-01-02T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+});
+
 function setup(overrides: { buyersStatus?: number } = {}) {
+  let wishedBuy: number | null = null;
   return stubApi([
-    { match: new RegExp(`/v1/item/${item.id}/$`), body: detail },
+    {
+      match: new RegExp(`/v1/item/${item.id}/$`),
+      body: () => ({
+        ...detail,
+        buyer_count: item.buyer_count + (wishedBuy === null ? 0 : 1),
+        wished: { buy: wishedBuy, sell: null },
+        matches: { sellers: wishedBuy === null ? 0 : 2, buyers: 0 },
+      }),
+    },
     { match: /\/v1\/item\/wish-items\/users\/\d+\/\?wish_type=sell&page=1$/, body: page([seller(1, '젤리곰', 3), seller(2, '버터', 1)]) },
     { match: /\/v1\/item\/wish-items\/users\/\d+\/\?wish_type=buy&page=1$/, status: overrides.buyersStatus ?? 200, body: page([]) },
     {
       method: 'POST',
       match: /\/v1\/item\/wish-items\/manage-by-uuid\//,
-      body: { item_id: item.id, item_uuid: item.uuid, wish_type: 'buy', wished: true, changed: true, wish_item: { id: 55 } },
+      body: (_url: string, init: RequestInit) => {
+        const { action } = JSON.parse(String(init.body)) as { action: 'add' | 'remove' };
+        wishedBuy = action === 'add' ? 55 : null;
+        const wish_item = wishedBuy === null ? null : buyEntry(wishedBuy);
+        return { item_id: item.id, item_uuid: item.uuid, wish_type: 'buy', wished: wishedBuy !== null, changed: true, wish_item };
+      },
     },
   ]);
 }
@@ -82,6 +117,14 @@ describe('ItemDetailModal', () => {
     fireEvent.click(screen.getByRole('tab', { name: /판매자/ }));
     expect(screen.getByRole('link', { name: '버터님의 프로필 보기' })).toBeInTheDocument();
     expect(usersCalls(calls)).toHaveLength(2);
+  });
+
+  it('keeps its headings in order: the dialog title an h2, the item name under it an h3', () => {
+    setup();
+    renderMarket(<ItemDetailModal open onClose={() => undefined} initialItem={item} />);
+    const dialog = screen.getByRole('dialog', { name: '왕관' });
+    const levels = Array.from(dialog.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => Number(h.tagName[1]));
+    expect(levels).toEqual([2, 3]);
   });
 
   it('moves between tabs with the arrow keys', () => {
@@ -139,5 +182,27 @@ describe('ItemDetailModal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('counts the reader among the buyers once added, and no more once removed; the page behind is read again', async () => {
+    useUserStore.getState().login('token-1', member);
+    setup();
+    renderMarket(<ItemDetailModal open onClose={() => undefined} initialItem={item} />);
+    const add = await screen.findByRole('button', { name: '구매 희망에 담기' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.getByText('구매자 0명')).toBeInTheDocument();
+
+    fireEvent.click(add);
+    expect(await screen.findByText('구매자 1명')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '구매자 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('item-match')).toHaveTextContent('이 아이템을 팔려는 회원이 2명 있어요');
+    // The market's cards behind the modal show the counts as the server rendered them.
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '구매 희망에서 빼기' }));
+    expect(await screen.findByText('구매자 0명')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '구매자 0' })).toBeInTheDocument();
+    expect(screen.queryByTestId('item-match')).not.toBeInTheDocument();
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
@@ -79,6 +80,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const tActions = useTranslations('shared.actions');
   const toast = useItemToast();
   const requireLogin = useRequireLogin();
+  const router = useRouter();
   const readerId = useUserStore((s) => s.user?.id ?? null);
   const ref = { id: itemId, uuid: itemUuid };
 
@@ -94,9 +96,11 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const item: ItemDto | ItemDetailDto | null = detail.data ?? initialItem;
   const wished = detail.data?.wished ?? null;
 
-  // On success the hook refreshes the wishlist query of that type (and the cached detail).
-  const manage = useManageWishItemMutation(ref, {
+  // The hook brings the cache up to date; the page behind the modal may show the item's counts
+  // rendered on the server (the market's cards), and the router keeps pages for Back: both are read again.
+  const manage = useManageWishItemMutation({
     onSuccess: (result, { wishType, remove }) => {
+      router.refresh();
       onWishChange?.(result);
       if (remove) toast.showToast(tWish('removed'));
       else toast.showToast(wishType === 'buy' ? tWish('wishlistAdded') : tWish('salelistAdded'));

@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
 import { wishUsersOptions, type WishType } from '@/lib/api/wishlist';
 import { CountBadge } from './item-labels';
@@ -17,8 +18,6 @@ export type WishUsersListProps = {
   /** Loads only while true: a list loads only while its tab is active. */
   active: boolean;
 };
-
-const DEFAULT_AVATAR = '/art/avatars/1.png';
 
 /** Sellers or buyers of an item (the spec's wish-list user entries), cached 120 s. */
 export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) {

@@ -10,6 +10,14 @@ describe('FloatingWriteButton', () => {
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('leaves room after the page content so the last row is never under the button', () => {
+    const { container } = renderWithIntl(<FloatingWriteButton />);
+    const clearance = container.firstElementChild;
+    expect(clearance).toHaveAttribute('aria-hidden', 'true');
+    expect(clearance).toBeEmptyDOMElement();
+    expect(clearance?.nextElementSibling).toContainElement(screen.getByRole('link', { name: '글쓰기' }));
+  });
+
   it('announces the new-dot in its name', () => {
     renderWithIntl(<FloatingWriteButton showNewDot href="/support/write" />);
     const link = screen.getByRole('link', { name: '글쓰기, 새 소식 있음' });

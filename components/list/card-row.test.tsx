@@ -12,6 +12,13 @@ describe('CardRow', () => {
     expect(screen.getByTestId('card-media')).toHaveStyle({ paddingTop: '50%' });
   });
 
+  it('titles with an h3 unless the page asks for an h2', () => {
+    const { rerender } = renderWithIntl(<CardRow title="길드 장식" />);
+    expect(screen.getByRole('heading', { level: 3, name: '길드 장식' })).toBeInTheDocument();
+    rerender(<CardRow title="길드 장식" headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: '길드 장식' })).toBeInTheDocument();
+  });
+
   it('takes its height from the natural aspect ratio once loaded', () => {
     renderWithIntl(<CardRow title="가구" imageSrc="/img/f.png" imageAlt="가구" />);
     const img = screen.getByRole('img', { name: '가구' });

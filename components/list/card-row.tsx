@@ -21,6 +21,8 @@ export type CardRowProps = {
   /** Height / width used until the image reports its natural size. */
   defaultRatio?: number;
   className?: string;
+  /** The title's heading level, so the card fits the page's outline (h1 → h2 → h3). */
+  headingLevel?: 2 | 3;
 };
 
 /** Card row with an image whose height follows its natural aspect ratio. */
@@ -35,8 +37,10 @@ export function CardRow({
   disabled = false,
   defaultRatio = CARD_IMAGE_DEFAULT_RATIO,
   className,
+  headingLevel = 3,
 }: CardRowProps) {
   const [ratio, setRatio] = useState(defaultRatio);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const measure = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth > 0) setRatio(img.naturalHeight / img.naturalWidth);
@@ -73,7 +77,7 @@ export function CardRow({
       )}
       <div className={styles.body}>
         <div className={styles.text}>
-          <h3 className={styles.title}>{title}</h3>
+          <Heading className={styles.title}>{title}</Heading>
           {caption ? <p className={styles.caption}>{caption}</p> : null}
         </div>
         {action}

@@ -12,8 +12,9 @@ import { InquiryForm } from './inquiry-form';
 import { draftKey } from './inquiry-draft';
 
 const replace = jest.fn();
+const refresh = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, refresh: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, refresh, prefetch: jest.fn() }),
   usePathname: () => '/support/new',
   useSearchParams: () => new URLSearchParams(),
 }));
@@ -70,6 +71,7 @@ jest.mock('@/test/render-with-intl', () => {
 
 beforeEach(() => {
   replace.mockReset();
+  refresh.mockReset();
   api.createInquiry.mockReset();
   api.uploadInquiryImage.mockReset();
   mockGetInquiry.mockReset();
@@ -260,6 +262,9 @@ it('sends a complete inquiry, clears the draft and opens it', async () => {
   api.createInquiry.mockResolvedValueOnce({ id: 42, replies: [] });
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/support/42'));
+  // The list page the router keeps for Back was rendered without this inquiry.
+  expect(refresh).toHaveBeenCalledTimes(1);
+  expect(refresh.mock.invocationCallOrder[0]).toBeGreaterThan(replace.mock.invocationCallOrder[0]!);
   expect(api.createInquiry).toHaveBeenCalledWith({
     category: 'bug',
     title: '날개',

@@ -107,6 +107,8 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
       clearDraft(key);
       useUiStore.getState().showToast(t('inquiry.submitted'));
       router.replace(`/support/${created.id}`);
+      // The router keeps the list page for Back as the server rendered it, without this inquiry.
+      router.refresh();
     },
     onError: (error) => {
       // Everything typed stays in the form (and in the draft).

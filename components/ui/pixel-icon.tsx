@@ -172,18 +172,18 @@ const ICONS = {
 
 export type PixelIconName = keyof typeof ICONS;
 
-/** One rectangle per horizontal run of filled pixels. */
-export function pixelMapToPath(rows: readonly string[]): string {
+/** One rectangle per horizontal run of `mark` pixels ('#' unless a multi-colour map names another). */
+export function pixelMapToPath(rows: readonly string[], mark = '#'): string {
   const parts: string[] = [];
   rows.forEach((row, y) => {
     let x = 0;
     while (x < row.length) {
-      if (row[x] !== '#') {
+      if (row[x] !== mark) {
         x += 1;
         continue;
       }
       const start = x;
-      while (row[x] === '#') x += 1;
+      while (row[x] === mark) x += 1;
       parts.push(`M${start} ${y}h${x - start}v1h${start - x}z`);
     }
   });

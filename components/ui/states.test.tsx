@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render-with-intl';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { PixelSlime, SLIME_MAPS } from './pixel-slime';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
@@ -25,6 +26,32 @@ describe('EmptyState', () => {
     expect(screen.getByText('아직 내용이 없어요.')).toBeInTheDocument();
     rerender(<EmptyState message="검색 결과가 없어요" />);
     expect(screen.getByText('검색 결과가 없어요')).toBeInTheDocument();
+  });
+
+  it('draws a slime that assistive technology skips, unless given another picture', () => {
+    const { container, rerender } = renderWithIntl(<EmptyState />);
+    const art = container.querySelector('svg');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(art).toHaveAttribute('data-mood', 'calm');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    rerender(<EmptyState icon={<span data-testid="own-icon" aria-hidden="true" />} />);
+    expect(screen.getByTestId('own-icon')).toBeInTheDocument();
+    expect(container.querySelector('svg')).not.toBeInTheDocument();
+  });
+});
+
+describe('PixelSlime', () => {
+  it('draws every mood on the same 16-pixel grid, in crisp square pixels', () => {
+    for (const rows of Object.values(SLIME_MAPS)) {
+      expect(rows).toHaveLength(14);
+      rows.forEach((row) => expect(row).toMatch(/^[.obsheptg]{16}$/));
+    }
+    const { container } = renderWithIntl(<PixelSlime mood="sad" size={112} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('width', '112');
+    expect(svg).toHaveAttribute('height', '98');
+    expect(svg).toHaveAttribute('shape-rendering', 'crispEdges');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

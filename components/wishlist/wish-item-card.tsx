@@ -43,13 +43,21 @@ export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove,
       aria-busy={pending || undefined}
       style={{ ['--grade-color' as string]: item.grade_color }}
     >
-      <a href={`/market?item=${item.uuid}`} className={styles.hit} onClick={open} aria-label={tItem('openDetail', { name: item.name })}>
+      {/* Only the name is the link (its accessible name then holds all of its visible text); its ::after covers the body. */}
+      <div className={styles.body}>
         <span className={styles.media}>
           <img src={item.image} alt="" width={64} height={64} className={styles.image} loading="lazy" decoding="async" />
           <CountBadge count={entry.count} className={styles.count} />
         </span>
         <span className={styles.text}>
-          <span className={styles.name}>{item.name}</span>
+          <a
+            href={`/market?item=${item.uuid}`}
+            className={styles.link}
+            onClick={open}
+            aria-label={tItem('openDetail', { name: item.name })}
+          >
+            <span className={styles.name}>{item.name}</span>
+          </a>
           <span className={styles.tags}>
             <GradeBadge grade={item.item_rating} />
             <ItemTypeTag itemType={item.item_type} />
@@ -62,7 +70,7 @@ export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove,
             </span>
           </span>
         </span>
-      </a>
+      </div>
       {isOwner && (
         <div className={styles.controls}>
           {buy && onToggleStatus && (

@@ -1,4 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { itemKeys } from '@/lib/api/keys';
+import { makeQueryClient } from '@/lib/api/query-client';
 import type { User } from '@/lib/api/user';
 import type { WishItemDto } from '@/lib/validation/wishlist';
 import { page, renderMarket, stubApi, testItem } from '@/test/render-market';
@@ -6,6 +9,12 @@ import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { useWishlistStore } from '@/stores/wishlist-store';
 import { WishlistScreen } from './wishlist-screen';
+
+// Adding and removing drop the pages the router keeps (the market's cards show the counts).
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn(), refresh, prefetch: jest.fn() }),
+}));
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const crown = testItem({ name: '왕관', item_rating: 'SSS' });
@@ -79,6 +88,7 @@ function api() {
 const buyList = () => useWishlistStore.getState().buyList;
 
 beforeEach(() => {
+  refresh.mockReset();
   server = [entry(2, wings, { count: 3, match_count: 2 }), entry(1, crown, { status: 0 })];
   fail = {};
   useUiStore.setState({ isPlaySoundEffect: false });
@@ -122,6 +132,7 @@ it('adds an item picked by name at the front of the list and says so', async () 
   expect(await screen.findByText('구매 희망 목록에 담았어요')).toBeInTheDocument();
   await waitFor(() => expect(buyList().map((e) => e.id)).toEqual([900, 2, 1]));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ item_id: egg.id, count: 1, trade_type: 'buy' });
+  expect(refresh).toHaveBeenCalledTimes(1);
 });
 
 it('refuses an item already listed without calling the server', async () => {
@@ -165,6 +176,7 @@ it('toggles the status at once (partial update) and rolls back when the server r
   expect(sw).toHaveAttribute('aria-checked', 'true');
   expect(await screen.findByText('상태를 바꾸지 못했어요')).toBeInTheDocument();
   expect(sw).toHaveAttribute('aria-checked', 'false');
+  expect(refresh).not.toHaveBeenCalled();
 });
 
 it('removes an entry at once and puts it back when the server refuses', async () => {
@@ -175,9 +187,44 @@ it('removes an entry at once and puts it back when the server refuses', async ()
   expect(buyList().map((e) => e.id)).toEqual([2]);
   expect(await screen.findByText('목록에서 빼지 못했어요')).toBeInTheDocument();
   expect(buyList().map((e) => e.id)).toEqual([2, 1]);
+  expect(refresh).not.toHaveBeenCalled();
 
   fail.remove = undefined;
   fireEvent.click(screen.getByRole('button', { name: '왕관 목록에서 빼기' }));
   expect(await screen.findByText('목록에서 뺐어요')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('왕관')).not.toBeInTheDocument());
+  expect(refresh).toHaveBeenCalledTimes(1);
+});
+
+it('opens the item detail from the card’s name link', async () => {
+  api();
+  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  fireEvent.click(await screen.findByRole('link', { name: '천사 날개 자세히 보기' }));
+  expect(await screen.findByRole('dialog', { name: '천사 날개' })).toBeInTheDocument();
+});
+
+it('shows the reader among the buyers of an item just added, in a detail cached before', async () => {
+  api();
+  // The app's defaults: a cached detail stays fresh for minutes and is not read again on mount.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...makeQueryClient().getDefaultOptions().queries, retry: false, gcTime: Infinity } },
+  });
+  const detail = { ...egg, buyer_count: 0, equipment_objects: [], wished: { buy: null, sell: null }, matches: { sellers: 0, buyers: 0 } };
+  queryClient.setQueryData(itemKeys.detail(egg.id, 1), detail);
+  renderMarket(<WishlistScreen userUuid={OWNER} />, { queryClient });
+  await screen.findByText('천사 날개');
+
+  fireEvent.click(screen.getByRole('button', { name: '아이템 추가' }));
+  const dialog = screen.getByRole('dialog', { name: '구매 희망 아이템 추가' });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: '아이템 이름' }), { target: { value: '황' } });
+  fireEvent.click(await within(dialog).findByRole('option', { name: /황금 알/ }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '구매 희망에 담기' }));
+  expect(await screen.findByText('구매 희망 목록에 담았어요')).toBeInTheDocument();
+  // The saved entry's item counts the reader: egg's buyer_count (1).
+  await waitFor(() => expect(queryClient.getQueryData(itemKeys.detail(egg.id, 1))).toMatchObject({ buyer_count: 1, wished: { buy: 900 } }));
+
+  fireEvent.click(await screen.findByRole('link', { name: '황금 알 자세히 보기' }));
+  const modal = await screen.findByRole('dialog', { name: '황금 알' });
+  expect(within(modal).getByText('구매자 1명')).toBeInTheDocument();
+  expect(within(modal).getByRole('button', { name: '구매 희망에서 빼기' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ItemDetailModal } from '@/components/items/item-detail-modal';
@@ -14,10 +15,9 @@ import { LocalToast, useItemToast } from '@/components/ui/toast';
 import { useApiErrorMessage, type ApiErrorOverrides } from '@/lib/api/error-message';
 import { wishlistKeys } from '@/lib/api/keys';
 import {
-  addBuyItem,
-  manageWishItemByUuid,
-  removeWishItem,
-  toggleBuyItemStatus,
+  useAddWishItemMutation,
+  useRemoveWishItemMutation,
+  useToggleBuyItemMutation,
   wishListOptions,
   type WishItemDto,
   type WishListFilters,
@@ -110,10 +110,14 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
   const entries = (synced ? asEntries(storeList) : serverList).filter((e) => e.user_uuid === userUuid);
   const total = (query.data?.pages[0]?.count ?? 0) + (synced ? entries.length - serverList.length : 0);
 
-  const refreshList = useCallback(
-    (wishType: WishType) => void queryClient.invalidateQueries({ queryKey: wishlistKeys.lists(userUuid, wishType) }),
-    [queryClient, userUuid],
-  );
+  // Each hook brings the cache up to date (the item's details and traders, the lists) once the server
+  // agrees. An item joining or leaving a list changes its counts on the market's cards, which the
+  // router keeps for Back as the server rendered them: refreshing drops them. (Not on a status
+  // toggle: the refreshed list would land over the next quick toggle.)
+  const router = useRouter();
+  const addEntry = useAddWishItemMutation({ onSuccess: () => router.refresh() });
+  const toggleEntry = useToggleBuyItemMutation();
+  const removeEntry = useRemoveWishItemMutation({ onSuccess: () => router.refresh() });
 
   // A refetch started before a change would land after it with the old list: stop it first.
   const holdList = (wishType: WishType) => queryClient.cancelQueries({ queryKey: wishlistKeys.lists(userUuid, wishType) });
@@ -149,14 +153,10 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     void holdList(wishType);
     store.getState().addItem(wishType, temp);
     try {
-      const saved =
-        wishType === 'buy'
-          ? await addBuyItem({ id: item.id, count, trade_type: tradeType === 'exchange' ? 'exchange' : 'buy' })
-          : (await manageWishItemByUuid({ uuid: item.uuid }, 'sell', { action: 'add', count })).wish_item;
+      const saved = await addEntry.mutateAsync({ item, wishType, count, tradeType });
       store.getState().removeItem(wishType, temp.id);
       if (saved) store.getState().addItem(wishType, saved);
       toast.showToast(wishType === 'buy' ? t('wishlistAdded') : t('salelistAdded'));
-      refreshList(wishType);
     } catch (error) {
       store.getState().removeItem(wishType, temp.id);
       toast.showToast(errorMessage(error, `shared.wishlist.${wishType === 'buy' ? 'wishlistAddFailed' : 'salelistAddFailed'}`, ADD_ERRORS));
@@ -170,7 +170,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     const next = previous === 1 ? 0 : 1;
     store.getState().updateItem('buy', entry.id, { status: next });
     try {
-      const saved = await toggleBuyItemStatus(entry.id, next);
+      const saved = await toggleEntry.mutateAsync({ id: entry.id, status: next });
       store.getState().updateItem('buy', entry.id, saved);
     } catch {
       store.getState().updateItem('buy', entry.id, { status: previous });
@@ -182,11 +182,12 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     const wishType = entry.wish_type;
     void holdList(wishType);
     const before = store.getState()[wishType === 'buy' ? 'buyList' : 'sellList'];
+    // As on screen now (a paused entry is not counted among the item's traders).
+    const current = cached(wishType, entry.id) ?? entry;
     store.getState().removeItem(wishType, entry.id);
     try {
-      await removeWishItem(wishType, entry.id);
+      await removeEntry.mutateAsync(current);
       toast.showToast(t('removed'));
-      refreshList(wishType);
     } catch {
       store.getState().setList(wishType, before);
       toast.showToast(t('removeFailed'));
@@ -308,12 +309,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
       {isOwner && (
         <WishAddDialog open={adding} wishType={tab} onClose={() => setAdding(false)} onAdd={(r) => void add(r)} isListed={isListed} />
       )}
-      <ItemDetailModal
-        open={opened !== null}
-        onClose={() => setOpened(null)}
-        initialItem={opened?.item ?? null}
-        onWishChange={(result) => refreshList(result.wish_type)}
-      />
+      <ItemDetailModal open={opened !== null} onClose={() => setOpened(null)} initialItem={opened?.item ?? null} />
       <div className={styles.toastHost}>
         <LocalToast toast={toast} />
       </div>

@@ -6,6 +6,7 @@ import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import { useUserStore } from '@/stores/user-store';
 import { commentKeys } from './keys';
 import { cursorOf } from './paging';
+import { refreshPostLists } from './posts-write';
 import { del, get, post, put } from './request';
 
 export type CommentPage = Paginated<CommentDto>;
@@ -134,8 +135,10 @@ function replace(data: CommentPages, id: number, comment: CommentDto): CommentPa
   return mapPages(data, (results) => mapComment(results, id, () => comment));
 }
 
-// Returned from onSettled, so a mutation stays pending until the list has been read again.
-function settle(qc: QueryClient, postId: number) {
+// Returned from onSettled, so a mutation stays pending until the list has been read again. A new
+// or deleted comment also changes counts: post lists' reply counts, the member's comment count.
+function settle(qc: QueryClient, postId: number, { counts = false } = {}) {
+  if (counts) refreshPostLists(qc);
   return Promise.all([
     qc.invalidateQueries({ queryKey: commentKeys.list(postId) }),
     qc.invalidateQueries({ queryKey: commentKeys.mine() }),
@@ -162,7 +165,7 @@ export function useCreateCommentMutation(postId: number) {
     onError: (_error, _vars, context) => {
       if (context?.snapshot) qc.setQueryData(key, context.snapshot);
     },
-    onSettled: () => settle(qc, postId),
+    onSettled: () => settle(qc, postId, { counts: true }),
   });
 }
 
@@ -203,6 +206,6 @@ export function useDeleteCommentMutation(postId: number) {
           : data,
       );
     },
-    onSettled: () => settle(qc, postId),
+    onSettled: () => settle(qc, postId, { counts: true }),
   });
 }

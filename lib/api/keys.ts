@@ -52,7 +52,8 @@ export const peopleKeys = {
   all: ['people'] as const,
   profiles: () => [...peopleKeys.all, 'profile'] as const,
   profile: (uuid: string) => [...peopleKeys.profiles(), uuid] as const,
-  posts: (uuid: string) => [...peopleKeys.all, 'posts', uuid] as const,
+  postLists: () => [...peopleKeys.all, 'posts'] as const,
+  posts: (uuid: string) => [...peopleKeys.postLists(), uuid] as const,
   myBadges: () => [...peopleKeys.all, 'my-badges'] as const,
   catalogue: () => [...peopleKeys.all, 'catalogue'] as const,
   friends: () => [...peopleKeys.all, 'friends'] as const,
@@ -72,8 +73,10 @@ export const postKeys = {
 // Community search (posts by their parameters, items by keyword).
 export const searchKeys = {
   all: ['search'] as const,
-  posts: (params: PostSearchParams) => [...searchKeys.all, 'posts', params] as const,
-  items: (keyword: string) => [...searchKeys.all, 'items', keyword] as const,
+  postSearches: () => [...searchKeys.all, 'posts'] as const,
+  posts: (params: PostSearchParams) => [...searchKeys.postSearches(), params] as const,
+  itemSearches: () => [...searchKeys.all, 'items'] as const,
+  items: (keyword: string) => [...searchKeys.itemSearches(), keyword] as const,
 };
 
 // One's own post as stored, for the edit form.

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { z } from 'zod';
 import type { storedImageSchema } from '@/lib/validation/uploads';
 import type { PostDetailDto, PostItemDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
-import { postEditKeys, postKeys, reactionKeys, searchKeys } from './keys';
+import { peopleKeys, postEditKeys, postKeys, reactionKeys, searchKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { del, get, post, postMultipart, put } from './request';
 
@@ -69,10 +69,15 @@ export function uploadPostImage(file: Blob, filename?: string): Promise<StoredIm
 
 // ── Mutations ───────────────────────────────────────────────────────────────
 
-// The lists ('posts' = their key root) and searches cached in this tab must show the change.
-function refreshPostLists(qc: QueryClient) {
+// Everything cached in this tab that lists or counts posts must show the change: the board lists
+// (and the write button's newest post), post searches, and members' post tabs and profile counts
+// (an administrator may delete someone else's post). What is on screen is read again at once, the
+// rest when it is next shown. Server-rendered pages are the screen's part (router.refresh).
+export function refreshPostLists(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: postKeys.all });
-  void qc.invalidateQueries({ queryKey: searchKeys.all });
+  void qc.invalidateQueries({ queryKey: searchKeys.postSearches() });
+  void qc.invalidateQueries({ queryKey: peopleKeys.postLists() });
+  void qc.invalidateQueries({ queryKey: peopleKeys.profiles() });
 }
 
 /** Writes a new post, or changes post `id`. */

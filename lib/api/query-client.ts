@@ -16,7 +16,9 @@ export function makeQueryClient(): QueryClient {
         staleTime: QUERY_STALE_MS,
         gcTime: QUERY_GC_MS,
         refetchOnWindowFocus: false,
-        refetchOnMount: false,
+        // What the cache holds is shown as it is, unless a write marked it stale (invalidateQueries
+        // leaves queries no screen shows alone): then it is read again when next shown.
+        refetchOnMount: (query) => query.state.isInvalidated,
         refetchOnReconnect: true,
         retry: retryable(QUERY_RETRY),
       },

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Paginated } from '@/lib/errors';
 import type { InquiryCreateInput, InquiryDetailDto, InquiryReplyDto, InquiryResolution, InquirySummaryDto } from '@/lib/validation/support';
@@ -49,7 +49,43 @@ export function uploadInquiryImage(file: File) {
 // ── Mutations ───────────────────────────────────────────────────────────────
 // `member` is the key of the signed-in member's cache (useMemberKey).
 
-/** Files an inquiry; it is cached as its detail and the member's lists are read again. */
+type InquiryPages = InfiniteData<Paginated<InquirySummaryDto>, number>;
+
+/** How a just-filed inquiry shows in the member's list. */
+function inquirySummaryOf(inquiry: InquiryDetailDto): InquirySummaryDto {
+  return {
+    id: inquiry.id,
+    category: inquiry.category,
+    title: inquiry.title,
+    status: inquiry.status,
+    resolution: inquiry.resolution,
+    follow_up_of_id: inquiry.follow_up_of_id,
+    reply_count: inquiry.replies.length,
+    has_admin_reply: inquiry.has_admin_reply,
+    image_count: inquiry.images.length,
+    created_at: inquiry.created_at,
+    updated_at: inquiry.updated_at,
+  };
+}
+
+/** The cached list with `created` at its head (newest first) and counted on every page. */
+function withNewInquiry(data: InquiryPages | undefined, created: InquiryDetailDto): InquiryPages | undefined {
+  if (!data || data.pages.some((p) => p.results.some((r) => r.id === created.id))) return data;
+  const summary = inquirySummaryOf(created);
+  return {
+    ...data,
+    pages: data.pages.map((page, i) => ({
+      ...page,
+      count: page.count + 1,
+      results: i === 0 ? [summary, ...page.results] : page.results,
+    })),
+  };
+}
+
+/**
+ * Files an inquiry: it is cached as its detail and heads the member's cached list at once (going
+ * back to the list shows it even before the list is read again), then the list is read again.
+ */
 export function useCreateInquiryMutation(member: number | string, options: MutationCallbacks<InquiryDetailDto, InquiryCreateInput> = {}) {
   const qc = useQueryClient();
   return useMutation({
@@ -59,6 +95,7 @@ export function useCreateInquiryMutation(member: number | string, options: Mutat
     onSuccess: (...args) => {
       const [created] = args;
       qc.setQueryData(inquiryKeys.detail(member, created.id), created);
+      qc.setQueryData<InquiryPages>(inquiryKeys.list(member), (old) => withNewInquiry(old, created));
       // A follow-up shows on its original at once, whether or not the original's refetch below
       // finishes before the member goes back to it.
       const original = created.follow_up_of_id;
@@ -74,8 +111,10 @@ export function useCreateInquiryMutation(member: number | string, options: Mutat
               }
             : old,
         );
+        void qc.invalidateQueries({ queryKey: inquiryKeys.detail(member, original) });
       }
-      void qc.invalidateQueries({ queryKey: inquiryKeys.user(member) });
+      // The new inquiry's own detail is the server's answer: only the list is read again.
+      void qc.invalidateQueries({ queryKey: inquiryKeys.list(member) });
       return options.onSuccess?.(...args);
     },
   });

@@ -1,12 +1,12 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE, WISHLIST_USERS_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
-import type { ItemDetailDto } from '@/lib/validation/items';
+import type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
 import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
 import { useUserStore } from '@/stores/user-store';
 import { useWishlistStore } from '@/stores/wishlist-store';
-import { itemDetailOptions, requireItemId, requireItemUuid, type ItemRef } from './items';
-import { itemKeys, wishlistKeys } from './keys';
+import { requireItemId, requireItemUuid, type ItemRef } from './items';
+import { itemKeys, searchKeys, wishlistKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
 import { del, get, post } from './request';
@@ -92,39 +92,134 @@ export async function manageWishItemByUuid(ref: ItemRef, wishType: WishType, opt
   return post<ManageResultDto>(`/v1/item/wish-items/manage-by-uuid/${encodeURIComponent(uuid)}/`, { wish_type: wishType, ...options });
 }
 
-// The matches once the reader's list changed: on the buy list the sellers count (all other active
-// sellers; the reader's own sell entry left out), on the sell list the buyers; off the list none.
-function matchesAfter(old: ItemDetailDto, wishType: WishType, removed: boolean): ItemDetailDto['matches'] {
-  const current = old.matches ?? { sellers: 0, buyers: 0 };
-  if (wishType === 'buy') return { ...current, sellers: removed ? 0 : Math.max(0, old.seller_count - (old.wished.sell ? 1 : 0)) };
-  return { ...current, buyers: removed ? 0 : Math.max(0, old.buyer_count - (old.wished.buy ? 1 : 0)) };
+// ── Mutations ───────────────────────────────────────────────────────────────
+
+/** A change to the reader's buy or sell list. */
+export type WishChange = {
+  itemId: number;
+  wishType: WishType;
+  /** The reader's entry as the server saved it; null once the item is off that list. */
+  entry: WishItemDto | null;
+  /** For an entry taken off: whether it was active, so counted among the item's traders (assumed when unknown). */
+  wasActive?: boolean;
+};
+
+const COUNT_OF = { buy: 'buyer_count', sell: 'seller_count' } as const;
+// A buy entry's matches are the item's other sellers, a sell entry's its other buyers.
+const MATCHES_OF = { buy: 'sellers', sell: 'buyers' } as const;
+
+// The saved entry carries the item with its counts as the reader sees them, and its matches.
+// Taken off, the entry no longer counts: the reader's detail loses one trader if it was counted.
+function detailAfter(old: ItemDetailDto, { wishType, entry, wasActive }: WishChange): ItemDetailDto {
+  const countKey = COUNT_OF[wishType];
+  const counted = old.wished[wishType] !== null && wasActive !== false;
+  const counts = entry
+    ? { seller_count: entry.item.seller_count, buyer_count: entry.item.buyer_count }
+    : { [countKey]: Math.max(0, old[countKey] - (counted ? 1 : 0)) };
+  return {
+    ...old,
+    ...counts,
+    wished: { ...old.wished, [wishType]: entry?.id ?? null },
+    matches: { ...(old.matches ?? { sellers: 0, buyers: 0 }), [MATCHES_OF[wishType]]: entry?.match_count ?? 0 },
+  };
+}
+
+/**
+ * The cache after a change to the reader's wish list: the item's details as this reader sees them
+ * (cached by id and by uuid alike) show the entry and the new counts at once; then everything that
+ * shows the item's traders or a wish list (the details, the item searches, every member's lists,
+ * the item's sellers and buyers) is read again, on screen now and elsewhere when next shown.
+ */
+export function applyWishChange(qc: QueryClient, readerId: number | null, change: WishChange) {
+  qc.setQueriesData<ItemDetailDto>(
+    {
+      queryKey: itemKeys.details(),
+      // itemKeys.detail(ref, readerId): the reader is the key's last part.
+      predicate: (query) =>
+        query.queryKey[query.queryKey.length - 1] === readerId && (query.state.data as ItemDetailDto | undefined)?.id === change.itemId,
+    },
+    (old) => (old ? detailAfter(old, change) : old),
+  );
+  void qc.invalidateQueries({ queryKey: itemKeys.all });
+  void qc.invalidateQueries({ queryKey: searchKeys.itemSearches() });
+  void qc.invalidateQueries({ queryKey: wishlistKeys.all });
+}
+
+const useReaderId = () => useUserStore((s) => s.user?.id ?? null);
+
+export type AddWishVars = { item: ItemDto; wishType: WishType; count: number; tradeType?: WishItemDto['trade_type'] };
+
+/** Puts `item` on the reader's buy list (`POST /v1/wishlist/buy/`) or sell list; answers the saved entry. */
+export function useAddWishItemMutation(options: MutationCallbacks<WishItemDto | null, AddWishVars> = {}) {
+  const qc = useQueryClient();
+  const readerId = useReaderId();
+  return useMutation({
+    // Sent twice after a lost answer, the second add would fail as already listed.
+    retry: false,
+    ...options,
+    mutationFn: async ({ item, wishType, count, tradeType }) =>
+      wishType === 'buy'
+        ? addBuyItem({ id: item.id, count, trade_type: tradeType === 'exchange' ? 'exchange' : 'buy' })
+        : (await manageWishItemByUuid({ uuid: item.uuid }, 'sell', { action: 'add', count })).wish_item,
+    onSuccess: (...args) => {
+      const [entry, { item, wishType }] = args;
+      applyWishChange(qc, readerId, { itemId: item.id, wishType, entry });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Takes `entry` off the reader's list. */
+export function useRemoveWishItemMutation(options: MutationCallbacks<{ id: number; wish_type: WishType }, WishItemDto> = {}) {
+  const qc = useQueryClient();
+  const readerId = useReaderId();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (entry) => removeWishItem(entry.wish_type, entry.id),
+    onSuccess: (...args) => {
+      const [, entry] = args;
+      applyWishChange(qc, readerId, { itemId: entry.item_id, wishType: entry.wish_type, entry: null, wasActive: entry.status === 1 });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export type ToggleWishVars = { id: number; status: 0 | 1 };
+
+/** Pauses (0) or resumes (1) a buy-list entry; only active entries count among the item's buyers. */
+export function useToggleBuyItemMutation(options: MutationCallbacks<WishItemDto, ToggleWishVars> = {}) {
+  const qc = useQueryClient();
+  const readerId = useReaderId();
+  return useMutation({
+    // The screen takes a failed toggle back at once: a retry landing afterwards would contradict it.
+    retry: false,
+    ...options,
+    mutationFn: ({ id, status }) => toggleBuyItemStatus(id, status),
+    onSuccess: (...args) => {
+      const [saved] = args;
+      applyWishChange(qc, readerId, { itemId: saved.item_id, wishType: 'buy', entry: saved });
+      return options.onSuccess?.(...args);
+    },
+  });
 }
 
 export type ManageWishVars = { uuid: string | null | undefined; wishType: WishType; remove: boolean };
 
 /**
- * Adds the item `ref` to, or removes it from, the reader's buy or sell list (from its detail):
- * the reader's cached detail shows it at once, and that list, the item's sellers or buyers and
- * the item lists are read again.
+ * Adds the item `uuid` to, or removes it from, the reader's buy or sell list (from its detail):
+ * the reader's cached detail shows it at once with the new counts, and the details, lists and the
+ * item's sellers or buyers are read again (applyWishChange).
  */
-export function useManageWishItemMutation(ref: ItemRef, options: MutationCallbacks<ManageResultDto, ManageWishVars> = {}) {
+export function useManageWishItemMutation(options: MutationCallbacks<ManageResultDto, ManageWishVars> = {}) {
   const qc = useQueryClient();
-  const readerId = useUserStore((s) => s.user?.id ?? null);
-  const readerUuid = useUserStore((s) => s.user?.uuid ?? null);
-  const detailKey = itemDetailOptions(ref, readerId).queryKey;
+  const readerId = useReaderId();
   return useMutation({
     ...options,
     mutationFn: ({ uuid, wishType, remove }) => manageWishItemByUuid({ uuid }, wishType, { action: remove ? 'remove' : 'add' }),
     onSuccess: (...args) => {
-      const [result, { wishType, remove }] = args;
-      qc.setQueryData(detailKey, (old: ItemDetailDto | undefined) =>
-        old
-          ? { ...old, wished: { ...old.wished, [wishType]: result.wish_item?.id ?? null }, matches: matchesAfter(old, wishType, remove) }
-          : old,
-      );
-      if (readerUuid) void qc.invalidateQueries({ queryKey: wishlistKeys.lists(readerUuid, wishType) });
-      void qc.invalidateQueries({ queryKey: wishlistKeys.users(result.item_id, wishType) });
-      void qc.invalidateQueries({ queryKey: itemKeys.all, refetchType: 'none' });
+      const [result, { wishType }] = args;
+      applyWishChange(qc, readerId, { itemId: result.item_id, wishType, entry: result.wish_item });
       useWishlistStore.getState().markRefresh(wishType);
       return options.onSuccess?.(...args);
     },

@@ -57,13 +57,18 @@ export const inquiryRefSchema = z
   .meta({ id: 'InquiryRef' });
 export type InquiryRefDto = z.infer<typeof inquiryRefSchema>;
 
+/** What the member's and the operators' inquiry rows share. */
+export const inquiryRowShape = {
+  id: z.number().int(),
+  category: z.enum(INQUIRY_CATEGORIES),
+  title: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  resolution: z.enum(INQUIRY_RESOLUTIONS).nullable(),
+};
+
 export const inquirySummarySchema = z
   .object({
-    id: z.number().int(),
-    category: z.enum(INQUIRY_CATEGORIES),
-    title: z.string(),
-    status: z.enum(INQUIRY_STATUSES),
-    resolution: z.enum(INQUIRY_RESOLUTIONS).nullable(),
+    ...inquiryRowShape,
     follow_up_of_id: z.number().int().nullable(),
     reply_count: z.number().int().meta({ description: 'Replies of every kind (admin, user, bot)' }),
     has_admin_reply: z.boolean(),

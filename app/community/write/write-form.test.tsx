@@ -15,8 +15,9 @@ import { WriteForm, type WritableCategoryGroup } from './write-form';
 
 const replace = jest.fn();
 const back = jest.fn();
+const refresh = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), back, replace, prefetch: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), back, replace, prefetch: jest.fn(), refresh }),
   usePathname: () => '/community/write',
 }));
 // The write calls by request: POST /v1/community/ creates, PUT /v1/community/{id}/ updates, the multipart POST uploads.
@@ -50,6 +51,7 @@ const submit = () => screen.getByRole('button', { name: '등록하기' });
 beforeEach(() => {
   replace.mockReset();
   back.mockReset();
+  refresh.mockReset();
   Object.values(api).forEach((fn) => fn.mockReset());
   window.localStorage.clear();
   useUserStore.getState().clearAll();
@@ -196,6 +198,9 @@ it('posts, clears the draft and opens the new post', async () => {
   await fillValid(user);
   await user.click(submit());
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/community/detail/321'));
+  // Back from the post must not show the list the router kept from before, without the post.
+  expect(refresh).toHaveBeenCalledTimes(1);
+  expect(refresh.mock.invocationCallOrder[0]).toBeGreaterThan(replace.mock.invocationCallOrder[0]!);
   expect(api.createPost).toHaveBeenCalledWith({
     category_id: 25,
     title: '오늘의 슬라임',
@@ -383,6 +388,7 @@ describe('edit mode', () => {
     await user.click(screen.getByRole('button', { name: '수정 완료' }));
     await waitFor(() => expect(api.updatePost).toHaveBeenCalledWith(44, expect.objectContaining({ title: '고친 제목' })));
     expect(replace).toHaveBeenCalledWith('/community/detail/44');
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('is refused to anyone but the author', () => {

@@ -147,13 +147,16 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     if (code !== undefined) errors[field] = t(...fieldMessage(field, code));
   }
 
-  // Lists and searches cached in this tab are refreshed by the hook.
+  // The hook refreshes what this tab cached (lists, searches, profiles). The pages rendered on the
+  // server (a board's first page and count, home) are kept by the router for Back: refreshing drops
+  // them, so going back from the post renders the list again, with the post in it.
   const save = useSavePostMutation(post?.id ?? null, {
     onSuccess: (saved) => {
       done.current = true;
       clearDraft(key);
       useUiStore.getState().showToast(t(post ? 'updated' : 'created'));
       router.replace(`/community/detail/${saved.id}`);
+      router.refresh();
     },
     onError: (error) => {
       // Everything typed stays in the form (and in the draft).

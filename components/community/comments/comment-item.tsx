@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { profileHref } from '@/components/people/nickname-with-badge';
+import { UserAvatar } from '@/components/people/user-avatar';
 import { UserMenu } from '@/components/people/user-menu';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { isPending } from '@/lib/api/comments';
@@ -61,12 +62,7 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
       data-pending={pending || undefined}
     >
       <header className={styles.meta}>
-        {comment.author.profile_image ? (
-          // A 28 px avatar from our own uploads or art: no resizing service needed.
-          <img className={styles.avatar} src={comment.author.profile_image} alt="" width={28} height={28} loading="lazy" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true" />
-        )}
+        <UserAvatar src={comment.author.profile_image} size={28} className={styles.avatar} />
         <span id={`comment-${comment.id}-author`} className={styles.author} data-withdrawn={comment.author.is_withdrawn || undefined}>
           {comment.author.is_withdrawn || !comment.author.uuid ? name : <Link href={profileHref(comment.author.uuid)}>{name}</Link>}
         </span>

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import type { CommentPage } from '@/lib/api/comments';
 import type { CommentDto } from '@/lib/validation/posts';
@@ -137,7 +138,7 @@ function setup(initial: CommentPage) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrap = (ui: ReactNode) => <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
   const user = userEvent.setup();
-  renderWithIntl(
+  const view = renderWithIntl(
     wrap(
       <>
         <CommentSection postId={POST_ID} initialPage={initial} />
@@ -146,7 +147,7 @@ function setup(initial: CommentPage) {
     ),
     { messages: { community: koCommunity, common: koCommon, user: koUser } },
   );
-  return { user };
+  return { user, container: view.container };
 }
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
@@ -186,6 +187,14 @@ describe('CommentSection', () => {
     expect(within(replies).getByText('탈퇴한 사용자')).toBeInTheDocument();
     expect(screen.getByText('삭제된 댓글이에요')).toBeInTheDocument();
     expect(screen.queryByText(/첫 댓글을 남겨/)).not.toBeInTheDocument();
+  });
+
+  it("shows each author's picture, and the default slime for one without a picture", () => {
+    const pictured = { ...author(5, '사진있음'), profile_image: '/uploads/profile/5.png' };
+    const { container } = setup(page([comment({ id: 6, author: pictured }), comment({ id: 7, author: author(6, '사진없음') })]));
+    const avatars = [...container.querySelectorAll('article img')];
+    expect(avatars.map((img) => img.getAttribute('src'))).toEqual(['/uploads/profile/5.png', DEFAULT_AVATAR]);
+    avatars.forEach((img) => expect(img).toHaveAttribute('alt', ''));
   });
 
   it('says so when there are no comments yet', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import { getDb, schema } from '@/lib/server/db';
+import { getDb, schema, type Db } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
@@ -32,18 +32,10 @@ export function excerpt(markdown: string, max = EXCERPT_LENGTH): string {
   return plain.length > max ? `${plain.slice(0, max)}…` : plain;
 }
 
-const visible = (kind?: NoticeDto['kind']) => and(isNull(notices.deletedAt), kind ? eq(notices.kind, kind) : undefined);
-
-export async function listNotices(opts: {
-  page: number;
-  pageSize: number;
-  kind?: NoticeDto['kind'];
-  locale: Locale;
-}): Promise<Page<NoticeSummaryDto>> {
-  const db = await getDb();
-  const where = visible(opts.kind);
-  const page = await readPage(
-    opts,
+/** One page of notice rows, pinned first, newest first; for the public list and the admin one. */
+export function noticeRows(db: Db, at: { page: number; pageSize: number }, where: SQL | undefined) {
+  return readPage(
+    at,
     (limit, offset) =>
       db
         .select()
@@ -54,6 +46,18 @@ export async function listNotices(opts: {
         .offset(offset),
     db.select({ n: count() }).from(notices).where(where),
   );
+}
+
+const visible = (kind?: NoticeDto['kind']) => and(isNull(notices.deletedAt), kind ? eq(notices.kind, kind) : undefined);
+
+export async function listNotices(opts: {
+  page: number;
+  pageSize: number;
+  kind?: NoticeDto['kind'];
+  locale: Locale;
+}): Promise<Page<NoticeSummaryDto>> {
+  const db = await getDb();
+  const page = await noticeRows(db, opts, visible(opts.kind));
   const results = page.results.map((row) => {
     const { content, ...rest } = toDto(row, opts.locale);
     return { ...rest, excerpt: excerpt(content) };

@@ -1,8 +1,9 @@
 import { z } from '@/lib/zod';
-import { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES } from '@/lib/enums';
+import { INQUIRY_CATEGORIES, INQUIRY_STATUSES } from '@/lib/enums';
 import { pageQuery } from '@/lib/validation/common';
 import { keyword, optionalQuery } from './common';
 import { memberRefSchema } from './refs';
+import { inquiryRowShape } from '@/lib/validation/support';
 
 export const adminInquiryQuery = pageQuery.extend({
   status: optionalQuery(z.enum(INQUIRY_STATUSES)),
@@ -17,11 +18,7 @@ export const inquiryStatusChangeSchema = z
 
 export const adminInquirySummarySchema = z
   .object({
-    id: z.number().int(),
-    category: z.enum(INQUIRY_CATEGORIES),
-    title: z.string(),
-    status: z.enum(INQUIRY_STATUSES),
-    resolution: z.enum(INQUIRY_RESOLUTIONS).nullable(),
+    ...inquiryRowShape,
     member: memberRefSchema.nullable(),
     reply_count: z.number().int(),
     has_admin_reply: z.boolean(),

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
-import { readPage, type Page } from '@/lib/server/db/paging';
+import type { Page } from '@/lib/server/db/paging';
+import { noticeRows } from '@/lib/server/notices';
 import { NotFound } from '@/lib/server/http/errors';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
 import { recordAudit } from '../audit';
@@ -36,18 +37,7 @@ export async function listAdminNotices(q: { page: number; page_size: number; q?:
   const db = await getDb();
   const like = q.q ? containsPattern(q.q) : null;
   const where = and(isNull(notices.deletedAt), like ? or(ilike(notices.titleKo, like), ilike(notices.titleZhTw, like)) : undefined);
-  const page = await readPage(
-    { page: q.page, pageSize: q.page_size },
-    (limit, offset) =>
-      db
-        .select()
-        .from(notices)
-        .where(where)
-        .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(notices).where(where),
-  );
+  const page = await noticeRows(db, { page: q.page, pageSize: q.page_size }, where);
   return { ...page, results: page.results.map(toAdminNotice) };
 }
 
