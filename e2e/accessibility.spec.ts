@@ -4,7 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 // No serious or critical axe violation (WCAG 2.1 A and AA) on the community core, in both
 // languages at phone width, as a guest and signed in.
 
-const GUEST_PAGES = ['/community', '/community/posts', '/community/posts?category=3', '/community/notice', '/probability', '/guide', '/market'];
+const GUEST_PAGES = [
+  '/community',
+  '/community/posts',
+  '/community/posts?category=3',
+  '/community/notice',
+  '/probability',
+  '/guide',
+  '/market',
+];
 const MEMBER_PAGES = ['/my', '/account', '/support', '/market/wishlist'];
 
 async function seriousViolations(page: Page) {
