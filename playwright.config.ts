@@ -38,7 +38,7 @@ export default defineConfig({
     // The hardening spec tests the server, not a screen: once, on desktop, is enough.
     {
       name: 'phone',
-      testIgnore: /(hardening|signed-in-pages|accessibility)\.spec\.ts/,
+      testIgnore: /(hardening|signed-in-pages|accessibility|nothing-lost)\.spec\.ts/,
       grepInvert: SCREENSHOTS,
       use: { ...devices['Desktop Chrome'], viewport: VIEWPORTS.phone, isMobile: false },
     },

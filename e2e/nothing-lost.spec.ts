@@ -9,8 +9,8 @@ import koSupport from '../messages/ko/support.json';
 const CLIENT_IP = '10.66.0.1';
 const ITEM = { name: '딸기 비니', query: '딸기' };
 
-// One width is enough, and it keeps the demo member under the post and inquiry limits the other journeys use.
-const DESKTOP_ONLY = 'desktop width only';
+// Desktop only (playwright.config.ts): one width is enough, and it keeps the demo member under the
+// post and inquiry limits the other journeys use.
 
 test.use({ locale: 'ko-KR' });
 
@@ -34,8 +34,7 @@ async function signIn(page: Page, request: APIRequestContext): Promise<string> {
 const number = new Intl.NumberFormat('ko-KR');
 const postCount = (page: Page) => page.getByRole('main').getByText(/^글 [\d,]+개$/);
 
-test('a new post is in the list, counted, and on the home page after going back', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+test('a new post is in the list, counted, and on the home page after going back', async ({ page, request }) => {
   await signIn(page, request);
   const stamp = `e2e${Date.now().toString(36)}`;
   const title = `${stamp} 돌아와도 있어요`;
@@ -71,8 +70,7 @@ test('a new post is in the list, counted, and on the home page after going back'
   await expect(allSection.getByRole('link', { name: new RegExp(stamp) })).toBeVisible();
 });
 
-test('a new inquiry is in the customer center’s list after going back', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+test('a new inquiry is in the customer center’s list after going back', async ({ page, request }) => {
   const t = koSupport;
   await signIn(page, request);
   const title = `뒤로 가도 있는 문의 ${Date.now().toString(36)}`;
@@ -98,8 +96,7 @@ test('a new inquiry is in the customer center’s list after going back', async 
   await expect(page.getByText(t.inquiry.empty)).toHaveCount(0);
 });
 
-test('an item put on one’s own buy list counts the member among its buyers', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+test('an item put on one’s own buy list counts the member among its buyers', async ({ page, request }) => {
   const token = await signIn(page, request);
   const auth = { authorization: `Token ${token}` };
   const found = await request.get(`/api/v1/items/search/?keyword=${encodeURIComponent(ITEM.name)}&lang=ko`);
