@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import koSupport from '../messages/ko/support.json';
+import { pick } from './pick';
 
 // Nothing looks lost after an action: what the demo member writes shows wherever they look next,
 // going Back included (the router keeps the pages it rendered). A new post in the board list with
@@ -51,7 +52,7 @@ test('a new post is in the list, counted, and on the home page after going back'
   await page.getByRole('link', { name: /^글쓰기/ }).click();
   await expect(page).toHaveURL(/\/community\/write/);
   await expect(page.getByRole('heading', { level: 1, name: '글쓰기' })).toBeVisible();
-  await page.getByLabel('카테고리').selectOption({ label: '잡담' });
+  await pick(page, '카테고리', '잡담');
   await page.getByLabel('제목', { exact: true }).pressSequentially(title);
   await page.getByLabel('내용', { exact: true }).fill(`뒤로 가도 방금 쓴 글이 목록에 있어야 해요. ${stamp}`);
   await page.getByRole('button', { name: '등록하기' }).click();
@@ -81,7 +82,7 @@ test('a new inquiry is in the customer center’s list after going back', async 
   await expect(page).toHaveURL(/\/support\/new$/);
 
   // The form's labels as in support.spec.ts.
-  await page.getByLabel(t.inquiry.categoryLabel).selectOption('bug');
+  await pick(page, t.inquiry.categoryLabel, t.category.bug);
   await page.getByLabel(t.inquiry.titleLabel).fill(title);
   await page.getByLabel(t.inquiry.contentLabel).fill('문의를 보내고 뒤로 가면 목록에 이 문의가 보여야 해요.');
   await page.getByRole('button', { name: t.inquiry.submit }).click();

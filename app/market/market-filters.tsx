@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
 import { useItemTypeLabel } from '@/components/items/item-labels';
+import { PixelSelect } from '@/components/ui/pixel-select';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { ITEM_GRADES, ITEM_TYPES, itemTypeGroup, type ItemTypeGroup } from '@/lib/items/catalog';
@@ -72,32 +73,37 @@ export function MarketFilters({ keyword, itemType, grade }: Props) {
         />
       </label>
       <div className={styles.selects}>
-        <label className={styles.selectField}>
-          <span className="sr-only">{t('typeLabel')}</span>
-          <select name="type" value={itemType} onChange={(e) => go({ type: e.target.value })} className={styles.select}>
-            <option value="">{t('allTypes')}</option>
-            {GROUPS.map((group) => (
-              <optgroup key={group} label={tGroup(group)}>
-                {ITEM_TYPES.filter((type) => itemTypeGroup(type) === group).map((type) => (
-                  <option key={type} value={type}>
-                    {typeLabel(type)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label className={styles.selectField}>
-          <span className="sr-only">{t('gradeLabel')}</span>
-          <select name="grade" value={grade} onChange={(e) => go({ grade: e.target.value })} className={styles.select}>
-            <option value="">{t('allGrades')}</option>
-            {ITEM_GRADES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PixelSelect
+          label={t('typeLabel')}
+          hideLabel
+          size="s"
+          className={styles.selectField}
+          name="type"
+          nativeFallback
+          options={[
+            { value: '', label: t('allTypes') },
+            ...GROUPS.flatMap((group) =>
+              ITEM_TYPES.filter((type) => itemTypeGroup(type) === group).map((type) => ({
+                value: type,
+                label: typeLabel(type),
+                group: tGroup(group),
+              })),
+            ),
+          ]}
+          value={itemType}
+          onChange={(value) => go({ type: value })}
+        />
+        <PixelSelect
+          label={t('gradeLabel')}
+          hideLabel
+          size="s"
+          className={styles.selectField}
+          name="grade"
+          nativeFallback
+          options={[{ value: '', label: t('allGrades') }, ...ITEM_GRADES.map((g) => ({ value: g, label: g }))]}
+          value={grade}
+          onChange={(value) => go({ grade: value })}
+        />
         {(keyword || itemType || grade) && (
           <button
             type="button"

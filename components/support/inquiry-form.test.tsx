@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ApiError } from '@/lib/api/request';
@@ -40,6 +40,11 @@ const SUPPORT: Record<Locale, unknown> = { ko: koSupport, 'zh-TW': zhSupport };
 const me = { id: 7, uuid: 'u7', nickname: '말랑데모' } as never;
 
 const render = (ui: ReactElement, locale: Locale = 'ko') => renderScreen(ui, { locale });
+const categoryBox = (name: RegExp = /문의 유형/) => screen.getByRole('combobox', { name });
+async function pickCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(categoryBox());
+  await user.click(screen.getByRole('option', { name }));
+}
 
 // renderScreen's wrapper has no support namespace: add it to the intl wrapper it uses.
 jest.mock('@/test/render-with-intl', () => {
@@ -80,24 +85,33 @@ beforeEach(() => {
   useUiStore.setState({ toastMessage: null });
 });
 
-it('offers the seventeen categories, translated', () => {
+it('offers the seventeen categories, translated', async () => {
   useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />);
-  const select = screen.getByLabelText(/문의 유형/);
-  // The placeholder plus 17 categories.
-  expect(select.querySelectorAll('option')).toHaveLength(18);
+  expect(categoryBox()).toHaveTextContent('문의 유형을 선택해 주세요');
+  expect(categoryBox()).toHaveAttribute('aria-required', 'true');
+  await user.click(categoryBox());
+  expect(screen.getAllByRole('option')).toHaveLength(17);
   expect(screen.getByRole('option', { name: '버그 제보' })).toBeInTheDocument();
   expect(screen.getByRole('option', { name: '자주 묻는 질문' })).toBeInTheDocument();
 });
 
-it('groups the categories so one is quick to find, each listed once under its group', () => {
+it('groups the categories so one is quick to find, each listed once under its group', async () => {
   useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />);
-  const select = screen.getByLabelText(/문의 유형/);
-  const groups = [...select.querySelectorAll('optgroup')].map((g) => [
-    g.label,
-    [...g.querySelectorAll('option')].map((o) => (o as HTMLOptionElement).value),
-  ]);
+  await user.click(categoryBox());
+  // Each option by the category its translated name stands for.
+  const valueOf = (label: string | null) => Object.entries(koSupport.category).find(([, name]) => name === label)?.[0];
+  const groups = within(screen.getByRole('listbox'))
+    .getAllByRole('group')
+    .map((g) => [
+      g.firstElementChild!.textContent,
+      within(g)
+        .getAllByRole('option')
+        .map((o) => valueOf(o.textContent)),
+    ]);
   expect(groups).toEqual([
     ['계정·멤버십', ['account', 'membership']],
     ['결제·환불', ['payment', 'billing', 'refund', 'coupon']],
@@ -106,14 +120,18 @@ it('groups the categories so one is quick to find, each listed once under its gr
     ['이용 문의', ['general', 'service', 'support', 'event', 'faq']],
     ['제안·기타', ['feature', 'other']],
   ]);
-  // The placeholder alone stands outside the groups.
-  expect([...select.children].filter((c) => c.tagName === 'OPTION').map((o) => (o as HTMLOptionElement).value)).toEqual(['']);
+  // Every option is in a group.
+  expect(screen.getAllByRole('option')).toHaveLength(17);
 });
 
-it('names the groups in Traditional Chinese too', () => {
+it('names the groups in Traditional Chinese too', async () => {
   useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />, 'zh-TW');
-  const labels = [...screen.getByLabelText(/問題類型/).querySelectorAll('optgroup')].map((g) => g.label);
+  await user.click(categoryBox(/問題類型/));
+  const labels = within(screen.getByRole('listbox'))
+    .getAllByRole('group')
+    .map((g) => g.firstElementChild!.textContent);
   expect(labels).toEqual(['帳號與會員', '付款與退款', '錯誤與故障', '檢舉與不當行為', '使用諮詢', '建議與其他']);
   expect(screen.getByRole('option', { name: '序號與優惠券' })).toBeInTheDocument();
 });
@@ -123,7 +141,7 @@ it('sends the spec’s value of a category picked from its group', async () => {
   api.createInquiry.mockResolvedValue({ id: 31 });
   const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />);
-  await user.selectOptions(screen.getByLabelText(/문의 유형/), screen.getByRole('option', { name: '환불' }));
+  await pickCategory(user, '환불');
   await user.type(screen.getByLabelText(/제목/), '환불해 주세요');
   await user.type(screen.getByLabelText(/문의 내용/), '잘못 샀어요');
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
@@ -140,10 +158,12 @@ it('requires every field, with a translated message per field, and sends nothing
   expect(screen.getByText('제목을 입력해 주세요')).toBeInTheDocument();
   expect(screen.getByText('문의 내용을 입력해 주세요')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('모든 항목을 입력해 주세요');
-  expect(screen.getByLabelText(/문의 유형/)).toHaveFocus();
+  expect(categoryBox()).toHaveFocus();
+  expect(categoryBox()).toHaveAttribute('aria-invalid', 'true');
+  expect(categoryBox()).toHaveAccessibleDescription('문의 유형을 선택해 주세요');
   expect(api.createInquiry).not.toHaveBeenCalled();
 
-  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await pickCategory(user, '버그 제보');
   await user.type(screen.getByLabelText(/제목/), '날개가 가려져요');
   expect(screen.queryByText('문의 유형을 선택해 주세요', { selector: 'p' })).not.toBeInTheDocument();
   expect(screen.queryByText('제목을 입력해 주세요')).not.toBeInTheDocument();
@@ -167,7 +187,7 @@ it('keeps what was typed as a draft, restores it, and keeps it when sending fail
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();
   const first = render(<InquiryForm followUpOf={null} />);
-  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'payment');
+  await pickCategory(user, '결제');
   await user.type(screen.getByLabelText(/제목/), '보석이 안 들어왔어요');
   await user.type(screen.getByLabelText(/문의 내용/), '300개 충전했어요');
   expect(JSON.parse(localStorage.getItem(draftKey(7, null)) ?? '{}')).toMatchObject({
@@ -180,7 +200,7 @@ it('keeps what was typed as a draft, restores it, and keeps it when sending fail
   render(<InquiryForm followUpOf={null} />);
   expect(screen.getByText('작성 중이던 내용을 불러왔어요')).toBeInTheDocument();
   expect(screen.getByLabelText(/제목/)).toHaveValue('보석이 안 들어왔어요');
-  expect(screen.getByLabelText(/문의 유형/)).toHaveValue('payment');
+  expect(categoryBox()).toHaveTextContent('결제');
 
   api.createInquiry.mockRejectedValueOnce(new ApiError(500, 1900, 'boom', null));
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
@@ -200,7 +220,7 @@ it('shows the server’s field errors next to the fields', async () => {
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />);
-  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await pickCategory(user, '버그 제보');
   await user.type(screen.getByLabelText(/제목/), '제목');
   await user.type(screen.getByLabelText(/문의 내용/), '내용');
   api.createInquiry.mockRejectedValueOnce(
@@ -221,7 +241,7 @@ it('says so in the form when the server refuses the follow-up or names no field 
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />);
-  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await pickCategory(user, '버그 제보');
   await user.type(screen.getByLabelText(/제목/), '제목');
   await user.type(screen.getByLabelText(/문의 내용/), '내용');
   api.createInquiry.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { follow_up_of_id: ['followUpNotAllowed'] }));
@@ -239,7 +259,7 @@ it('starts a follow-up from the original’s category and title and sends it wit
   const user = userEvent.setup();
   render(<InquiryForm followUpOf={12} />);
   await waitFor(() => expect(screen.getByLabelText(/제목/)).toHaveValue('추가 문의: 보석 미지급'));
-  expect(screen.getByLabelText(/문의 유형/)).toHaveValue('payment');
+  expect(categoryBox()).toHaveTextContent('결제');
   await user.type(screen.getByLabelText(/문의 내용/), '아직 안 들어왔어요');
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/support/43'));
@@ -256,7 +276,7 @@ it('sends a complete inquiry, clears the draft and opens it', async () => {
   useUserStore.getState().login('tok', me);
   const user = userEvent.setup();
   render(<InquiryForm followUpOf={null} />);
-  await user.selectOptions(screen.getByLabelText(/문의 유형/), 'bug');
+  await pickCategory(user, '버그 제보');
   await user.type(screen.getByLabelText(/제목/), '날개');
   await user.type(screen.getByLabelText(/문의 내용/), '  가려져요 ');
   api.createInquiry.mockResolvedValueOnce({ id: 42, replies: [] });

@@ -9,6 +9,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { requestResolver, setServerErrors, useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
+import { PixelSelect } from '@/components/ui/pixel-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useApiErrorMessage } from '@/lib/api/error-message';
@@ -74,7 +75,9 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
   const { control, formState, getValues, handleSubmit, reset, setError, setValue } = form;
   useClearErrorOnChange(form);
   // Registered in page order, for the focus on submit.
-  const { field: category } = useController({ control, name: 'category' });
+  const {
+    field: { ref: categoryRef, ...category },
+  } = useController({ control, name: 'category' });
   const { field: title } = useController({ control, name: 'title' });
   const { field: content } = useController({ control, name: 'content' });
   // The pictures take the focus on their wrapper.
@@ -170,33 +173,27 @@ function MemberInquiryForm({ member, followUpOf }: { member: string; followUpOf:
       <p className={styles.requiredNote}>{t('inquiry.requiredNote')}</p>
 
       <div className={styles.field}>
-        <label htmlFor={`${formId}-category`} className={styles.label}>
-          {t('inquiry.categoryLabel')} {required}
-        </label>
-        <div className={styles.selectBox} data-invalid={errors.category ? true : undefined}>
-          <select
-            {...category}
-            id={`${formId}-category`}
-            className={styles.select}
-            required
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${formId}-category-error` : undefined}
-            onChange={(e) => category.onChange(e.target.value as InquiryCategory | '')}
-          >
-            <option value="" disabled>
-              {t('inquiry.categoryPlaceholder')}
-            </option>
-            {INQUIRY_CATEGORY_GROUPS.map(({ group, categories }) => (
-              <optgroup key={group} label={t(`categoryGroup.${group}`)}>
-                {categories.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`category.${c}`)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <PixelSelect
+          ref={categoryRef}
+          id={`${formId}-category`}
+          name={category.name}
+          label={
+            <>
+              {t('inquiry.categoryLabel')} {required}
+            </>
+          }
+          labelClassName={styles.label}
+          placeholder={t('inquiry.categoryPlaceholder')}
+          options={INQUIRY_CATEGORY_GROUPS.flatMap(({ group, categories }) =>
+            categories.map((c) => ({ value: c, label: t(`category.${c}`), group: t(`categoryGroup.${group}`) })),
+          )}
+          value={category.value}
+          onChange={(value) => category.onChange(value as InquiryCategory)}
+          onBlur={category.onBlur}
+          required
+          invalid={Boolean(errors.category)}
+          aria-describedby={errors.category ? `${formId}-category-error` : undefined}
+        />
         {errors.category && (
           <p id={`${formId}-category-error`} className={styles.error}>
             {errors.category}

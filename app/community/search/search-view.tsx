@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PixelSelect } from '@/components/ui/pixel-select';
 import type { PostSearchPage, PostSearchParams, SearchSort, SearchType, TradeFilter } from '@/lib/api/search';
 import { ITEM_SEARCH_KEYWORD_MIN, SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -156,26 +157,24 @@ export function SearchView({
       <div id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${tab}`} className={styles.panel}>
         {tab === 'posts' && (
           <div className={styles.filters}>
-            <label className={styles.filter}>
-              <span className="sr-only">{t('searchType')}</span>
-              <select value={filters.search_type} onChange={(e) => setFilter('search_type', e.target.value as SearchType)}>
-                {SEARCH_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.filter}>
-              <span className="sr-only">{t('sort')}</span>
-              <select value={filters.sort} onChange={(e) => setFilter('sort', e.target.value as SearchSort)}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`sorts.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PixelSelect
+              label={t('searchType')}
+              hideLabel
+              size="s"
+              className={styles.filter}
+              options={SEARCH_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              value={filters.search_type}
+              onChange={(value) => setFilter('search_type', value as SearchType)}
+            />
+            <PixelSelect
+              label={t('sort')}
+              hideLabel
+              size="s"
+              className={styles.filter}
+              options={SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+              value={filters.sort}
+              onChange={(value) => setFilter('sort', value as SearchSort)}
+            />
             <div role="radiogroup" aria-label={t('tradeFilter')} className={styles.segments}>
               {(['all', 'sell', 'buy'] as const satisfies readonly TradeFilter[]).map((trade) => (
                 <button

@@ -45,6 +45,11 @@ function renderForm(ui: ReactElement = <WriteForm categories={categories} />) {
 }
 
 const title = () => screen.getByLabelText('제목');
+const categoryBox = () => screen.getByRole('combobox', { name: '카테고리' });
+async function pickCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(categoryBox());
+  await user.click(screen.getByRole('option', { name }));
+}
 const content = () => screen.getByLabelText('내용');
 const submit = () => screen.getByRole('button', { name: '등록하기' });
 
@@ -72,16 +77,19 @@ it('counts the title (35) and the content (5000) as the user types', async () =>
   expect(content()).toHaveAttribute('maxLength', '5000');
 });
 
-it('only offers categories a member may write in', () => {
+it('only offers categories a member may write in, under their groups', async () => {
+  const user = userEvent.setup();
   renderForm();
-  const select = screen.getByLabelText('카테고리');
-  expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['카테고리를 선택해 주세요', '잡담']);
+  expect(categoryBox()).toHaveTextContent('카테고리를 선택해 주세요');
+  await user.click(categoryBox());
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['잡담']);
+  expect(screen.getByRole('group', { name: '자유' })).toContainElement(screen.getByRole('option', { name: '잡담' }));
 });
 
 it('keeps a draft as the user types and restores it on return, until it is discarded', async () => {
   const user = userEvent.setup();
   const first = renderForm();
-  await user.selectOptions(screen.getByLabelText('카테고리'), '25');
+  await pickCategory(user, '잡담');
   await user.type(title(), '쓰다 만 글');
   await user.type(content(), '여기까지 썼는데 창이 닫혔다');
   const saved = JSON.parse(window.localStorage.getItem(draftKey(null))!);
@@ -91,13 +99,13 @@ it('keeps a draft as the user types and restores it on return, until it is disca
   renderForm();
   expect(title()).toHaveValue('쓰다 만 글');
   expect(content()).toHaveValue('여기까지 썼는데 창이 닫혔다');
-  expect(screen.getByLabelText('카테고리')).toHaveValue('25');
+  expect(categoryBox()).toHaveTextContent('잡담');
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent('작성 중이던 글을 불러왔어요.');
   // The restored text is still unsent: it counts as a change.
   expect(screen.getByText('이 기기에 임시 저장됨')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '처음부터 다시 쓰기' }));
   expect(title()).toHaveValue('');
-  expect(screen.getByLabelText('카테고리')).toHaveValue('');
+  expect(categoryBox()).toHaveTextContent('카테고리를 선택해 주세요');
   expect(screen.queryByText('이 기기에 임시 저장됨')).not.toBeInTheDocument();
   expect(window.localStorage.getItem(draftKey(null))).toBeNull();
 });
@@ -120,7 +128,9 @@ it('checks the rules before sending and shows each error next to its field', asy
   expect(screen.getByText('카테고리를 선택해 주세요', { selector: 'p' })).toBeInTheDocument();
   expect(screen.getByText('제목을 입력해 주세요')).toBeInTheDocument();
   expect(screen.getByText('내용을 10자 이상 입력해 주세요')).toBeInTheDocument();
-  expect(screen.getByLabelText('카테고리')).toHaveFocus();
+  expect(categoryBox()).toHaveFocus();
+  expect(categoryBox()).toHaveAttribute('aria-invalid', 'true');
+  expect(categoryBox()).toHaveAccessibleDescription('카테고리를 선택해 주세요');
   expect(screen.getByRole('alert')).toHaveTextContent('빨간 표시가 된 항목을 확인해 주세요');
 });
 
@@ -140,7 +150,7 @@ it('clears a field’s error as soon as it is edited, and checks it again only o
 });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText('카테고리'), '25');
+  await pickCategory(user, '잡담');
   await user.type(title(), '오늘의 슬라임');
   await user.type(content(), '말랑말랑한 하루였어요. 내일도 놀아요!');
 }
@@ -154,6 +164,8 @@ it('keeps everything typed when the server refuses, with the server’s field er
   await fillValid(user);
   await user.click(submit());
   expect(await screen.findByText('이 카테고리에는 글을 쓸 수 없어요')).toBeInTheDocument();
+  expect(categoryBox()).toHaveFocus();
+  expect(categoryBox()).toHaveAccessibleDescription('이 카테고리에는 글을 쓸 수 없어요');
   expect(screen.getByText('직접 올린 사진만 첨부할 수 있어요')).toBeInTheDocument();
   expect(screen.getAllByRole('alert')[0]).toHaveTextContent('글을 등록하지 못했어요');
   expect(title()).toHaveValue('오늘의 슬라임');
@@ -265,7 +277,7 @@ describe('trade posts', () => {
     api.createPost.mockResolvedValue({ id: 78 });
     const user = userEvent.setup();
     renderForm(<WriteForm categories={trade} />);
-    await user.selectOptions(screen.getByLabelText('카테고리'), '25');
+    await pickCategory(user, '잡담');
     expect(screen.queryByTestId('write-item-chip')).not.toBeInTheDocument();
     await user.click(submit());
     await waitFor(() => expect(api.createPost).toHaveBeenCalled());

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { requestResolver, setServerErrors, useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
+import { PixelSelect } from '@/components/ui/pixel-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useApiErrorMessage } from '@/lib/api/error-message';
@@ -100,7 +101,9 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
   const { control, formState, getValues, handleSubmit, setError } = form;
   useClearErrorOnChange(form);
   // Registered in field order: on submit the first invalid one takes the focus.
-  const { field: category } = useController({ control, name: 'category_id' });
+  const {
+    field: { ref: categoryRef, ...category },
+  } = useController({ control, name: 'category_id' });
   const { field: title } = useController({ control, name: 'title' });
   const { field: content } = useController({ control, name: 'content' });
   // The fields made of several controls take the focus on a wrapper.
@@ -246,32 +249,21 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
           )}
 
           <div className={styles.field}>
-            <label htmlFor={FIELD_IDS.category_id} className={styles.label}>
-              {t('category')}
-            </label>
-            <div className={styles.selectBox} data-invalid={errors.category_id ? true : undefined}>
-              <select
-                {...category}
-                id={FIELD_IDS.category_id}
-                className={styles.select}
-                value={category.value ?? ''}
-                onChange={(e) => category.onChange(e.target.value ? Number(e.target.value) : null)}
-                aria-invalid={errors.category_id ? true : undefined}
-                aria-describedby={errors.category_id ? `${FIELD_IDS.category_id}-error` : undefined}
-                disabled={busy}
-              >
-                <option value="">{t('categoryPlaceholder')}</option>
-                {groups.map((group) => (
-                  <optgroup key={group.id} label={group.name}>
-                    {group.children.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
+            <PixelSelect
+              ref={categoryRef}
+              id={FIELD_IDS.category_id}
+              name={category.name}
+              label={t('category')}
+              labelClassName={styles.label}
+              placeholder={t('categoryPlaceholder')}
+              options={groups.flatMap((group) => group.children.map((c) => ({ value: String(c.id), label: c.name, group: group.name })))}
+              value={category.value === null ? '' : String(category.value)}
+              onChange={(value) => category.onChange(value ? Number(value) : null)}
+              onBlur={category.onBlur}
+              invalid={Boolean(errors.category_id)}
+              aria-describedby={errors.category_id ? `${FIELD_IDS.category_id}-error` : undefined}
+              disabled={busy}
+            />
             {errors.category_id && (
               <p id={`${FIELD_IDS.category_id}-error`} className={styles.error}>
                 {errors.category_id}
