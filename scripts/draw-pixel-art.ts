@@ -1,15 +1,16 @@
 /*
  * Draws every picture the demo seed refers to, from code: item icons, slime sprite
  * sheets, avatars, event banners, post images, probability box images and the default
- * Open Graph card. Everything is painted pixel by pixel into RGBA buffers at low
- * resolution and upscaled with nearest-neighbour by sharp, so the output is crisp pixel
- * art. Deterministic: the same code always writes the same files.
+ * Open Graph card, and the interface's small icons. Everything is painted pixel by pixel
+ * into RGBA buffers at low resolution and upscaled with nearest-neighbour by sharp, so
+ * the output is crisp pixel art. Deterministic: the same code always writes the same files.
  *
  *   npm run art        (tsx --conditions=react-server scripts/draw-pixel-art.ts)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ArtIconName } from '../components/ui/art-icon';
 import { SEED_ITEMS, SPRITE_FRAMES, itemHasSprite, seedItemBySlug, type SeedItem } from '../lib/server/db/seed-data/items';
 import { createRng } from '../lib/server/db/seed-data/prng';
 
@@ -2164,6 +2165,160 @@ const BOX_ART: Record<string, (g: Gfx) => void> = {
   },
 };
 
+// ── UI icons ──────────────────────────────────────────────────────────────
+
+// Small interface icons (section titles, the pinned-post pin) on the 12 × 12 grid of the UI kit's glyphs.
+// Too small for the pen's shapes, so they are mapped pixel by pixel: each letter is one part, shaded like
+// an item's parts, and the whole icon gets the items' outline. '.' is empty.
+const UI_ICON_SIZE = 12;
+// Shown at 24 CSS px in titles (two pixels a grid cell) and at 12 px for the pin.
+const UI_ICON_SCALE = 2;
+
+type UiIconArt = { map: readonly string[]; parts: Record<string, string | { color: string; flat: true }> };
+
+const UI_ICON_ART: Record<ArtIconName, UiIconArt> = {
+  // A push pin: red head and collar, steel needle.
+  pin: {
+    map: [
+      '............',
+      '....rrrr....',
+      '....rrrr....',
+      '....rrrr....',
+      '....rrrr....',
+      '..rrrrrrrr..',
+      '..rrrrrrrr..',
+      '.....ss.....',
+      '.....ss.....',
+      '.....s......',
+      '.....s......',
+      '............',
+    ],
+    parts: { r: '#e5484d', s: '#b8c4d4' },
+  },
+  // Hot posts: a flame.
+  hot: {
+    map: [
+      '............',
+      '.....o......',
+      '.....oo.....',
+      '....ooo..o..',
+      '...oooo.oo..',
+      '...ooooooo..',
+      '..oooyoooo..',
+      '..oooyyooo..',
+      '..ooyyyyoo..',
+      '..ooyyyyoo..',
+      '...oyyyyo...',
+      '....oooo....',
+    ],
+    parts: { o: '#ff7a2f', y: '#ffe36e' },
+  },
+  // Sharing: a gift box, its lid and box shaded as separate parts.
+  sharing: {
+    map: [
+      '............',
+      '...kk..kk...',
+      '....kkkk....',
+      '.bbbbkkbbbb.',
+      '.bbbbkkbbbb.',
+      '.bbbbkkbbbb.',
+      '..ccckkccc..',
+      '..ccckkccc..',
+      '..ccckkccc..',
+      '..ccckkccc..',
+      '..ccckkccc..',
+      '............',
+    ],
+    parts: { b: '#ff6fa8', c: '#ff6fa8', k: '#ffd84a' },
+  },
+  // Mentoring: an open book.
+  mentoring: {
+    map: [
+      '............',
+      '............',
+      '.ppp....ppp.',
+      '.ppppp.pppp.',
+      '.ppppp.pppp.',
+      '.ppppp.pppp.',
+      '.ppppp.pppp.',
+      '.ppppp.pppp.',
+      '.cccccccccc.',
+      '.....cc.....',
+      '............',
+      '............',
+    ],
+    parts: { p: '#fff8e6', c: '#3e7bdd' },
+  },
+  // Buying: gold coins; the darker edge keeps the front one apart from the one behind.
+  wanted: {
+    map: [
+      '............',
+      '......bbb...',
+      '.....bbbbb..',
+      '....eebbbbb.',
+      '...aaaebbbb.',
+      '..aaaaaebbb.',
+      '.aaaeaaaeb..',
+      '.aaaeaaae...',
+      '.aaaeaaa....',
+      '..aaaaa.....',
+      '...aaa......',
+      '............',
+    ],
+    parts: { a: '#ffd84a', b: '#f5c542', e: { color: '#c4823f', flat: true } },
+  },
+  // Selling: a price tag.
+  sale: {
+    map: [
+      '............',
+      '......tttt..',
+      '.....ttttt..',
+      '....ttt.tt..',
+      '...tttttttt.',
+      '..ttttttttt.',
+      '.ttttttttt..',
+      '..ttttttt...',
+      '...ttttt....',
+      '....ttt.....',
+      '.....t......',
+      '............',
+    ],
+    parts: { t: '#f3d9a0' },
+  },
+  // Every post: a page of writing.
+  all: {
+    map: [
+      '............',
+      '..pppppp....',
+      '..ppppppp...',
+      '..pllllppp..',
+      '..pppppppp..',
+      '..pllllllp..',
+      '..pppppppp..',
+      '..pllllllp..',
+      '..pppppppp..',
+      '..plllpppp..',
+      '..pppppppp..',
+      '............',
+    ],
+    parts: { p: '#fff8e6', l: { color: '#9a9aaa', flat: true } },
+  },
+};
+
+function uiIcon({ map, parts }: UiIconArt): Img {
+  const img = new Img(UI_ICON_SIZE, UI_ICON_SIZE);
+  const g = new Gfx(img, { x: 0, y: 0, w: UI_ICON_SIZE, h: UI_ICON_SIZE });
+  if (map.length !== UI_ICON_SIZE || map.some((row) => row.length !== UI_ICON_SIZE)) throw new Error('a UI icon map is 12 × 12');
+  for (const ch of new Set(map.join('').replaceAll('.', ''))) if (!(ch in parts)) throw new Error(`no colour for '${ch}'`);
+  for (const [ch, part] of Object.entries(parts)) {
+    const mask = new Mask(UI_ICON_SIZE, UI_ICON_SIZE);
+    map.forEach((row, y) => [...row].forEach((c, x) => mask.put(x, y, c === ch)));
+    g.paintMask(mask, hex(typeof part === 'string' ? part : part.color), { flat: typeof part !== 'string' });
+  }
+  img.outline();
+  return img;
+}
+
 // ── Main ──────────────────────────────────────────────────────────────────
 
 const OUT = path.join(process.cwd(), 'public/art');
@@ -2212,7 +2367,7 @@ function ogImage(): Img {
 
 async function main() {
   const started = Date.now();
-  for (const dir of ['items', 'sprites', 'slime', 'avatars', 'banners', 'posts', 'probability'])
+  for (const dir of ['items', 'sprites', 'slime', 'avatars', 'banners', 'posts', 'probability', 'ui'])
     fs.rmSync(path.join(OUT, dir), { recursive: true, force: true });
 
   const slugs = new Set<string>();
@@ -2259,6 +2414,8 @@ async function main() {
     img.outline();
     await save(img, path.join(OUT, 'probability', `${kind}.png`), UPSCALE);
   }
+
+  for (const [name, art] of Object.entries(UI_ICON_ART)) await save(uiIcon(art), path.join(OUT, 'ui', `${name}.png`), UI_ICON_SCALE);
 
   await save(ogImage(), path.join(OUT, 'og-default.png'), 5);
 

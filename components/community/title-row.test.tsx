@@ -16,6 +16,20 @@ describe('TitleRow', () => {
     expect(link).toHaveTextContent('더보기');
   });
 
+  it("puts a decorative pixel-art icon before the title, leaving the heading's name alone", () => {
+    const { container, rerender } = renderWithIntl(<TitleRow title="인기 글" icon="hot" />);
+    const heading = screen.getByRole('heading', { level: 2, name: '인기 글' });
+    const icon = heading.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/art/ui/hot.png');
+    expect(icon).toHaveAttribute('alt', '');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon).toHaveAttribute('width', '24');
+    expect(heading.firstChild).toBe(icon);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    rerender(<TitleRow title="인기 글" />);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('is translated and accepts a custom label', () => {
     const { rerender } = renderWithIntl(<TitleRow title="熱門文章" moreHref="/x" as="h3" />, { locale: 'zh-TW' });
     expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();

@@ -2,10 +2,13 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { ArtIcon, type ArtIconName } from '@/components/ui/art-icon';
 import styles from './title-row.module.scss';
 
 export type TitleRowProps = {
   title: ReactNode;
+  /** A decorative pixel-art icon before the title. */
+  icon?: ArtIconName;
   /** Shows a "more" link when given. */
   moreHref?: string;
   moreLabel?: string;
@@ -16,7 +19,7 @@ export type TitleRowProps = {
 };
 
 /** Section title of the community pages with an optional "more" link. Server-compatible. */
-export function TitleRow({ title, moreHref, moreLabel, as: Heading = 'h2', id, className }: TitleRowProps) {
+export function TitleRow({ title, icon, moreHref, moreLabel, as: Heading = 'h2', id, className }: TitleRowProps) {
   const t = useTranslations('components.titleRow');
   const visible = moreLabel ?? t('more');
   // Many sections share "more": the name says which one and still contains the visible word.
@@ -25,6 +28,7 @@ export function TitleRow({ title, moreHref, moreLabel, as: Heading = 'h2', id, c
   return (
     <div className={clsx(styles.row, className)}>
       <Heading id={id} className={styles.title}>
+        {icon && <ArtIcon name={icon} className={styles.icon} />}
         {title}
       </Heading>
       {moreHref && (

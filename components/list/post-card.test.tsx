@@ -84,10 +84,13 @@ describe('PostCard', () => {
   it('marks a pinned post with a named pin icon, not a "[고정]" prefix', () => {
     renderWithIntl(<PostCard post={post({ is_pinned: true })} now={NOW} />, { messages: ko });
     const link = screen.getByRole('link');
-    expect(within(link).getByRole('img', { name: '고정' })).toBeInTheDocument();
+    const pin = within(link).getByRole('img', { name: '고정' });
+    expect(pin).toHaveAttribute('src', '/art/ui/pin.png');
+    expect(pin).toHaveClass('pin');
     expect(link).toHaveAccessibleName('고정 오늘의 슬라임 자랑');
     expect(screen.queryByText(/\[고정/)).not.toBeInTheDocument();
     expect(link.textContent).toBe('오늘의 슬라임 자랑');
+    expect(screen.getByRole('heading', { level: 2 }).closest('[data-pinned]')).toHaveAttribute('data-pinned', 'true');
   });
 
   it('puts the kind of a post before its title in mixed lists, in place of the category chip', () => {

@@ -5,6 +5,7 @@ import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { UserAvatar } from '@/components/people/user-avatar';
+import { ArtIcon } from '@/components/ui/art-icon';
 import { pixelMapToPath } from '@/components/ui/pixel-icon';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { formatRelative, formatYmd, toIsoString, type DateInput } from '@/lib/dates';
@@ -12,19 +13,7 @@ import { isLocale } from '@/lib/locale';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import styles from './post-card.module.scss';
 
-// Drawn like the UI kit's glyphs ('#' = one pixel of a 10 × 10 grid); the art pipeline has no pin.
-const PIN = pixelMapToPath([
-  '..######..',
-  '...####...',
-  '...####...',
-  '...####...',
-  '.########.',
-  '.########.',
-  '....##....',
-  '....##....',
-  '....##....',
-  '....#.....',
-]);
+// Drawn like the UI kit's glyphs ('#' = one pixel of a 10 × 10 grid).
 const BUBBLE = pixelMapToPath([
   '..........',
   '.########.',
@@ -38,17 +27,9 @@ const BUBBLE = pixelMapToPath([
   '..#.......',
 ]);
 
-function PixelGlyph({ path, label, className }: { path: string; label?: string; className?: string }) {
+function PixelGlyph({ path, className }: { path: string; className?: string }) {
   return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 10 10"
-      shapeRendering="crispEdges"
-      focusable="false"
-      className={className}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
+    <svg width={14} height={14} viewBox="0 0 10 10" shapeRendering="crispEdges" aria-hidden="true" focusable="false" className={className}>
       <path fill="currentColor" d={path} />
     </svg>
   );
@@ -103,7 +84,7 @@ export function PostCard({ post, href, tag, showAuthor = true, read = false, now
         {!tag && <span className={styles.category}>{post.category.name}</span>}
         <Heading className={styles.heading}>
           <Link href={href ?? `/community/detail/${post.id}`} className={styles.link}>
-            {post.is_pinned && <PixelGlyph path={PIN} label={t('pinned')} className={styles.pin} />}
+            {post.is_pinned && <ArtIcon name="pin" size={12} alt={t('pinned')} className={styles.pin} />}
             {/* The first span of the link is the title: list journeys read it from there. */}
             <span className={styles.title}>
               {tag && (
