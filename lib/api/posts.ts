@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { PostSummaryDto, SORTS } from '@/lib/validation/posts';
 import { postKeys } from './keys';
 import { cursorOf } from './paging';
@@ -11,13 +12,16 @@ export type PostListParams = {
   sort?: (typeof SORTS)[number];
   /** The answer's language: part of the key, so switching languages never shows the other one. */
   locale?: string;
+  /** The posts' language (the API's default: all). In the key, so a reader's-language list and an all-languages one never mix. */
+  language?: LanguageFilter;
 };
 
 export function postListOptions(params: PostListParams) {
+  const language = params.language ?? 'all';
   return infiniteQueryOptions({
-    queryKey: postKeys.list({ category: params.category, sort: params.sort ?? 'newest', locale: params.locale }),
+    queryKey: postKeys.list({ category: params.category, sort: params.sort ?? 'newest', locale: params.locale, language }),
     queryFn: ({ pageParam, signal }) =>
-      get<PostPage>('/v1/community/', { category: params.category, sort: params.sort, cursor: pageParam }, { signal }),
+      get<PostPage>('/v1/community/', { category: params.category, sort: params.sort, language, cursor: pageParam }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
   });

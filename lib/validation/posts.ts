@@ -1,6 +1,15 @@
 import { z } from '@/lib/zod';
 import { REACTION_KINDS, TRADE_TYPES } from '@/lib/enums';
-import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX, REPLY_MAX, SEARCH_KEYWORD_MIN } from '@/lib/constants';
+import {
+  LOCALES,
+  POST_CONTENT_MAX,
+  POST_CONTENT_MIN,
+  POST_IMAGE_MAX,
+  POST_TITLE_MAX,
+  REPLY_MAX,
+  SEARCH_KEYWORD_MIN,
+} from '@/lib/constants';
+import { LANGUAGE_FILTERS } from './post-language';
 import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from './search-filters';
 import { userSummarySchema } from './user-summary';
 
@@ -21,6 +30,15 @@ const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
 export function isSearchableKeyword(keyword: string): boolean {
   const k = keyword.trim();
   return k.length >= SEARCH_KEYWORD_MIN || (k.length >= 1 && CJK.test(k));
+}
+
+// The language a list is narrowed to (every post records the one it was written in). `all` by
+// default, so clients that do not send it see every post as before.
+function languageFilter() {
+  return z
+    .enum(LANGUAGE_FILTERS, { error: 'languageInvalid' })
+    .default('all')
+    .meta({ description: "Only posts written in this language (ko, zh-TW), or all (the default); not the answer's language (`lang`)" });
 }
 
 // Lists use keyset cursors (opaque strings); `next` is the URL of the following page or null.
@@ -46,6 +64,7 @@ export const postListQuery = z.object({
     }),
   search_type: z.enum(SEARCH_TYPES).default('post'),
   trade: z.enum(TRADE_FILTERS).default('all'),
+  language: languageFilter(),
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 
@@ -72,6 +91,7 @@ export const postSummarySchema = z
     category: categoryRefSchema,
     post_type: z.number().int(),
     title: z.string(),
+    language: z.enum(LOCALES).meta({ description: 'The language the post is written in, told from its text when it was saved' }),
     excerpt: z.string(),
     thumbnail: z.string().nullable(),
     image_count: z.number().int(),
@@ -187,6 +207,9 @@ export const commentCreateSchema = z
 export const commentUpdateSchema = z
   .object({ content: z.string().trim().min(1, 'commentRequired').max(REPLY_MAX, 'commentMax') })
   .meta({ id: 'CommentUpdate' });
+
+export const mainPageQuery = z.object({ language: languageFilter() });
+export type MainPageQuery = z.infer<typeof mainPageQuery>;
 
 export const mainPageSchema = z
   .object({

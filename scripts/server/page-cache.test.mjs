@@ -27,6 +27,9 @@ describe('which requests are cached', () => {
 
   it('keys by resolved language and full URL, and never caches a member, an RSC request or a hand-off', () => {
     expect(cacheKey(request({}, '/community/posts?category=3'))?.key).toBe('ko /community/posts?category=3');
+    // A list in every language (?lang=all) is another page than the one in the reader's language.
+    expect(cacheKey(request({}, '/community/posts?category=3&lang=all'))?.key).toBe('ko /community/posts?category=3&lang=all');
+    expect(cacheKey(request({}, '/community?lang=all'))).toEqual({ key: 'ko /community?lang=all', tags: ['all', 'lists', 'notices'] });
     expect(cacheKey(request({ 'accept-language': 'zh-TW,zh;q=0.9' }))?.key).toBe('zh-TW /community');
     expect(cacheKey(request({ cookie: 'NEXT_LOCALE=zh-TW', 'accept-language': 'ko' }))?.key).toBe('zh-TW /community');
     expect(cacheKey(request({ cookie: 'NEXT_LOCALE=en' }))?.key).toBe('ko /community');

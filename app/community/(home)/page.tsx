@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { LanguageToggle } from '@/components/community/language-toggle';
 import { TitleRow } from '@/components/community/title-row';
 import { WriteButton } from '@/components/community/write-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -14,6 +15,7 @@ import { communityHomeJsonLd } from '@/lib/seo/json-ld';
 import { loadMainPage } from '@/lib/server/community/main-page';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
+import { pageLanguage, withLanguage } from '@/lib/validation/post-language';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import styles from './community-home.module.scss';
 import { EventBanner } from './event-banner';
@@ -49,11 +51,15 @@ function PreviewRows({ posts }: { posts: PostSummaryDto[] }) {
   );
 }
 
-export default async function CommunityHomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CommunityHomePage({ searchParams }: Props) {
   const locale = await getLocale();
+  // The reader's language unless the URL asks for all of them (?lang=all).
+  const language = pageLanguage((await searchParams).lang, locale);
   const viewer = await pageViewer();
   const [main, t, pages] = await Promise.all([
-    loadMainPage({ viewer, locale }),
+    loadMainPage({ viewer, locale }, { language }),
     getTranslations('community.main'),
     getTranslations('translation.pages'),
   ]);
@@ -91,8 +97,10 @@ export default async function CommunityHomePage() {
           </button>
         </form>
 
+        <LanguageToggle language={language} mineHref="/community" allHref={withLanguage('/community', 'all')} />
+
         <section className={styles.section} aria-labelledby="home-hot">
-          <TitleRow id="home-hot" title={t('hot')} />
+          <TitleRow id="home-hot" icon="hot" title={t('hot')} />
           {main.hot.length === 0 ? (
             <p className={styles.empty}>{t('hotEmpty')}</p>
           ) : (
@@ -122,8 +130,9 @@ export default async function CommunityHomePage() {
           <section key={section.key} className={styles.section} aria-labelledby={`home-${section.key}`}>
             <TitleRow
               id={`home-${section.key}`}
+              icon={section.key}
               title={t(`sections.${section.key}`)}
-              moreHref={`/community/posts?category=${section.category_id}`}
+              moreHref={withLanguage(`/community/posts?category=${section.category_id}`, language)}
             />
             {section.posts.length === 0 ? <p className={styles.empty}>{t('sectionEmpty')}</p> : <PreviewRows posts={section.posts} />}
           </section>

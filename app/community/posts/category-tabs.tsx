@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryGroupDto } from '@/lib/validation/categories';
+import { withLanguage, type LanguageFilter } from '@/lib/validation/post-language';
 import { ActiveTabScroller } from './active-tab-scroller';
 import styles from './posts.module.scss';
 
-const href = (id: number) => `/community/posts?category=${id}`;
-
-/** The spec's category groups, and the boards of the chosen group. Server-compatible links. */
-export function CategoryTabs({ groups, selected }: { groups: CategoryGroupDto[]; selected: number }) {
+/** The spec's category groups, and the boards of the chosen group; the links keep "all languages". Server-compatible links. */
+export function CategoryTabs({ groups, selected, language }: { groups: CategoryGroupDto[]; selected: number; language: LanguageFilter }) {
   const t = useTranslations('community.list');
+  const href = (id: number) => withLanguage(`/community/posts?category=${id}`, language);
   const group = groups.find((g) => g.id === selected || g.children.some((c) => c.id === selected)) ?? groups[0];
   return (
     <nav className={styles.tabs} aria-label={t('groups')}>

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { z } from '@/lib/zod';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
+import { LanguageToggle } from '@/components/community/language-toggle';
 import { WriteButton } from '@/components/community/write-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CATEGORY_IDS, PAGE_SIZE, type Locale } from '@/lib/constants';
@@ -15,6 +16,7 @@ import { listPosts, postListPath } from '@/lib/server/community/posts';
 import { AppError } from '@/lib/server/http/errors';
 import { cursorEnvelope } from '@/lib/server/http/paging';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
+import { pageLanguage, withLanguage } from '@/lib/validation/post-language';
 import { CategoryTabs } from './category-tabs';
 import { PostList } from './post-list';
 import styles from './posts.module.scss';
@@ -53,19 +55,28 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function PostListPage({ searchParams }: Props) {
   const locale = await getLocale();
   const category = await readCategory(searchParams);
+  // The reader's language unless the URL asks for all of them (?lang=all).
+  const language = pageLanguage((await searchParams).lang, locale);
   const [{ groups, current }, viewer, t, pages] = await Promise.all([
     loadCategory(category, locale),
     pageViewer(),
     getTranslations('community.list'),
     getTranslations('translation.pages'),
   ]);
-  const query = { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all' } as const;
+  const query = { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all', language } as const;
   const first = await listPosts(query, { viewer, locale })
     .then((page) => cursorEnvelope(postListPath(query), page))
     .catch((error) => {
       if (error instanceof AppError && error.status < 500) notFound();
       throw error;
     });
+  const listHref = `/community/posts?category=${category}`;
+  const allHref = withLanguage(listHref, 'all');
+  // Nothing in the reader's language: the empty state offers the other languages when they have posts (a count from the counters).
+  const othersExist =
+    language !== 'all' &&
+    first.results.length === 0 &&
+    (await listPosts({ ...query, language: 'all', page_size: 1 }, { viewer, locale })).count > 0;
   const isGroup = groups.some((g) => g.id === category);
   const newest = first.results.find((p) => !p.is_pinned)?.created_at ?? null;
 
@@ -73,11 +84,22 @@ export default async function PostListPage({ searchParams }: Props) {
     <>
       <Header title={current.name} />
       <main id="main" className={styles.main}>
-        <CategoryTabs groups={groups} selected={category} />
-        <p className={styles.count}>{t('count', { count: first.count })}</p>
+        <CategoryTabs groups={groups} selected={category} language={language} />
+        <div className={styles.listBar}>
+          <p className={styles.count}>{t('count', { count: first.count })}</p>
+          <LanguageToggle language={language} mineHref={listHref} allHref={allHref} />
+        </div>
         <ClientMessages namespaces={['community']}>
-          {/* eslint-disable-next-line react-hooks/purity -- a server component: the time it rendered is the value wanted */}
-          <PostList key={`${locale}:${category}`} category={category} initialPage={first} showTypeTags={isGroup} renderedAt={Date.now()} />
+          <PostList
+            key={`${locale}:${category}:${language}`}
+            category={category}
+            language={language}
+            initialPage={first}
+            allLanguagesHref={othersExist ? allHref : undefined}
+            showTypeTags={isGroup}
+            // eslint-disable-next-line react-hooks/purity -- a server component: the time it rendered is the value wanted
+            renderedAt={Date.now()}
+          />
         </ClientMessages>
       </main>
       <WriteButton latestPostAt={newest} recordVisit categoryId={current.writable && !current.admin_only ? category : undefined} />

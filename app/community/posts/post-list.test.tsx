@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PostPage } from '@/lib/api/posts';
+import { get } from '@/lib/api/request';
+import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import koCommunity from '@/messages/ko/community.json';
 import koShared from '@/messages/ko/shared.json';
@@ -10,12 +13,15 @@ import { IntlWrapper } from '@/test/render-with-intl';
 import { testQueryClient } from '@/test/render-with-providers';
 import { PostList } from './post-list';
 
+jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), get: jest.fn() }));
+
 const author = { id: 2, uuid: 'u2', profile_image: null, profile: { name: '젤리' }, represent_badge: null, is_withdrawn: false };
 const summary = (id: number, title: string, over: Partial<PostSummaryDto> = {}): PostSummaryDto => ({
   id,
   category: { id: 25, name: '잡담' },
   post_type: 8,
   title,
+  language: 'ko',
   excerpt: '',
   thumbnail: null,
   image_count: 0,
@@ -46,11 +52,11 @@ const crown = {
   count: 1,
 };
 
-function renderList(initialPage: PostPage, showTypeTags = false) {
+function renderList(initialPage: PostPage, showTypeTags = false, extra: { language?: LanguageFilter; allLanguagesHref?: string } = {}) {
   return render(
     <QueryClientProvider client={testQueryClient()}>
       <IntlWrapper messages={{ community: koCommunity, shared: koShared, user: koUser }}>
-        <PostList category={3} initialPage={initialPage} showTypeTags={showTypeTags} />
+        <PostList category={3} initialPage={initialPage} showTypeTags={showTypeTags} {...extra} />
       </IntlWrapper>
     </QueryClientProvider>,
   );
@@ -59,7 +65,10 @@ function renderList(initialPage: PostPage, showTypeTags = false) {
 // The cards' list comes first; trade cards hold item lists of their own.
 const rows = () => Array.from(screen.getAllByRole('list')[0]!.children) as HTMLElement[];
 
-beforeEach(() => useFeedStore.setState({ postReadHistory: [] }));
+beforeEach(() => {
+  useFeedStore.setState({ postReadHistory: [] });
+  jest.mocked(get).mockReset();
+});
 
 describe('PostList', () => {
   it('shows each post as a card: a pinned post with the pin icon, no "[고정]" prefix', () => {
@@ -99,5 +108,32 @@ describe('PostList', () => {
     expect(unread).not.toHaveAttribute('data-read');
     expect(read).toHaveAttribute('data-read', 'true');
     expect(within(read!).getByText('읽은 글')).toHaveClass('sr-only');
+  });
+
+  it('asks for the following pages in the language of the first', async () => {
+    const first: PostPage = { ...page([summary(7, '첫 쪽 글')]), next: '/api/v1/community/?category=3&language=ko&cursor=abc' };
+    jest
+      .mocked(get)
+      .mockImplementation(async (_path, query) => ((query as { cursor?: string }).cursor ? page([summary(8, '둘째 쪽 글')]) : first));
+    renderList(first, false, { language: 'ko' });
+    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    expect(await screen.findByText('둘째 쪽 글')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/v1/community/',
+      expect.objectContaining({ category: 3, language: 'ko', cursor: 'abc' }),
+      expect.anything(),
+    );
+  });
+
+  it('offers all languages when the reader’s language has no posts but others do', () => {
+    renderList(page([]), false, { language: 'ko', allLanguagesHref: '/community/posts?category=3&lang=all' });
+    expect(screen.getByText('아직 한국어 글이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '모든 언어의 글 보기' })).toHaveAttribute('href', '/community/posts?category=3&lang=all');
+  });
+
+  it('invites the first post when the board has none in any language', () => {
+    renderList(page([]), false, { language: 'ko' });
+    expect(screen.getByText(koCommunity.list.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
 import { listTagKey } from '@/components/community/post-views/families';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { postListOptions, type PostPage } from '@/lib/api/posts';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import type { LanguageFilter } from '@/lib/validation/post-language';
 import { useFeedStore } from '@/stores/feed-store';
 import styles from './posts.module.scss';
 
@@ -35,7 +37,14 @@ function isReturning(listKey: string): boolean {
 
 export type PostListProps = {
   category: number;
+  /** The posts' language the server's first page was read in; the following pages keep it. */
+  language?: LanguageFilter;
   initialPage: PostPage;
+  /**
+   * For a list in the reader's language that has none, while the board has posts in another: the
+   * same list in all languages, offered by the empty state.
+   */
+  allLanguagesHref?: string;
   /** Lists that mix boards (a group, "all") tag trade and notice posts with their kind. */
   showTypeTags?: boolean;
   /** When the server rendered the first page: elapsed times are measured from it until hydration. */
@@ -47,13 +56,13 @@ export type PostListProps = {
  * from a post restores the pages that were loaded (react-query cache) and the scroll position
  * (feed store); read posts are marked from the feed store's read history.
  */
-export function PostList({ category, initialPage, showTypeTags = false, renderedAt }: PostListProps) {
+export function PostList({ category, language = 'all', initialPage, allLanguagesHref, showTypeTags = false, renderedAt }: PostListProps) {
   const t = useTranslations('community');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
-  const listKey = `${locale}:${category}`;
-  const options = postListOptions({ category, locale });
+  const listKey = `${locale}:${category}:${language}`;
+  const options = postListOptions({ category, locale, language });
 
   // A fresh visit starts from the page the server just rendered; coming back keeps what was loaded.
   useState(() => {
@@ -85,7 +94,16 @@ export function PostList({ category, initialPage, showTypeTags = false, rendered
   };
 
   const posts = query.data?.pages.flatMap((p) => p.results) ?? [];
-  if (posts.length === 0) return <EmptyState message={t('list.empty')} />;
+  if (posts.length === 0) {
+    if (!allLanguagesHref) return <EmptyState message={t('list.empty')} />;
+    return (
+      <EmptyState message={t('language.emptyMine')}>
+        <Link href={allLanguagesHref} className={styles.showAll}>
+          {t('language.showAll')}
+        </Link>
+      </EmptyState>
+    );
+  }
 
   return (
     <>

@@ -28,6 +28,7 @@ const summary = (id: number, title: string) => ({
   category: { id: 25, name: '잡담' },
   post_type: 8,
   title,
+  language: 'ko' as const,
   excerpt: `${title} 이야기`,
   thumbnail: null,
   image_count: 0,
@@ -105,8 +106,12 @@ it('sends the search type, sort and trade filter, and shows the not-found state'
   get.mockResolvedValue(page([]));
   const user = typist();
   renderSearch();
-  await user.selectOptions(screen.getByLabelText('검색 범위'), 'nickname');
-  await user.selectOptions(screen.getByLabelText('정렬'), 'oldest');
+  await user.click(screen.getByRole('combobox', { name: '검색 범위' }));
+  await user.click(screen.getByRole('option', { name: '닉네임' }));
+  await user.click(screen.getByRole('combobox', { name: '정렬' }));
+  await user.click(screen.getByRole('option', { name: '오래된순' }));
+  expect(screen.getByRole('combobox', { name: '검색 범위' })).toHaveTextContent('닉네임');
+  expect(screen.getByRole('combobox', { name: '정렬' })).toHaveTextContent('오래된순');
   await user.click(screen.getByRole('radio', { name: '판매' }));
   await user.type(box(), '젤리');
   act(() => jest.advanceTimersByTime(300));

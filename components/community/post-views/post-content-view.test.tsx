@@ -12,6 +12,7 @@ const post = (over: Partial<PostDetailDto> = {}): PostDetailDto => ({
   category: { id: 25, name: '잡담' },
   post_type: POST_TYPES.default,
   title: '슬라임 자랑',
+  language: 'ko',
   excerpt: '',
   thumbnail: null,
   image_count: 0,

@@ -4,9 +4,11 @@ import { CATEGORY_IDS, PREVIEW_COUNT } from '@/lib/constants';
 import { listActiveBanners } from '@/lib/server/community/banners';
 import { getDb, schema } from '@/lib/server/db';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
-import type { MAIN_SECTIONS } from '@/lib/validation/posts';
+import type { LanguageFilter } from '@/lib/validation/post-language';
+import type { MAIN_SECTIONS, MainPageQuery } from '@/lib/validation/posts';
 import type { CategoryScope } from './category-scope';
 import {
+  languageFilter,
   notByAuthors,
   scopeFilter,
   summariesByIds,
@@ -35,23 +37,26 @@ export const MAIN_SECTION_SCOPES: ReadonlyArray<{ key: SectionKey; categoryId: n
 
 export const HOT_PREVIEW_COUNT = 5;
 
-async function latestRows(scope: CategoryScope, hidden: number[], limit: number): Promise<SummaryRow[]> {
+async function latestRows(scope: CategoryScope, hidden: number[], language: LanguageFilter, limit: number): Promise<SummaryRow[]> {
   const db = await getDb();
   return db
     .select(summaryColumns)
     .from(posts)
-    .where(and(visiblePost(), scopeFilter(scope), notByAuthors(hidden)))
+    .where(and(visiblePost(), scopeFilter(scope), languageFilter(language), notByAuthors(hidden)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
 }
 
-/** Banners, hot posts and the section previews (newest first) of the community main page. */
-export async function loadMainPage(ctx: ReadContext) {
+/**
+ * Banners, hot posts and the section previews (newest first) of the community main page; the
+ * posts in one language, or in all of them (the API's default).
+ */
+export async function loadMainPage(ctx: ReadContext, { language }: MainPageQuery = { language: 'all' }) {
   const hidden = await hiddenAuthorIds(ctx.viewer?.id);
   const [banners, hotIds, ...sectionRows] = await Promise.all([
     listActiveBanners(ctx.locale),
-    hotPostIds(hidden, HOT_PREVIEW_COUNT),
-    ...MAIN_SECTION_SCOPES.map((s) => latestRows(s.scope, hidden, PREVIEW_COUNT)),
+    hotPostIds(hidden, HOT_PREVIEW_COUNT, language),
+    ...MAIN_SECTION_SCOPES.map((s) => latestRows(s.scope, hidden, language, PREVIEW_COUNT)),
   ]);
   const [hot, flat] = await Promise.all([
     summariesByIds(

@@ -12,6 +12,7 @@ import { ownsUploads } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
+import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 
 // ── Writing posts, editing and deleting one's own, and reacting ──
@@ -163,6 +164,7 @@ async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Local
     category: { id: post.categoryId, name: category ? pick(locale, category.nameKo, category.nameZhTw) : '' },
     post_type: post.postType,
     title: post.title,
+    language: post.language,
     excerpt: excerptOf(post.content),
     thumbnail: post.images[0] ?? null,
     image_count: post.images.length,
@@ -204,6 +206,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
         authorId: viewer.id,
         title: data.title,
         content: data.content,
+        language: detectPostLanguage(data, locale),
         images: data.images,
         videoUrls: data.video_urls,
       })
@@ -281,6 +284,8 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
         postType: category.postType,
         title: data.title,
         content: data.content,
+        // Told again from the new text (the post_counts trigger moves it between languages).
+        language: detectPostLanguage(data, locale),
         images: data.images,
         videoUrls: data.video_urls,
         updatedAt: sql`now()`,

@@ -13,6 +13,7 @@ import { cursorCodec } from '@/lib/server/http/cursor';
 import { NotFound } from '@/lib/server/http/errors';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
+import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostListQuery, type PostSummaryDto } from '@/lib/validation/posts';
 
@@ -46,10 +47,11 @@ export function notByAuthors(authorIds: number[]): SQL | undefined {
   return authorIds.length ? notInArray(posts.authorId, authorIds) : undefined;
 }
 
-// The board and post-type columns a filter applies to: posts, or the post_counts counters.
+// The board, post-type and language columns a filter applies to: posts, or the post_counts counters.
 type BoardColumns = {
   categoryId: typeof posts.categoryId | typeof schema.postCounts.categoryId;
   postType: typeof posts.postType | typeof schema.postCounts.postType;
+  language: typeof posts.language | typeof schema.postCounts.language;
 };
 
 export function scopeFilter(scope: CategoryScope, on: BoardColumns = posts): SQL | undefined {
@@ -91,6 +93,11 @@ function keywordFilter(keyword: string | undefined, type: PostListQuery['search_
   }
 }
 
+/** Posts written in one language, or every post for 'all'. */
+export function languageFilter(language: LanguageFilter, on: BoardColumns = posts): SQL | undefined {
+  return language === 'all' ? undefined : eq(on.language, language);
+}
+
 function tradeFilter(trade: PostListQuery['trade'], on: BoardColumns = posts): SQL | undefined {
   if (trade === 'all') return undefined;
   const scope = TRADE_SCOPES[trade];
@@ -106,6 +113,7 @@ export const summaryColumns = {
   postType: posts.postType,
   authorId: posts.authorId,
   title: posts.title,
+  language: posts.language,
   head: sql<string>`left(${posts.content}, ${EXCERPT_LENGTH * 2})`,
   images: posts.images,
   hasVideo: sql<boolean>`jsonb_array_length(${posts.videoUrls}) > 0`,
@@ -125,6 +133,7 @@ export type SummaryRow = {
   postType: number;
   authorId: number;
   title: string;
+  language: Locale;
   head: string;
   images: string[];
   hasVideo: boolean;
@@ -169,6 +178,7 @@ export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<P
     category: categoryRef(index, row.categoryId, locale),
     post_type: row.postType,
     title: row.title,
+    language: row.language,
     excerpt: postExcerpt(row.head),
     thumbnail: row.images[0] ?? null,
     image_count: row.images.length,
@@ -214,6 +224,7 @@ export function postListPath(q: PostListQuery): string {
     keyword: q.keyword,
     search_type: q.keyword && q.search_type !== 'post' ? q.search_type : undefined,
     trade: q.trade === 'all' ? undefined : q.trade,
+    language: q.language === 'all' ? undefined : q.language,
     page_size: q.page_size === 10 ? undefined : q.page_size,
   };
   for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, String(v));
@@ -230,7 +241,14 @@ export function postListPath(q: PostListQuery): string {
 export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<CursorPage<PostSummaryDto>> {
   const [scope, hidden] = await Promise.all([resolveCategoryScope(q.category), hiddenAuthorIds(ctx.viewer?.id)]);
   const db = await getDb();
-  const base = and(visiblePost(), scopeFilter(scope), notByAuthors(hidden), tradeFilter(q.trade), keywordFilter(q.keyword, q.search_type));
+  const base = and(
+    visiblePost(),
+    scopeFilter(scope),
+    notByAuthors(hidden),
+    tradeFilter(q.trade),
+    languageFilter(q.language),
+    keywordFilter(q.keyword, q.search_type),
+  );
   const cursor = q.cursor ? postCursor.decode(q.cursor) : null;
   const pinnedLead = !q.keyword;
   const backward = cursor?.d === 'p';
@@ -253,7 +271,8 @@ export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<Cur
       ? db
           .select(summaryColumns)
           .from(posts)
-          .where(and(base, eq(posts.isPinned, true)))
+          // Operators' pinned posts lead every reader's list, whatever its language.
+          .where(and(visiblePost(), scopeFilter(scope), notByAuthors(hidden), tradeFilter(q.trade), eq(posts.isPinned, true)))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(PINNED_MAX)
       : Promise.resolve([] as SummaryRow[]),
@@ -261,7 +280,7 @@ export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<Cur
       ? Promise.resolve({ n: cursor.c, exact: cursor.x !== 1 })
       : q.keyword
         ? boundedCount(base)
-        : countFromCounters(scope, q.trade, hidden).then((n) => ({ n, exact: true })),
+        : countFromCounters(scope, q, hidden).then((n) => ({ n, exact: true })),
   ]);
 
   const more = rows.length > q.page_size;
@@ -285,22 +304,27 @@ export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<Cur
 
 /**
  * The exact size of a list without a keyword, from the counters the posts triggers keep
- * (post_counts, migration 0007): the boards in scope, the trade filter by board or post type,
- * less the visible posts of members hidden from this reader (found through the author index).
+ * (post_counts, migrations 0007 and 0009): the boards in scope, the trade filter by board or post
+ * type, the language, less the visible posts of members hidden from this reader (found through
+ * the author index).
  */
-async function countFromCounters(scope: CategoryScope, trade: PostListQuery['trade'], hidden: number[]): Promise<number> {
+async function countFromCounters(
+  scope: CategoryScope,
+  { trade, language }: Pick<PostListQuery, 'trade' | 'language'>,
+  hidden: number[],
+): Promise<number> {
   const db = await getDb();
   const pc = schema.postCounts;
   const [[sum], [mine]] = await Promise.all([
     db
       .select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` })
       .from(pc)
-      .where(and(scopeFilter(scope, pc), tradeFilter(trade, pc))),
+      .where(and(scopeFilter(scope, pc), tradeFilter(trade, pc), languageFilter(language, pc))),
     hidden.length
       ? db
           .select({ n: count() })
           .from(posts)
-          .where(and(visiblePost(), scopeFilter(scope), tradeFilter(trade), inArray(posts.authorId, hidden)))
+          .where(and(visiblePost(), scopeFilter(scope), tradeFilter(trade), languageFilter(language), inArray(posts.authorId, hidden)))
       : Promise.resolve([{ n: 0 }]),
   ]);
   return Math.max(0, (sum?.n ?? 0) - (mine?.n ?? 0));

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { CATEGORY_IDS } from '@/lib/constants';
+import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, schema } from '@/lib/server/db';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
+import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { RankingDto, RankingQuery } from '@/lib/validation/posts';
 import { notByAuthors, summariesByIds, summaryColumns, toSummaries, visiblePost, type ReadContext } from './posts';
 import { ALL_EXCLUDED } from './category-scope';
@@ -29,7 +30,7 @@ export const HOT = {
   candidates: 200,
 } as const;
 
-type HotEntry = { id: number; authorId: number; score: number };
+type HotEntry = { id: number; authorId: number; language: Locale; score: number };
 
 async function computeHot(now: Date): Promise<HotEntry[]> {
   const db = await getDb();
@@ -37,9 +38,9 @@ async function computeHot(now: Date): Promise<HotEntry[]> {
   const n = (value: number) => sql.raw(String(value));
   const { like, recommend, commenter } = HOT.weights;
   const at = now.toISOString();
-  const result = await db.execute<{ id: number; author_id: number; score: number }>(sql`
-    select id, author_id, score from (
-      select p.id, p.author_id, p.created_at,
+  const result = await db.execute<{ id: number; author_id: number; language: Locale; score: number }>(sql`
+    select id, author_id, language, score from (
+      select p.id, p.author_id, p.language, p.created_at,
         (${n(like)} * (select count(*) from post_reactions r
                     where r.post_id = p.id and r.kind = 'like' and r.user_id <> p.author_id)
          + ${n(recommend)} * (select count(*) from post_reactions r
@@ -58,8 +59,13 @@ async function computeHot(now: Date): Promise<HotEntry[]> {
     where score > 0
     order by score desc, created_at desc, id desc
     limit ${n(HOT.candidates)}`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ id: number; author_id: number; score: number }>;
-  return rows.map((r) => ({ id: Number(r.id), authorId: Number(r.author_id), score: Number(r.score) }));
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{
+    id: number;
+    author_id: number;
+    language: Locale;
+    score: number;
+  }>;
+  return rows.map((r) => ({ id: Number(r.id), authorId: Number(r.author_id), language: r.language, score: Number(r.score) }));
 }
 
 let hotCache: { at: number; list: Promise<HotEntry[]>; refreshing: boolean } | null = null;
@@ -100,10 +106,10 @@ export function forgetHotRanking() {
   hotCache = null;
 }
 
-/** The top hot posts for a viewer who hides `hiddenAuthors`. */
-export async function hotPostIds(hiddenAuthors: number[], limit: number): Promise<HotEntry[]> {
+/** The top hot posts for a viewer who hides `hiddenAuthors`, in one language or all of them. */
+export async function hotPostIds(hiddenAuthors: number[], limit: number, language: LanguageFilter = 'all'): Promise<HotEntry[]> {
   const hidden = new Set(hiddenAuthors);
-  return (await hotList()).filter((e) => !hidden.has(e.authorId)).slice(0, limit);
+  return (await hotList()).filter((e) => !hidden.has(e.authorId) && (language === 'all' || e.language === language)).slice(0, limit);
 }
 
 // ── Rankings API ──────────────────────────────────────────────────────────

@@ -33,6 +33,7 @@ import {
   VERIFICATION_PURPOSES,
   WISH_TYPES,
 } from '../../enums';
+import { LOCALES } from '../../constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -217,16 +218,18 @@ export const categories = pgTable('categories', {
   adminOnly: boolean('admin_only').notNull().default(false),
 });
 
-// Visible (not deleted, not hidden) posts per board and post type, kept by triggers on posts in
-// the same transaction as every write (migration 0007), so a list's count never scans the board.
+// Visible (not deleted, not hidden) posts per board, post type and language, kept by triggers on
+// posts in the same transaction as every write (migrations 0007, 0009), so a list's count never
+// scans the board.
 export const postCounts = pgTable(
   'post_counts',
   {
     categoryId: integer('category_id').notNull(),
     postType: integer('post_type').notNull(),
+    language: varchar('language', { length: 8, enum: LOCALES }).notNull(),
     visible: integer('visible').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.postType] })],
+  (t) => [primaryKey({ columns: [t.categoryId, t.postType, t.language] })],
 );
 
 export const posts = pgTable(
@@ -242,6 +245,8 @@ export const posts = pgTable(
       .references(() => users.id),
     title: varchar('title', { length: 35 }).notNull(),
     content: text('content').notNull(),
+    // The language it was written in (lib/validation/post-language.ts), for lists in the reader's language.
+    language: varchar('language', { length: 8, enum: LOCALES }).notNull().default('ko'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     videoUrls: jsonb('video_urls').$type<string[]>().notNull().default([]),
     likeCount: integer('like_count').notNull().default(0),
@@ -266,6 +271,9 @@ export const posts = pgTable(
       .where(sql`${t.isPinned}`),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     index('posts_created_idx').on(t.createdAt, t.id),
+    // The same two walks for a list in one language: a minority language does not filter a board's rows.
+    index('posts_category_language_created_idx').on(t.categoryId, t.language, t.createdAt, t.id),
+    index('posts_language_created_idx').on(t.language, t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId, t.createdAt),
   ],
 );

@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { PROBABILITY_KINDS } from '@/lib/enums';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { verifyPassword } from '@/lib/server/auth/password';
+import { detectPostLanguage } from '@/lib/validation/post-language';
 import { closeDb, getDb, type Db } from './index';
 import * as schema from './schema';
 
@@ -191,6 +192,24 @@ describe('demo seed', () => {
         new RegExp(`${item.nameKo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${item.nameZhTw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       );
     }
+  });
+
+  it('records the language each post is written in, as its text tells it, with counters per language', async () => {
+    const rows = await db
+      .select({ title: schema.posts.title, content: schema.posts.content, language: schema.posts.language, locale: schema.users.locale })
+      .from(schema.posts)
+      .innerJoin(schema.users, eq(schema.users.id, schema.posts.authorId));
+    expect(rows.filter((r) => r.language === 'ko').length).toBeGreaterThan(50);
+    expect(rows.filter((r) => r.language === 'zh-TW').length).toBeGreaterThan(50);
+    const misread = rows.filter((r) => detectPostLanguage(r, r.locale === 'zh-TW' ? 'zh-TW' : 'ko') !== r.language);
+    expect(misread.map((r) => r.title)).toEqual([]);
+    // The triggers counted the seed's inserts per board, post type and language.
+    const [drift] = await db.select({ n: sql<number>`count(*)::int` }).from(
+      sql`(select category_id, post_type, language, count(*)::int as n from posts where deleted_at is null and not is_hidden group by 1, 2, 3) t
+          full join post_counts pc using (category_id, post_type, language)
+          where coalesce(t.n, 0) <> coalesce(pc.visible, 0)`,
+    );
+    expect(drift?.n).toBe(0);
   });
 
   it('lets new rows take ids after the seeded ones', async () => {

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/server/auth/password';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
-import { CATEGORY_IDS, POST_CONTENT_MAX, POST_CONTENT_MIN, POST_TITLE_MAX, REPLY_MAX, REPORT_REASON_KEYS } from '@/lib/constants';
+import {
+  CATEGORY_IDS,
+  POST_CONTENT_MAX,
+  POST_CONTENT_MIN,
+  POST_TITLE_MAX,
+  REPLY_MAX,
+  REPORT_REASON_KEYS,
+  type Locale,
+} from '@/lib/constants';
 import { AVATAR_EQUIPMENT_TYPES, SLIME_LAYER_ORDER, isSlimeEquipmentType, type ItemType } from '@/lib/items/catalog';
 import type { Db } from './index';
 import * as schema from './schema';
@@ -79,6 +87,8 @@ function must<T>(value: T | undefined | null, what: string): T {
 }
 
 const langOf = (locale: string): Lang => (locale === 'zh-TW' ? 'zh' : 'ko');
+// The language a post in the templates of one language records (posts.language).
+const localeOf = (lang: Lang): Locale => (lang === 'zh' ? 'zh-TW' : 'ko');
 
 /** Builds every row of the demo community. Pure apart from `now`; no database access. */
 export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
@@ -279,6 +289,7 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
         authorId: author,
         title,
         content,
+        language: localeOf(lang),
         images,
         videoUrls: plan.videos ? [must(VIDEO_URLS[k % VIDEO_URLS.length], 'video')] : [],
         isPinned: (admin && k !== 1) || (plan.categoryId === 21 && k === 0),

@@ -14,7 +14,11 @@ it('describes the read side of the community board', () => {
     expect(paths[path]?.get).toBeDefined();
   }
   const names = (paths['/v1/community/']?.get?.parameters ?? []).map((p) => ('name' in p ? p.name : ''));
-  expect(names).toEqual(expect.arrayContaining(['category', 'cursor', 'page_size', 'sort', 'keyword', 'search_type', 'trade', 'lang']));
+  expect(names).toEqual(
+    expect.arrayContaining(['category', 'cursor', 'page_size', 'sort', 'keyword', 'search_type', 'trade', 'language', 'lang']),
+  );
+  const mainNames = (paths['/v3/community/main/']?.get?.parameters ?? []).map((p) => ('name' in p ? p.name : ''));
+  expect(mainNames).toEqual(expect.arrayContaining(['language', 'lang']));
   expect(doc.components?.schemas).toHaveProperty('PostSummary');
   expect(doc.components?.schemas).toHaveProperty('PostDetail');
   expect(doc.components?.schemas).toHaveProperty('CommunityMain');

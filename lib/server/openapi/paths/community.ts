@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParam } from '@/lib/validation/common';
 import {
   cursorPageSchema,
+  mainPageQuery,
   mainPageSchema,
   postDetailSchema,
   postListQuery,
@@ -21,10 +22,16 @@ export const communityPaths: ZodOpenApiPathsObject = {
         'Without `keyword`: a category list; the first page (no cursor) starts with the category’s pinned posts, which the following pages leave out.',
         'With `keyword`: a search by `search_type` (post = title and content, title, content, nickname); `%` and `_` are plain letters.',
         '`trade=sell` keeps the sale board (17) and sell-type posts (16); `trade=buy` the wanted board (18) and need-type posts (15).',
+        '`language=ko` or `language=zh-TW` keeps the posts written in that language (each post records it, told from its text: Hangul → ko, Han characters without Hangul → zh-TW, else the writer’s language); `all`, the default, keeps every post. The count follows the filter.',
         'Hidden and deleted posts never appear; neither do posts of members the caller blocked or who blocked the caller.',
         'Follow `next` / `previous` (they carry an opaque `cursor`); `count` is computed with the first page and repeated by the following ones.',
       ].join('\n\n'),
       requestParams: { query: postListQuery.extend(langParam.shape) },
+      responses: {
+        '400': errorResponse(
+          'Validation failed: `errors` per query parameter; a `language` other than ko, zh-TW or all answers `languageInvalid`',
+        ),
+      },
     }),
   },
   '/v1/community/{id}/': {
@@ -37,13 +44,20 @@ export const communityPaths: ZodOpenApiPathsObject = {
   '/v3/community/main/': {
     get: op('Community main page: banners, hot posts and the section previews', mainPageSchema, {
       tags: ['Community'],
-      requestParams: { query: langParam },
+      description: '`language` narrows the hot posts and the previews to the posts written in one language (default `all`).',
+      requestParams: { query: mainPageQuery.extend(langParam.shape) },
+      responses: {
+        '400': errorResponse('`language` other than ko, zh-TW or all: `errors.language` is `languageInvalid`'),
+      },
     }),
   },
   '/v2/community/main/': {
     get: op('Community main page (older path; the same answer as v3)', mainPageSchema, {
       tags: ['Community'],
-      requestParams: { query: langParam },
+      requestParams: { query: mainPageQuery.extend(langParam.shape) },
+      responses: {
+        '400': errorResponse('`language` other than ko, zh-TW or all: `errors.language` is `languageInvalid`'),
+      },
     }),
   },
   '/v1/community/ranking/': {

@@ -1,4 +1,5 @@
 import { loadMainPage } from '@/lib/server/community/main-page';
-import { handler, ok } from '@/lib/server/http/route';
+import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { mainPageQuery } from '@/lib/validation/posts';
 
-export const GET = handler(async ({ viewer, locale }) => ok(await loadMainPage({ viewer, locale })));
+export const GET = handler(async ({ url, viewer, locale }) => ok(await loadMainPage({ viewer, locale }, readQuery(url, mainPageQuery))));
