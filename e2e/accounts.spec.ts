@@ -4,7 +4,7 @@ import koUser from '../messages/ko/user.json';
 import zhAuth from '../messages/zh-TW/auth.json';
 import zhUser from '../messages/zh-TW/user.json';
 import koUi from '../messages/ko/ui.json';
-import { stepShot } from './shots';
+import { localeTag, stepShot } from './shots';
 
 // Account journeys in both languages: register by e-mail with the code a demo server shows, log in, log out, reset the password, the suspended message, withdrawal.
 // Screen texts come from the catalogues, so both languages run the same journeys.
@@ -247,7 +247,7 @@ function journeys(locale: 'ko' | 'zh-TW') {
   });
 }
 
-test.describe('accounts in Korean', () => {
+test.describe('accounts in Korean', localeTag('ko'), () => {
   journeys('ko');
 
   test('the development outbox: 404 for a guest, the codes for an administrator in /admin/outbox', async ({ page, request }, info) => {
@@ -277,7 +277,7 @@ test.describe('accounts in Korean', () => {
   });
 });
 
-test.describe('accounts in Traditional Chinese', () => {
+test.describe('accounts in Traditional Chinese', localeTag('zh-TW'), () => {
   test.use({ locale: 'zh-TW' });
   journeys('zh-TW');
 });

@@ -3,7 +3,7 @@ import koSupport from '../messages/ko/support.json';
 import koUi from '../messages/ko/ui.json';
 import zhSupport from '../messages/zh-TW/support.json';
 import zhUi from '../messages/zh-TW/ui.json';
-import { shotsDir, stepShot } from './shots';
+import { localeTag, shotsDir, stepShot } from './shots';
 
 // Administration journeys at 390 and 1280 px (the phone and desktop projects):
 // the administrator resolves a report by suspending the author, answers an inquiry, and edits a
@@ -188,7 +188,7 @@ async function probabilityJourney(page: Page, request: APIRequestContext, info: 
 }
 
 for (const [locale, run] of Object.entries(RUNS) as [keyof typeof RUNS, Run][]) {
-  test.describe(locale, () => {
+  test.describe(locale, localeTag(locale), () => {
     test.use({ locale });
 
     test('resolves a report by suspending the author, and the audit log records it', async ({ page, request }, info) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { stepShot } from './shots';
+import { localeTag, stepShot } from './shots';
 
 // Issue 6 journey, in both languages: member A searches an item, opens its detail and puts it on
 // the buy list; member B puts it on the sell list; A sees B under sellers, the match on the item
@@ -81,7 +81,7 @@ async function signedIn(browser: Browser, locale: string, token: string, path: s
 for (const lang of ['ko', 'zh-TW'] as const) {
   const T = TEXT[lang];
 
-  test.describe(`market matches in ${lang}`, () => {
+  test.describe(`market matches in ${lang}`, localeTag(lang), () => {
     test.use({ locale: T.locale });
 
     test('A buys, B sells: A sees B under sellers, the match on the item and a match notification', async ({ browser, request }, info) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { stepShot } from './shots';
+import { localeTag, stepShot } from './shots';
 
 // Issue 6 journeys: the market catalogue, the item detail modal's tabs, and the demo member's
 // buy list (add with the name autocomplete, toast, status toggle, remove), in Korean and Chinese.
@@ -80,7 +80,7 @@ async function itemByName(request: APIRequestContext, name: string) {
 for (const lang of ['ko', 'zh-TW'] as const) {
   const T = TEXT[lang];
 
-  test.describe(`market in ${lang}`, () => {
+  test.describe(`market in ${lang}`, localeTag(lang), () => {
     test.use({ locale: T.locale });
 
     test('browse the market, open an item, then its sellers and buyers', async ({ page }, info) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { stepShot } from './shots';
+import { localeTag, stepShot } from './shots';
 
 // People journeys, in both languages at 390 px and 1280 px, signed in as the demo
 // member through the webview hand-off (?token=): open another member's profile from a post,
@@ -344,7 +344,7 @@ async function otherBrowser(browser: Browser, lang: Lang): Promise<Page> {
   return context.newPage();
 }
 
-test.describe('in Korean', () => {
+test.describe('in Korean', localeTag('ko'), () => {
   journeys('ko');
 
   test('a guest is sent to log in from /my, and /community/my is the same page', async ({ page }) => {
@@ -369,7 +369,7 @@ test.describe('in Korean', () => {
   });
 });
 
-test.describe('in Traditional Chinese', () => {
+test.describe('in Traditional Chinese', localeTag('zh-TW'), () => {
   test.use({ locale: 'zh-TW' });
   journeys('zh-TW');
 });

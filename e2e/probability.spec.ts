@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { shotsDir, stepShot } from './shots';
+import { localeTag, shotsDir, stepShot } from './shots';
 
 // Twelve extra ticket tables (written through the administrators' API, which checks that each
 // adds up to 100 %) give the ticket list a second page; the demo seed has only a few per kind.
@@ -76,7 +76,7 @@ const TEXT = {
 } as const;
 
 for (const locale of ['ko', 'zh-TW'] as const) {
-  test.describe(`probability disclosures in ${locale}`, () => {
+  test.describe(`probability disclosures in ${locale}`, localeTag(locale), () => {
     test.use({ locale: locale === 'ko' ? 'ko-KR' : 'zh-TW' });
     const t = TEXT[locale];
 

@@ -11,6 +11,17 @@ import type { Page } from '@playwright/test';
 
 export const SCREENSHOTS_TAG = '@screenshots';
 
+/**
+ * A journey written for both languages runs each language at one width: Korean on the phone
+ * project, Traditional Chinese on the desktop one (playwright.config.ts). Every journey still
+ * meets both languages and both widths, in half the time of the full cross product; layout per
+ * language and width is what the screenshot and accessibility runs look at.
+ */
+export const LOCALE_WIDTH = { ko: 'phone', 'zh-TW': 'desktop' } as const;
+export const localeTag = (locale: keyof typeof LOCALE_WIDTH) => ({ tag: `@${locale}` });
+/** A test that runs once, on the named project: for tests that set their own width. */
+export const onlyOn = (width: keyof typeof VIEWPORTS) => ({ tag: `@${width}` });
+
 /** The two widths every journey runs at (the phone and desktop projects). */
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

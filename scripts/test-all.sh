@@ -40,11 +40,23 @@ summary() {
 }
 trap summary EXIT
 
-step 'type check (TypeScript 7)' npm run -s typecheck
-
-step 'lint (ESLint, no warnings)' npm run -s lint
-
-step 'format (Prettier)' npm run -s format:check
+# The three static checks are single-threaded for most of their time: they run side by side, and
+# each one's output is printed whole once they are done.
+static_checks() {
+  local out status=0 i
+  local names=('type check (TypeScript 7)' 'lint (ESLint, no warnings)' 'format (Prettier)') pids=()
+  out=$(mktemp -d)
+  npm run -s typecheck >"$out/0" 2>&1 & pids+=($!)
+  npm run -s lint >"$out/1" 2>&1 & pids+=($!)
+  npm run -s format:check >"$out/2" 2>&1 & pids+=($!)
+  for i in 0 1 2; do
+    if wait "${pids[$i]}"; then echo "[test] ${names[$i]}: passed"; else echo "[test] ${names[$i]}: FAILED"; status=1; fi
+    cat "$out/$i"
+  done
+  rm -rf "$out"
+  return "$status"
+}
+step 'type check (TypeScript 7), lint (ESLint, no warnings) and format (Prettier), side by side' static_checks
 
 step 'unit and component tests' npm run test:unit
 
