@@ -143,7 +143,11 @@ test('an item put on one’s own buy list counts the member among its buyers', a
     // Back on the market, the same.
     await page.goBack();
     await expect(page).toHaveURL(/\/market\?keyword=/);
-    await page.getByRole('link', { name: `${ITEM.name} 자세히 보기` }).click();
+    // A click while the restored page is still hydrating can be lost: click until the detail opens.
+    await expect(async () => {
+      await page.getByRole('link', { name: `${ITEM.name} 자세히 보기` }).click();
+      await expect(page.getByRole('dialog', { name: ITEM.name })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(page.getByRole('dialog', { name: ITEM.name }).getByText(`구매자 ${buyers + 1}명`, { exact: true })).toBeVisible();
   } finally {
     await setBuy('remove');

@@ -40,25 +40,29 @@ summary() {
 }
 trap summary EXIT
 
-# The three static checks are single-threaded for most of their time: they run side by side, and
-# each one's output is printed whole once they are done.
-static_checks() {
+# PostgreSQL (for the scale-out step) starts in the background meanwhile.
+pg_env_file=$(mktemp)
+bash scripts/test-postgres.sh >"$pg_env_file" 2>"$pg_env_file.log" &
+pg_pid=$!
+
+# The static checks are single-threaded for most of their time: they run side by side with the
+# unit tests, and each one's output is printed whole once they are all done.
+checks_and_unit_tests() {
   local out status=0 i
-  local names=('type check (TypeScript 7)' 'lint (ESLint, no warnings)' 'format (Prettier)') pids=()
+  local names=('type check (TypeScript 7)' 'lint (ESLint, no warnings)' 'format (Prettier)' 'unit and component tests') pids=()
   out=$(mktemp -d)
   npm run -s typecheck >"$out/0" 2>&1 & pids+=($!)
   npm run -s lint >"$out/1" 2>&1 & pids+=($!)
   npm run -s format:check >"$out/2" 2>&1 & pids+=($!)
-  for i in 0 1 2; do
+  npm run -s test:unit >"$out/3" 2>&1 & pids+=($!)
+  for i in 0 1 2 3; do
     if wait "${pids[$i]}"; then echo "[test] ${names[$i]}: passed"; else echo "[test] ${names[$i]}: FAILED"; status=1; fi
     cat "$out/$i"
   done
   rm -rf "$out"
   return "$status"
 }
-step 'type check (TypeScript 7), lint (ESLint, no warnings) and format (Prettier), side by side' static_checks
-
-step 'unit and component tests' npm run test:unit
+step 'type check, lint (ESLint, no warnings), format (Prettier) and unit and component tests, side by side' checks_and_unit_tests
 
 step 'API tests on the embedded database (PGlite)' npm run test:api
 
@@ -66,10 +70,10 @@ step 'API tests on the embedded database (PGlite)' npm run test:api
 # PgBouncer to a real PostgreSQL server, which also proves transaction pooling. A second run straight
 # to the server would test nothing more.
 start_postgres() {
-  local pg_env
-  pg_env=$(bash scripts/test-postgres.sh) && eval "$pg_env"
+  wait "$pg_pid" || { cat "$pg_env_file.log"; return 1; }
+  eval "$(cat "$pg_env_file")"
 }
-step 'start PostgreSQL (Debian package) for the scale-out step' start_postgres
+step 'PostgreSQL (Debian package) for the scale-out step, started in the background' start_postgres
 
 build_and_budget() {
   npx next build && node scripts/check-bundle-budget.mjs
