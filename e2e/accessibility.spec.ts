@@ -22,7 +22,7 @@ const GUEST_PAGES = [
   '/password-reset',
   '/nope',
 ];
-const MEMBER_PAGES = ['/my', '/account', '/support', '/support/new', '/market/wishlist', '/community/write'];
+const MEMBER_PAGES = ['/my', '/account', '/support', '/support/new', '/market/wishlist', '/community/write', '/my/room'];
 const ADMIN_PAGES = [
   '/admin',
   '/admin/members',
@@ -78,7 +78,16 @@ for (const [n, locale] of (['ko', 'zh-TW'] as const).entries()) {
         await page.goto(i === 0 ? `${path}?token=${encodeURIComponent(token)}` : path);
         await expectAccessible(page, `${path} (${locale})`);
       }
+      // A saved look's share page.
+      const look = await request.post('/api/v1/room/looks/', {
+        headers: { authorization: `Token ${token}` },
+        data: { name: `a11y ${locale}` },
+      });
+      const share = `/room/${(await look.json()).data.uuid}`;
+      await page.goto(share);
+      await expectAccessible(page, `${share} (${locale})`);
       // The pixel picker's open list, on the write form.
+      await page.goto('/community/write');
       await page.getByRole('combobox').first().click();
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectAccessible(page, `/community/write with the category list open (${locale})`);

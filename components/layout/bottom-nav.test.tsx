@@ -178,7 +178,8 @@ describe('findActiveKey', () => {
     expect(findActiveKey('/', NAV_ENTRIES)).toBe('home');
     expect(findActiveKey('/unknown', NAV_ENTRIES)).toBeUndefined();
     expect(findActiveKey('/my', NAV_ENTRIES)).toBe('myPage');
-    expect(findActiveKey('/my-room', NAV_ENTRIES)).toBe('myRoom');
+    expect(findActiveKey('/my/room', NAV_ENTRIES)).toBe('myRoom');
+    expect(findActiveKey('/my/edit', NAV_ENTRIES)).toBe('myPage');
     expect(findActiveKey('/community/my', NAV_ENTRIES)).toBe('profile');
   });
 

@@ -26,7 +26,7 @@ export type NavEntry = {
   notifications?: boolean;
 };
 
-// Routes the spec leaves open (support, my room, market) use plain guesses; override per use with `hrefs`.
+// Routes the spec leaves open (support, market) are this app's; override per use with `hrefs`.
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', href: '/', icon: 'home' },
   { key: 'community', href: '/community', icon: 'community' },
@@ -34,7 +34,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'myPage', href: '/my', icon: 'myPage', notifications: true },
   { key: 'inquiry', href: '/support', icon: 'inquiry' },
   { key: 'notice', href: '/community/notice', icon: 'notice' },
-  { key: 'myRoom', href: '/my-room', icon: 'myRoom' },
+  { key: 'myRoom', href: '/my/room', icon: 'myRoom' },
   { key: 'market', href: '/market', icon: 'market' },
   { key: 'world', href: GAME_SCREEN_LINKS.world, icon: 'world', game: 'world' },
   { key: 'shop', href: GAME_SCREEN_LINKS.shop, icon: 'shop', game: 'shop' },

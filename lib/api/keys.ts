@@ -139,3 +139,9 @@ export const probabilityKeys = {
   lists: () => [...probabilityKeys.all, 'list'] as const,
   list: (url: string) => [...probabilityKeys.lists(), url] as const,
 };
+
+export const roomKeys = {
+  all: ['room'] as const,
+  looks: () => [...roomKeys.all, 'looks'] as const,
+  catalogue: () => [...roomKeys.all, 'catalogue'] as const,
+};

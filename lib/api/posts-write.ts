@@ -35,6 +35,7 @@ export type PostEditSource = {
   images: string[];
   video_urls: string[];
   items: PostItemDto[];
+  look_uuid?: string | null;
 };
 
 // Loaded afresh each time the form opens and never refetched under it: the form keeps what it

@@ -9,6 +9,7 @@ import {
   REPLY_MAX,
   SEARCH_KEYWORD_MIN,
 } from '@/lib/constants';
+import { isUuid } from './common';
 import { LANGUAGE_FILTERS } from './post-language';
 import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from './search-filters';
 import { userSummarySchema } from './user-summary';
@@ -121,6 +122,11 @@ export const postDetailSchema = postSummarySchema
     recommended: z.boolean(),
     is_author: z.boolean(),
     updated_at: z.string(),
+    look_uuid: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The look shown on a show-off post (GET /v1/room/looks/{uuid}/), or null' }),
   })
   .meta({ id: 'PostDetail' });
 export type PostDetailDto = z.infer<typeof postDetailSchema>;
@@ -154,6 +160,10 @@ export const postWriteSchema = z
       .meta({
         description: `Items to attach (at most ${POST_ITEM_MAX}); only in trade categories (post types 5, 15, 16, 17). Omitted on edit: the attached items stay`,
       }),
+    look_uuid: z.string().refine(isUuid, 'lookNotOwned').nullable().optional().meta({
+      description:
+        "A look of the author's room to show above the text; only on show-off boards (post type 3). Omitted on edit: the look stays; null removes it",
+    }),
   })
   .meta({ id: 'PostWrite' });
 export type PostWriteInput = z.infer<typeof postWriteSchema>;

@@ -202,7 +202,19 @@ const rowOf = {
     (await getDb()).select().from(schema.friendships).where(eq(schema.friendships.id, friendshipId)),
   notification: async (notificationId: number) =>
     (await getDb()).select().from(schema.notifications).where(eq(schema.notifications.id, notificationId)),
+  look: async (uuid: string) => (await getDb()).select().from(schema.looks).where(eq(schema.looks.uuid, uuid)),
 };
+
+const lookBody = (name = '권한 시험 코디') => ({ name, equipment: [ids.item] });
+
+async function newLook(userId: number): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(schema.looks)
+    .values({ userId, name: '저장된 코디', equipment: [ids.item!] })
+    .returning();
+  return row!.uuid;
+}
 
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
@@ -523,6 +535,29 @@ const ROUTES: Record<string, Spec> = {
       return { call: { params: { id: String(entry.id) }, body: { status: 0 } }, state: () => rowOf.wish(entry.id) };
     },
   },
+
+  // ── My room ──
+  'GET /api/v1/room/looks/': { level: 'signedIn' },
+  'POST /api/v1/room/looks/': { level: 'member', call: async () => ({ body: lookBody() }), ok: { status: 201, code: 0 } },
+  'GET /api/v1/room/looks/[uuid]/': { level: 'public', call: async () => ({ params: { uuid: await newLook(author.id) } }) },
+  'PUT /api/v1/room/looks/[uuid]/': {
+    level: 'member',
+    call: async (actor) => ({ params: { uuid: await newLook(actor.id) }, body: lookBody('고친 코디') }),
+    owned: async (owner) => {
+      const uuid = await newLook(owner.id);
+      return { call: { params: { uuid }, body: lookBody('남의 코디 고치기') }, state: () => rowOf.look(uuid) };
+    },
+  },
+  'DELETE /api/v1/room/looks/[uuid]/': {
+    level: 'member',
+    call: async (actor) => ({ params: { uuid: await newLook(actor.id) } }),
+    owned: async (owner) => {
+      const uuid = await newLook(owner.id);
+      return { call: { params: { uuid } }, state: () => rowOf.look(uuid) };
+    },
+  },
+  'GET /api/v1/room/catalogue/': { level: 'signedIn' },
+  'GET /api/v1/users/[uuid]/looks/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
 
   // ── Support ──
   'GET /api/v1/support/inquiries/': { level: 'signedIn' },

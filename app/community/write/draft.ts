@@ -14,6 +14,8 @@ export type PostFormValues = {
   video_urls: string[];
   /** Items attached to a trade post (sent as item_ids; ignored outside the trade categories). */
   items: PostFormItem[];
+  /** A saved look shown on a show-off post (sent only in the show-off categories). */
+  look_uuid: string | null;
 };
 
 export type PostDraft = PostFormValues & {
@@ -28,7 +30,15 @@ export function draftKey(postId: number | null): string {
   return postId ? `${PREFIX}:edit:${postId}` : `${PREFIX}:new`;
 }
 
-export const EMPTY_VALUES: PostFormValues = { category_id: null, title: '', content: '', images: [], video_urls: [], items: [] };
+export const EMPTY_VALUES: PostFormValues = {
+  category_id: null,
+  title: '',
+  content: '',
+  images: [],
+  video_urls: [],
+  items: [],
+  look_uuid: null,
+};
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isFormItem = (v: unknown): v is PostFormItem => {
@@ -55,6 +65,7 @@ export function readDraft(key: string): PostDraft | null {
       images: isStringArray(d.images) ? d.images : [],
       video_urls: isStringArray(d.video_urls) ? d.video_urls : [],
       items: Array.isArray(d.items) ? d.items.filter(isFormItem).slice(0, 5) : [],
+      look_uuid: typeof d.look_uuid === 'string' ? d.look_uuid : null,
       owner: typeof d.owner === 'number' ? d.owner : null,
       saved_at: typeof d.saved_at === 'string' ? d.saved_at : new Date(0).toISOString(),
     };

@@ -8,7 +8,7 @@ import type { PostFormValues } from './draft';
 export type PostField = keyof PostFormValues;
 
 /** The form's fields in page order: the first invalid one takes the focus. */
-export const POST_FIELDS: PostField[] = ['category_id', 'title', 'content', 'images', 'video_urls', 'items'];
+export const POST_FIELDS: PostField[] = ['category_id', 'title', 'content', 'images', 'look_uuid', 'video_urls', 'items'];
 
 /** The request and the API name the chosen items item_ids. */
 export const REQUEST_NAMES = { item_ids: 'items' } as const;
@@ -21,6 +21,7 @@ const MAX_FOR: Record<PostField, number> = {
   images: POST_IMAGE_MAX,
   video_urls: VIDEO_URL_MAX,
   items: POST_ITEM_MAX,
+  look_uuid: 0,
 };
 // Messages the schema and the server use per field; anything else falls back to a field default.
 const KNOWN = new Set([
@@ -38,6 +39,8 @@ const KNOWN = new Set([
   'itemsNotAllowed',
   'itemUnknown',
   'invalidCharacters',
+  'lookNotOwned',
+  'lookNotAllowed',
 ]);
 const FALLBACK: Record<PostField, string> = {
   category_id: 'categoryRequired',
@@ -46,6 +49,7 @@ const FALLBACK: Record<PostField, string> = {
   images: 'imageNotOwned',
   video_urls: 'videoUrl',
   items: 'itemUnknown',
+  look_uuid: 'lookNotOwned',
 };
 
 /** The message (key under community.write and its values) for a field's error code. */

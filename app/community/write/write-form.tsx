@@ -22,19 +22,26 @@ import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_TITLE_MAX } from '@/lib/consta
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { goBack } from '@/lib/navigation/back-target';
 import { isTradeItemPostType, postWriteSchema, type PostWriteInput } from '@/lib/validation/posts';
+import { isLookPostType } from '@/lib/validation/room';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { clearDraft, draftKey, EMPTY_VALUES, usePostDraft, type PostFormValues } from './draft';
 import { fieldMessage, POST_FIELDS, REQUEST_NAMES, type PostField } from './field-errors';
 import { ImageField } from './image-field';
 import { ItemField, type PostFormItem } from './item-field';
+import { LookField } from './look-field';
 import { VideoField } from './video-field';
 import styles from './write.module.scss';
 
 export type WritableCategory = { id: number; name: string; admin_only: boolean; post_type?: number };
 export type WritableCategoryGroup = { id: number; name: string; children: WritableCategory[] };
 
-export type EditTarget = Omit<PostFormValues, 'items'> & { items?: PostFormItem[]; id: number; author_id: number };
+export type EditTarget = Omit<PostFormValues, 'items' | 'look_uuid'> & {
+  items?: PostFormItem[];
+  look_uuid?: string | null;
+  id: number;
+  author_id: number;
+};
 
 export type WriteFormProps = {
   categories: WritableCategoryGroup[];
@@ -51,6 +58,7 @@ const FIELD_IDS: Record<PostField, string> = {
   images: 'write-images',
   video_urls: 'write-videos',
   items: 'write-items',
+  look_uuid: 'write-look',
 };
 
 export function WriteForm({ categories, post = null, defaultCategoryId = null }: WriteFormProps) {
@@ -75,6 +83,7 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
             images: post.images,
             video_urls: post.video_urls,
             items: (post.items ?? []).map(({ id, name, image, item_rating }) => ({ id, name, image, item_rating })),
+            look_uuid: post.look_uuid ?? null,
           }
         : { ...EMPTY_VALUES, category_id: defaultCategoryId },
     [post, defaultCategoryId],
@@ -87,15 +96,26 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     },
     [categories],
   );
-  // Items go only with trade categories; elsewhere the server drops any attached ones.
+  const showOffCategory = useCallback(
+    (id: number | null): boolean => {
+      const category = categories.flatMap((g) => g.children).find((c) => c.id === id);
+      return category?.post_type !== undefined && isLookPostType(category.post_type);
+    },
+    [categories],
+  );
+  // Items go only with trade categories and a look only with show-off ones; elsewhere the server drops them.
   const resolver = useMemo(
     () =>
       requestResolver(
         postWriteSchema,
-        ({ items, ...rest }: PostFormValues) => (tradeCategory(rest.category_id) ? { ...rest, item_ids: items.map((i) => i.id) } : rest),
+        ({ items, look_uuid, ...rest }: PostFormValues) => ({
+          ...rest,
+          ...(tradeCategory(rest.category_id) ? { item_ids: items.map((i) => i.id) } : {}),
+          ...(showOffCategory(rest.category_id) ? { look_uuid } : {}),
+        }),
         REQUEST_NAMES,
       ),
-    [tradeCategory],
+    [tradeCategory, showOffCategory],
   );
   const form = useForm<PostFormValues, unknown, PostWriteInput>({ defaultValues: initial, resolver, reValidateMode: 'onSubmit' });
   const { control, formState, getValues, handleSubmit, setError } = form;
@@ -113,6 +133,9 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
   const {
     field: { ref: videosRef, ...videos },
   } = useController({ control, name: 'video_urls' });
+  const {
+    field: { ref: lookRef, ...look },
+  } = useController({ control, name: 'look_uuid' });
   const {
     field: { ref: itemsRef, ...items },
   } = useController({ control, name: 'items' });
@@ -312,6 +335,12 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
               disabled={busy}
             />
           </div>
+
+          {showOffCategory(category.value) && (
+            <div id={FIELD_IDS.look_uuid} ref={lookRef} tabIndex={-1} className={styles.anchor}>
+              <LookField value={look.value} onChange={look.onChange} error={errors.look_uuid} disabled={busy} />
+            </div>
+          )}
 
           {tradeCategory(category.value) && (
             <div id={FIELD_IDS.items} ref={itemsRef} tabIndex={-1} className={styles.anchor}>

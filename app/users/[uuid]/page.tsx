@@ -9,6 +9,7 @@ import { BadgeChip } from '@/components/people/badge-chip';
 import { BlockedGate, ProfileActions, ProfileMenu } from '@/components/people/profile-client';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { PageLinks, ProfileTabs } from '@/components/people/profile-tabs';
+import lookStyles from '@/components/room/look-view.module.scss';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PAGE_SIZE } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
@@ -118,6 +119,11 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
           corner={<ProfileMenu profile={profile} />}
           actions={<ProfileActions profile={profile} />}
         />
+        <p className={lookStyles.meta}>
+          <Link href={`${base}/room`} className={lookStyles.metaLink}>
+            {t('room.visitRoom')}
+          </Link>
+        </p>
 
         <ProfileTabs
           label={t('profile.tabsLabel')}

@@ -27,6 +27,7 @@ export async function purgeUser(db: Db, userId: number) {
   await db.delete(schema.loginFailures).where(eq(schema.loginFailures.userId, userId));
   await db.delete(schema.loginSources).where(eq(schema.loginSources.userId, userId));
   await db.delete(schema.wishItems).where(eq(schema.wishItems.userId, userId));
+  await db.delete(schema.looks).where(eq(schema.looks.userId, userId));
   await db.delete(schema.friendships).where(or(eq(schema.friendships.requesterId, userId), eq(schema.friendships.addresseeId, userId)));
   await db.delete(schema.blocks).where(or(eq(schema.blocks.blockerId, userId), eq(schema.blocks.blockedId, userId)));
   await db.delete(schema.userBadges).where(eq(schema.userBadges.userId, userId));

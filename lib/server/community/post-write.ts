@@ -12,7 +12,9 @@ import { ownsUploads } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
+import { lookForPost, postLookUuids } from '@/lib/server/room';
 import { detectPostLanguage } from '@/lib/validation/post-language';
+import { isLookPostType } from '@/lib/validation/room';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 
 // ── Writing posts, editing and deleting one's own, and reacting ──
@@ -33,6 +35,7 @@ export type EditablePost = Pick<PostWriteInput, 'category_id' | 'title' | 'conte
   id: number;
   author_id: number;
   items: PostItemDto[];
+  look_uuid: string | null;
 };
 
 type TradeRole = PostItemDto['trade_role'];
@@ -151,11 +154,12 @@ async function reactionsOf(db: Db, postId: number, userId: number): Promise<{ li
 
 // The PostDetail shape of the contract, as its author sees it right after writing.
 async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Locale): Promise<PostDetailDto> {
-  const [[category], authors, mine, items] = await Promise.all([
+  const [[category], authors, mine, items, lookUuids] = await Promise.all([
     db.select().from(schema.categories).where(eq(schema.categories.id, post.categoryId)).limit(1),
     loadUserSummaries([post.authorId], locale),
     reactionsOf(db, post.id, viewer.id),
     loadPostItems(db, [post.id], locale),
+    postLookUuids(db, [post.id]),
   ]);
   const author = authors.get(post.authorId);
   if (!author) throw NotFound('No such author');
@@ -186,6 +190,7 @@ async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Local
     is_author: post.authorId === viewer.id,
     updated_at: post.updatedAt.toISOString(),
     items: items.get(post.id) ?? [],
+    look_uuid: lookUuids.get(post.id) ?? null,
   };
 }
 
@@ -195,6 +200,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
   const category = await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images);
   const itemIds = await checkItems(db, category.postType, data.item_ids);
+  const lookId = await lookForPost(db, viewer.id, category.postType, data.look_uuid);
   // Counted only for posts that would be written, so a form with a typo does not use up the quota.
   await consumeAll(POST_CREATE_LIMITS(viewer.id));
   const post = await db.transaction(async (tx) => {
@@ -209,6 +215,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
         language: detectPostLanguage(data, locale),
         images: data.images,
         videoUrls: data.video_urls,
+        lookId: lookId ?? null,
       })
       .returning();
     if (itemIds?.length) await saveItems(tx as unknown as Db, row!.id, category.postType, itemIds);
@@ -237,6 +244,7 @@ async function loadPostForEdit(postId: number, locale: Locale): Promise<Editable
     images: post.images,
     video_urls: post.videoUrls,
     items: (await loadPostItems(db, [post.id], locale)).get(post.id) ?? [],
+    look_uuid: (await postLookUuids(db, [post.id])).get(post.id) ?? null,
   };
 }
 
@@ -275,6 +283,9 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
       : await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images, existing.images);
   const itemIds = await checkItems(db, category.postType, data.item_ids);
+  // The look goes with the show-off boards: a post moved elsewhere shows none.
+  const lookId = await lookForPost(db, viewer.id, category.postType, data.look_uuid);
+  const keepLook = lookId === undefined && isLookPostType(category.postType);
   await consume(POST_EDIT_LIMIT(viewer.id));
   const post = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -288,6 +299,7 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
         language: detectPostLanguage(data, locale),
         images: data.images,
         videoUrls: data.video_urls,
+        ...(keepLook ? {} : { lookId: lookId ?? null }),
         updatedAt: sql`now()`,
       })
       .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt)))

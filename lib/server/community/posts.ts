@@ -426,6 +426,7 @@ export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?:
         updatedAt: posts.updatedAt,
         liked: reacted('like'),
         recommended: reacted('recommend'),
+        lookUuid: sql<string | null>`(select ${schema.looks.uuid} from ${schema.looks} where ${schema.looks.id} = ${posts.lookId})`,
       })
       .from(posts)
       .where(and(eq(posts.id, id), visiblePost()))
@@ -447,6 +448,7 @@ export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?:
     recommended: Boolean(row.recommended),
     is_author: isAuthor,
     updated_at: row.updatedAt.toISOString(),
+    look_uuid: row.lookUuid ?? null,
   };
 }
 

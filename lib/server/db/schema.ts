@@ -1,6 +1,7 @@
 import 'server-only';
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   customType,
   bigint,
   boolean,
@@ -262,6 +263,8 @@ export const posts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Unigrams and bigrams of title and content (slime_grams, migration 0003) for keyword search.
     searchGrams: tsvector('search_grams').generatedAlwaysAs(sql`slime_grams(coalesce(title, '') || ' ' || coalesce(content, ''))`),
+    // A look from the author's room shown on a show-off post (lib/server/room).
+    lookId: integer('look_id').references((): AnyPgColumn => looks.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('posts_search_grams_idx').using('gin', t.searchGrams),
@@ -275,6 +278,10 @@ export const posts = pgTable(
     index('posts_category_language_created_idx').on(t.categoryId, t.language, t.createdAt, t.id),
     index('posts_language_created_idx').on(t.language, t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId, t.createdAt),
+    // The posts showing a look, whose cached pages change with it.
+    index('posts_look_idx')
+      .on(t.lookId)
+      .where(sql`${t.lookId} is not null`),
   ],
 );
 
@@ -422,6 +429,34 @@ export const wishItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('wish_items_uq').on(t.userId, t.itemId, t.wishType), index('wish_items_item_idx').on(t.itemId, t.wishType)],
+);
+
+// ── My room: saved looks ────────────────────────────────────────────────────
+
+/** A furniture piece placed in a look's room, on the ROOM_GRID of lib/validation/room.ts. */
+export type LookFurniture = { item_id: number; x: number; y: number };
+
+// A saved look: what the slime wears (one item per equipment slot) and its room. Item ids in the
+// jsonb columns are checked when saved; an item deleted later is left out when the look is read.
+export const looks = pgTable(
+  'looks',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 30 }).notNull(),
+    equipment: jsonb('equipment').$type<number[]>().notNull().default([]),
+    // Either a wall-and-floor set, or a wall and a floor of their own (either may be missing).
+    backdropItemId: integer('backdrop_item_id').references(() => items.id, { onDelete: 'set null' }),
+    wallItemId: integer('wall_item_id').references(() => items.id, { onDelete: 'set null' }),
+    floorItemId: integer('floor_item_id').references(() => items.id, { onDelete: 'set null' }),
+    furniture: jsonb('furniture').$type<LookFurniture[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('looks_user_idx').on(t.userId, t.updatedAt)],
 );
 
 // ── Probability disclosures ───────────────────────────────────────────────
@@ -681,3 +716,4 @@ export type Category = typeof categories.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Item = typeof items.$inferSelect;
 export type PostItem = typeof postItems.$inferSelect;
+export type Look = typeof looks.$inferSelect;

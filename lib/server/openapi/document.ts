@@ -16,6 +16,7 @@ import { commentPaths } from './paths/comments';
 import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
+import { roomPaths } from './paths/room';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
@@ -32,6 +33,7 @@ const paths: ZodOpenApiPathsObject = {
   ...wishlistPaths,
   ...peoplePaths,
   ...adminPaths,
+  ...roomPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };

@@ -8,6 +8,7 @@ import { CommentSection } from '@/components/community/comments/comment-section'
 import { PostActions } from '@/components/community/post-actions';
 import { PostContentView, postTypeKey } from '@/components/community/post-views';
 import { ReadHistoryRecorder } from '@/components/community/read-history-recorder';
+import { PostLook } from '@/components/room/post-look';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProfileLink } from '@/components/people/profile-link';
 import { Header } from '@/components/layout/header';
@@ -17,6 +18,7 @@ import { postJsonLd } from '@/lib/seo/json-ld';
 import { commentListPath, listComments } from '@/lib/server/community/comments';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
+import { getPostLook } from '@/lib/server/room';
 import { AppError } from '@/lib/server/http/errors';
 import { cursorEnvelope } from '@/lib/server/http/paging';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
@@ -65,7 +67,7 @@ export default async function PostDetailPage({ params }: Props) {
   const locale = await getLocale();
   const post = await loadPost(postId);
   const viewer = await pageViewer();
-  const [t, tTypes, tUser, pages, comments] = await Promise.all([
+  const [t, tTypes, tUser, pages, comments, look] = await Promise.all([
     getTranslations('community.detail'),
     getTranslations('community.postTypes'),
     getTranslations('user'),
@@ -73,6 +75,7 @@ export default async function PostDetailPage({ params }: Props) {
     listComments(post.id, viewer?.id ?? null, locale, { limit: POST_PAGE_COMMENT_THREADS }).then((page) =>
       cursorEnvelope(commentListPath(post.id), page),
     ),
+    post.look_uuid ? getPostLook(post.id, locale) : null,
   ]);
   const typeKey = postTypeKey(post.post_type);
   const listHref = `/community/posts?category=${post.category.id}`;
@@ -112,6 +115,7 @@ export default async function PostDetailPage({ params }: Props) {
                 </ul>
               </div>
             </header>
+            {look && <PostLook look={look} />}
             <PostContentView post={post} />
             <PostActions post={post} afterDeleteHref={listHref} />
           </article>

@@ -24,7 +24,8 @@ const rules =
 const validation = errorResponse(
   '1000: `errors` per field — title: titleRequired/titleMax; content: contentMin/contentMax; category_id: ' +
     'categoryInvalid/categoryNotWritable/categoryAdminOnly; images: tooManyImages/imageNotOwned/imageUrl; video_urls: tooManyVideos; ' +
-    'item_ids: tooManyItems/itemsNotAllowed (not a trade category)/itemUnknown',
+    'item_ids: tooManyItems/itemsNotAllowed (not a trade category)/itemUnknown; ' +
+    "look_uuid: lookNotAllowed (not a show-off board)/lookNotOwned (no such look of the author's)",
 );
 
 // The edit form's source: the post as stored, for its author.
@@ -38,6 +39,7 @@ const postEditSourceSchema = z
     images: z.array(z.string()),
     video_urls: z.array(z.string()),
     items: z.array(postItemSchema),
+    look_uuid: z.string().nullable().meta({ description: 'The look shown on a show-off post, or null' }),
   })
   .meta({ id: 'PostEditSource' });
 

@@ -40,6 +40,7 @@ describe('GET /api/v1/community/{id}/edit/', () => {
       images: ['/art/posts/1.png'],
       video_urls: [],
       items: [],
+      look_uuid: null,
     });
   });
 

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { closeDb, getDb, schema } from '@/lib/server/db';
+import { SHARE_IMAGE, SHARE_ROOM, shareImagePieces } from '@/lib/server/room/share-image';
+import { getLook } from '@/lib/server/room';
+import { makeItem, makeMember } from '@/test/market';
+import Image from '@/app/room/[uuid]/opengraph-image';
+
+// The share image of a look: the route answers a PNG of the dressed slime in its room.
+
+let lookUuid: string;
+
+beforeAll(async () => {
+  const db = await getDb();
+  const owner = await makeMember('Dresser');
+  const hat = await makeItem({
+    nameKo: '왕관',
+    nameZhTw: '皇冠',
+    itemType: 'EQUIPMENT_HAT',
+    image: '/art/items/royal-crown.png',
+    spriteImg: '/art/sprites/royal-crown.png',
+    spriteFrame: 4,
+  });
+  const eyes = await makeItem({
+    nameKo: '하트 눈',
+    nameZhTw: '愛心眼',
+    itemType: 'EQUIPMENT_EYES',
+    image: '/art/items/heart-eyes.png',
+    spriteImg: '/art/sprites/heart-eyes.png',
+    spriteFrame: 4,
+    isShowEyes: false,
+  });
+  const wings = await makeItem({
+    nameKo: '천사 날개',
+    nameZhTw: '天使翅膀',
+    itemType: 'EQUIPMENT_BACK',
+    image: '/art/items/angel-wings.png',
+    spriteImg: '/art/sprites/angel-wings.png',
+    spriteFrame: 4,
+  });
+  const wall = await makeItem({ nameKo: '벽돌', nameZhTw: '磚牆', itemType: 'WALL', image: '/art/items/brick-wall.png' });
+  const lamp = await makeItem({ nameKo: '책장', nameZhTw: '書櫃', itemType: 'STAND_FURNITURE', image: '/art/items/bookshelf.png' });
+  const [row] = await db
+    .insert(schema.looks)
+    .values({
+      userId: owner.id,
+      name: '공유할 코디',
+      equipment: [hat.id, eyes.id, wings.id],
+      wallItemId: wall.id,
+      furniture: [
+        { item_id: lamp.id, x: 0, y: 3 },
+        { item_id: lamp.id, x: 7, y: 5 },
+      ],
+    })
+    .returning();
+  lookUuid = row!.uuid;
+});
+
+afterAll(() => closeDb());
+
+it('lays out the room, the slime layers in order (wings behind the body, eyes without the body’s own) and the furniture', async () => {
+  const pieces = await shareImagePieces(await getLook(lookUuid, { locale: 'ko' }));
+  expect(pieces.map((p) => p.key)).toEqual([
+    'room',
+    'furniture-0',
+    expect.stringMatching(/^behind-.*EQUIPMENT_BACK$/),
+    'body',
+    expect.stringMatching(/^front-.*EQUIPMENT_EYES$/),
+    expect.stringMatching(/^front-.*EQUIPMENT_HAT$/),
+    'furniture-100',
+  ]);
+  expect(pieces[0]).toMatchObject({ left: SHARE_ROOM.left, width: SHARE_ROOM.width, height: SHARE_ROOM.height });
+  for (const p of pieces) expect(p.src).toMatch(/^data:image\/png;base64,/);
+  // Upscaled without smoothing: the body layer holds only the art's own colours.
+  const body = pieces.find((p) => p.key === 'body')!;
+  const png = Buffer.from(body.src.split(',')[1]!, 'base64');
+  expect(await sharp(png).metadata()).toMatchObject({ width: body.width, height: body.height });
+  const colours = async (input: ReturnType<typeof sharp>) => {
+    const raw = await input.ensureAlpha().raw().toBuffer();
+    const out = new Set<number>();
+    for (let i = 0; i < raw.length; i += 4) out.add(raw[i + 3] === 0 ? 0 : raw.readUInt32BE(i));
+    return out;
+  };
+  const art = await colours(
+    sharp(path.join(process.cwd(), 'public/art/slime/base-sprite-noeyes.png')).extract({ left: 0, top: 0, width: 128, height: 128 }),
+  );
+  for (const colour of await colours(sharp(png))) expect(art.has(colour)).toBe(true);
+});
+
+it('answers image/png for a look and 404 for an unknown one', async () => {
+  const res = await Image({ params: Promise.resolve({ uuid: lookUuid }) });
+  expect(res.headers.get('content-type')).toBe('image/png');
+  const png = Buffer.from(await res.arrayBuffer());
+  expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+  await expect(Image({ params: Promise.resolve({ uuid: '00000000-0000-4000-8000-000000000000' }) })).rejects.toThrow();
+});
