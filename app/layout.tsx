@@ -16,7 +16,19 @@ import '@/styles/globals.scss';
 
 // Only screens that exist are linked; each feature adds its entry when it lands. World and shop are
 // the game's screens: the webview opens them in the app, the web says they are the app's.
-const WEB_NAV_KEYS = ['home', 'community', 'notice', 'probability', 'inquiry', 'market', 'myRoom', 'world', 'shop', 'myPage'] as const;
+const WEB_NAV_KEYS = [
+  'home',
+  'community',
+  'notice',
+  'probability',
+  'mission',
+  'inquiry',
+  'market',
+  'myRoom',
+  'world',
+  'shop',
+  'myPage',
+] as const;
 const WEB_NAV_HREFS = { community: '/community/posts', myPage: '/my' };
 
 // The Galmuri pixel font is not loaded here: styles/_fonts.generated.scss (`npm run fonts`) declares

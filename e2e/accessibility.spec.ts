@@ -17,12 +17,13 @@ const GUEST_PAGES = [
   '/probability',
   '/guide',
   '/market',
+  '/mission',
   '/login',
   '/register',
   '/password-reset',
   '/nope',
 ];
-const MEMBER_PAGES = ['/my', '/account', '/support', '/support/new', '/market/wishlist', '/community/write', '/my/room'];
+const MEMBER_PAGES = ['/my', '/account', '/support', '/support/new', '/market/wishlist', '/community/write', '/my/room', '/mission'];
 const ADMIN_PAGES = [
   '/admin',
   '/admin/members',
@@ -31,6 +32,7 @@ const ADMIN_PAGES = [
   '/admin/inquiries',
   '/admin/notices',
   '/admin/probability',
+  '/admin/missions',
 ];
 
 async function seriousViolations(page: Page) {

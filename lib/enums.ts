@@ -55,3 +55,7 @@ export const REPLY_AUTHOR_TYPES = ['admin', 'user', 'bot'] as const;
 
 export const VERIFICATION_PURPOSES = ['register', 'reset'] as const;
 export const VERIFICATION_CHANNELS = ['email', 'phone'] as const;
+
+// Community missions (lib/server/missions): what a mission counts, and how often it starts over.
+export const MISSION_KINDS = ['read_posts', 'write_comment', 'add_wish', 'answer_question'] as const;
+export const MISSION_PERIODS = ['daily', 'weekly'] as const;

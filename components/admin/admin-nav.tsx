@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   'members',
   'posts',
   'notices',
+  'missions',
   'guides',
   'probability',
   'items',

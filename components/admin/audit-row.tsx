@@ -18,6 +18,8 @@ export function auditTargetHref(type: string, id: string): string | null {
       return `/community/detail/${id}`;
     case 'notice':
       return `/admin/notices/${id}`;
+    case 'mission':
+      return `/admin/missions/${id}`;
     case 'guide':
       return `/admin/guides/${id}`;
     case 'probability_table':

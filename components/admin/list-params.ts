@@ -15,6 +15,7 @@ export const LIST_KEYS = {
   reports: ['status', 'target_type'],
   inquiries: ['q', 'status', 'category'],
   notices: ['q'],
+  missions: ['q'],
   guides: ['q', 'category'],
   items: ['q', 'item_type', 'grade'],
   probability: ['q', 'kind'],

@@ -166,9 +166,9 @@ describe('BottomNav', () => {
     });
   });
 
-  it('defines every entry the spec names', () => {
+  it('defines every entry the spec names, and the missions', () => {
     expect(NAV_ENTRIES.map((e) => e.key).sort()).toEqual(
-      ['home', 'community', 'probability', 'myPage', 'inquiry', 'notice', 'myRoom', 'market', 'world', 'shop', 'profile'].sort(),
+      ['home', 'community', 'probability', 'myPage', 'inquiry', 'notice', 'myRoom', 'market', 'world', 'shop', 'profile', 'mission'].sort(),
     );
   });
 });
@@ -180,6 +180,7 @@ describe('findActiveKey', () => {
     expect(findActiveKey('/my', NAV_ENTRIES)).toBe('myPage');
     expect(findActiveKey('/my/room', NAV_ENTRIES)).toBe('myRoom');
     expect(findActiveKey('/my/edit', NAV_ENTRIES)).toBe('myPage');
+    expect(findActiveKey('/mission', NAV_ENTRIES)).toBe('mission');
     expect(findActiveKey('/community/my', NAV_ENTRIES)).toBe('profile');
   });
 

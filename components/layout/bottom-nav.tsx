@@ -14,7 +14,7 @@ import { useUserStore } from '@/stores/user-store';
 import styles from './bottom-nav.module.scss';
 
 export type NavKey =
-  'home' | 'community' | 'probability' | 'myPage' | 'inquiry' | 'notice' | 'myRoom' | 'market' | 'world' | 'shop' | 'profile';
+  'home' | 'community' | 'probability' | 'mission' | 'myPage' | 'inquiry' | 'notice' | 'myRoom' | 'market' | 'world' | 'shop' | 'profile';
 
 export type NavEntry = {
   key: NavKey;
@@ -31,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', href: '/', icon: 'home' },
   { key: 'community', href: '/community', icon: 'community' },
   { key: 'probability', href: '/probability', icon: 'probability' },
+  { key: 'mission', href: '/mission', icon: 'mission' },
   { key: 'myPage', href: '/my', icon: 'myPage', notifications: true },
   { key: 'inquiry', href: '/support', icon: 'inquiry' },
   { key: 'notice', href: '/community/notice', icon: 'notice' },

@@ -216,6 +216,24 @@ async function newLook(userId: number): Promise<string> {
   return row!.uuid;
 }
 
+const missionBody = () => ({
+  key: `auth-mission-${next()}`,
+  kind: 'read_posts',
+  period: 'daily',
+  target: 3,
+  title_ko: '글 읽기',
+  title_zh: '閱讀',
+});
+
+async function newMission(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(schema.missions)
+    .values({ key: `auth-row-${next()}`, kind: 'read_posts', period: 'daily', target: 3, titleKo: '글 읽기', titleZh: '閱讀' })
+    .returning();
+  return String(row!.id);
+}
+
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
 
@@ -559,6 +577,10 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/room/catalogue/': { level: 'signedIn' },
   'GET /api/v1/users/[uuid]/looks/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
 
+  // ── Missions ──
+  'GET /api/v1/missions/': { level: 'public' },
+  'POST /api/v1/missions/check-in/': { level: 'member' },
+
   // ── Support ──
   'GET /api/v1/support/inquiries/': { level: 'signedIn' },
   'POST /api/v1/support/inquiries/': {
@@ -685,6 +707,11 @@ const ROUTES: Record<string, Spec> = {
       return { params: { id: String(row!.id) } };
     },
   },
+  'GET /api/v1/admin/missions/': { level: 'admin' },
+  'POST /api/v1/admin/missions/': { level: 'admin', call: async () => ({ body: missionBody() }), ok: { status: 201, code: 0 } },
+  'GET /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() } }) },
+  'PUT /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() }, body: missionBody() }) },
+  'DELETE /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() } }) },
   'GET /api/v1/admin/guides/': { level: 'admin' },
   'POST /api/v1/admin/guides/': {
     level: 'admin',

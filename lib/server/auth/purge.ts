@@ -31,6 +31,10 @@ export async function purgeUser(db: Db, userId: number) {
   await db.delete(schema.friendships).where(or(eq(schema.friendships.requesterId, userId), eq(schema.friendships.addresseeId, userId)));
   await db.delete(schema.blocks).where(or(eq(schema.blocks.blockerId, userId), eq(schema.blocks.blockedId, userId)));
   await db.delete(schema.userBadges).where(eq(schema.userBadges.userId, userId));
+  // Mission progress, rewards received and check-ins are activity of the account (lib/server/missions).
+  await db.delete(schema.missionEvents).where(eq(schema.missionEvents.userId, userId));
+  await db.delete(schema.missionClaims).where(eq(schema.missionClaims.userId, userId));
+  await db.delete(schema.checkIns).where(eq(schema.checkIns.userId, userId));
   await db.delete(schema.notifications).where(eq(schema.notifications.userId, userId));
   // Support conversations are personal requests; their replies go with them (cascade).
   await db.delete(schema.inquiries).where(eq(schema.inquiries.userId, userId));

@@ -11,6 +11,7 @@ import { containsPattern } from '@/lib/server/db/like';
 import type { CursorPage } from '@/lib/server/db/paging';
 import { cursorCodec } from '@/lib/server/http/cursor';
 import { NotFound } from '@/lib/server/http/errors';
+import { recordMissionActionQuietly } from '@/lib/server/missions/counting';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { LanguageFilter } from '@/lib/validation/post-language';
@@ -396,6 +397,8 @@ export async function recordView(id: number, ctx: { viewer: Viewer | null; viewe
     hiddenAuthorIds(ctx.viewer?.id),
   ]);
   if (!row || hidden.includes(row.authorId)) throw NotFound('Post not found');
+  // A member's read of someone else's post counts towards the read missions, once per post and period.
+  if (ctx.viewer && ctx.viewer.id !== row.authorId) await recordMissionActionQuietly(ctx.viewer.id, 'read_posts', `post:${id}`);
   if (!ctx.viewerKey || ctx.viewer?.id === row.authorId) return { counted: false };
   return { counted: await countView(id, ctx.viewerKey) };
 }
@@ -437,6 +440,7 @@ export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?:
 
   const isAuthor = viewerId === row.summary.authorId;
   const counted = ctx.viewerKey && !isAuthor ? await countView(id, ctx.viewerKey) : false;
+  if (ctx.viewerKey && ctx.viewer && !isAuthor) await recordMissionActionQuietly(ctx.viewer.id, 'read_posts', `post:${id}`);
   const [summary] = await toSummaries([row.summary], ctx.locale);
   return {
     ...summary!,

@@ -5,6 +5,7 @@ import {
   customType,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +22,8 @@ import {
   INQUIRY_CATEGORIES,
   INQUIRY_RESOLUTIONS,
   INQUIRY_STATUSES,
+  MISSION_KINDS,
+  MISSION_PERIODS,
   NOTICE_KINDS,
   PROBABILITY_KINDS,
   REACTION_KINDS,
@@ -678,6 +681,83 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
+// ── Missions and the daily check-in (lib/server/missions) ─────────────────
+
+// A mission operators edit in /admin: counted from members' real actions (mission_events) in the
+// member's own day or week, rewarded once per period (mission_claims).
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 48 }).notNull().unique(),
+    kind: varchar('kind', { length: 32, enum: MISSION_KINDS }).notNull(),
+    period: varchar('period', { length: 16, enum: MISSION_PERIODS }).notNull(),
+    target: integer('target').notNull(),
+    rewardBalls: integer('reward_balls').notNull().default(0),
+    rewardBadgeId: integer('reward_badge_id').references(() => badges.id, { onDelete: 'set null' }),
+    titleKo: varchar('title_ko', { length: 60 }).notNull(),
+    titleZh: varchar('title_zh', { length: 60 }).notNull(),
+    descriptionKo: text('description_ko').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('missions_kind_idx').on(t.kind, t.isActive)],
+);
+
+// One counted action: the key makes a repeated or parallel action count once per period.
+export const missionEvents = pgTable(
+  'mission_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    periodKey: varchar('period_key', { length: 16 }).notNull(),
+    actionKey: varchar('action_key', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.missionId, t.periodKey, t.actionKey] })],
+);
+
+// The reward of one completed mission period, granted once.
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    periodKey: varchar('period_key', { length: 16 }).notNull(),
+    balls: integer('balls').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.missionId, t.periodKey] })],
+);
+
+// One check-in per member and day (the member's own calendar day), with the streak it made.
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    balls: integer('balls').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 // ── Relations ─────────────────────────────────────────────────────────────
 
 export const usersRelations = relations(users, ({ one, many }) => ({
@@ -717,3 +797,4 @@ export type Post = typeof posts.$inferSelect;
 export type Item = typeof items.$inferSelect;
 export type PostItem = typeof postItems.$inferSelect;
 export type Look = typeof looks.$inferSelect;
+export type Mission = typeof missions.$inferSelect;

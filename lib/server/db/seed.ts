@@ -27,6 +27,7 @@ import {
   ratingScoreOf,
   type SeedItem,
 } from './seed-data/items';
+import { SEED_MISSIONS } from './seed-data/missions';
 import { SEED_BANNERS, SEED_NOTICES } from './seed-data/notices';
 import { SEED_BADGES, SEED_USERS, type SeedUser } from './seed-data/people';
 import { CATEGORY_PLANS, COMMENTS, GUILDS, POST_TEMPLATES, REPLIES, VIDEO_URLS, type CommentGroup, type ItemPool } from './seed-data/posts';
@@ -71,6 +72,7 @@ export type DemoData = {
   reports: Row<typeof schema.reports>[];
   notifications: Row<typeof schema.notifications>[];
   auditLog: Row<typeof schema.auditLog>[];
+  missions: Row<typeof schema.missions>[];
 };
 
 function uuidFrom(rng: Rng): string {
@@ -888,6 +890,13 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     reports,
     notifications,
     auditLog,
+    missions: SEED_MISSIONS.map(({ badge, ...m }, k) => ({
+      ...m,
+      rewardBadgeId: badge ? (badgeId.get(badge) ?? null) : null,
+      sortOrder: k,
+      startsAt: at(62),
+      createdAt: at(62),
+    })),
   };
 }
 
@@ -928,6 +937,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAll(tx, schema.reports, data.reports);
     await insertAll(tx, schema.notifications, data.notifications);
     await insertAll(tx, schema.auditLog, data.auditLog);
+    await insertAll(tx, schema.missions, data.missions);
     for (const table of EXPLICIT_ID_TABLES) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from "${table}"))`));
     }

@@ -16,6 +16,7 @@ import { commentPaths } from './paths/comments';
 import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
+import { missionPaths } from './paths/missions';
 import { roomPaths } from './paths/room';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
@@ -33,6 +34,7 @@ const paths: ZodOpenApiPathsObject = {
   ...wishlistPaths,
   ...peoplePaths,
   ...adminPaths,
+  ...missionPaths,
   ...roomPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { hiddenAuthorIds } from './blocks';
 import type { CommentDto } from '@/lib/validation/posts';
+import { recordCommentMissions } from '@/lib/server/missions/counting';
 import { awardEarnedBadgesQuietly } from './badges';
 
 // What follows a member's new post or comment, called by the writes themselves (createPost in
@@ -17,7 +18,7 @@ const excerpt = (text: string) => {
   return plain.length > EXCERPT_MAX ? `${plain.slice(0, EXCERPT_MAX)}…` : plain;
 };
 
-/** Tells the post's author (`comment`) and the answered comment's author (`reply`), then checks the writer's badges. */
+/** Tells the post's author (`comment`) and the answered comment's author (`reply`), then checks the writer's badges and missions. */
 export async function afterCommentCreated<T extends Pick<CommentDto, 'id' | 'post_id' | 'reply_to' | 'parent_id' | 'content'>>(
   actorId: number,
   comment: T,
@@ -56,6 +57,7 @@ export async function afterCommentCreated<T extends Pick<CommentDto, 'id' | 'pos
     console.error('[people] comment notifications failed', error);
   }
   await awardEarnedBadgesQuietly(actorId);
+  await recordCommentMissions(actorId, comment);
   return comment;
 }
 

@@ -7,6 +7,7 @@ import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { countTraders, findItem, toItemDto } from '@/lib/server/items';
 import { consume } from '@/lib/server/rate-limit';
+import { recordMissionActionQuietly } from '@/lib/server/missions/counting';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { PAGE_SIZE } from '@/lib/constants';
@@ -235,7 +236,11 @@ async function insertEntry(
     .values({ userId: member.id, itemId: item.id, wishType: values.wishType, count: values.count, tradeType: values.tradeType, status: 1 })
     .onConflictDoNothing()
     .returning();
-  if (row) await notifyMatches(member, item, values.wishType);
+  if (row) {
+    await notifyMatches(member, item, values.wishType);
+    // Keyed by the item, so taking it off and putting it back does not count again.
+    await recordMissionActionQuietly(member.id, 'add_wish', `wish:${item.id}:${values.wishType}`);
+  }
   return row ?? null;
 }
 
