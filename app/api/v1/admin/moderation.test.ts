@@ -15,6 +15,7 @@ import { POST as resolve } from './reports/[type]/[id]/resolve/route';
 import { GET as group } from './reports/[type]/[id]/route';
 import { GET as queue } from './reports/route';
 import { clientHeader } from '@/lib/server/http/client';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 // Moderation: the queue, its actions and their effects on the rest of the app.
 
@@ -267,6 +268,7 @@ describe(`auto-hide at ${REPORT_AUTO_HIDE_THRESHOLD} distinct reporters`, () => 
 
 describe(`false reports: ${FALSE_REPORT_PENALTY.dismissed} dismissed in ${FALSE_REPORT_PENALTY.windowDays} days`, () => {
   it('limits a member whose reports keep being dismissed to 1 report an hour, and leaves them out of the auto-hide count', async () => {
+    await clearOfWindowEdge(60 * 60);
     const liar = await makeAccount({ nickname: '허위신고' });
     const victims = await Promise.all([1, 2, 3].map(() => makePost(author.id)));
     for (const post of victims) {

@@ -9,6 +9,7 @@ import { postDetailSchema } from '@/lib/validation/posts';
 import { callRoute } from '@/test/call-route';
 import { POST as create } from './write-handlers';
 import { DELETE as remove, PUT as update } from './[id]/write-handlers';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 type Auth = Record<string, string>;
 let author: { id: number; auth: Auth };
@@ -182,6 +183,7 @@ describe('POST /api/v1/community/', () => {
   });
 
   it('limits post creation to 5 in 10 minutes (429 with Retry-After), without writing the sixth', async () => {
+    await clearOfWindowEdge(10 * 60);
     const writer = await member('다작가');
     for (let i = 0; i < 5; i += 1) expect((await createPost(body({ title: `글 ${i}` }), writer.auth)).status).toBe(201);
     const before = await postCount();

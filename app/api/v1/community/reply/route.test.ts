@@ -10,6 +10,7 @@ import { GET as listRoute } from '../replies/route';
 import { DELETE as deleteRoute, PUT as updateRoute } from './[id]/route';
 import { GET as myRoute } from './my/route';
 import { POST as createRoute } from './route';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 type Auth = Record<string, string>;
 type Member = { id: number; nickname: string; auth: Auth };
@@ -193,6 +194,7 @@ describe('POST /api/v1/community/reply/', () => {
   });
 
   it('limits a member to 10 comments a minute', async () => {
+    await clearOfWindowEdge(60);
     const postId = await newPost(author.id);
     const busy = await member();
     for (let i = 0; i < 10; i += 1) await write(busy.auth, postId, `연속 댓글 ${i}`);
@@ -229,6 +231,7 @@ describe('PUT and DELETE /api/v1/community/reply/{id}/', () => {
   });
 
   it('limits a member to 30 comment edits in 10 minutes (429 / 1700, Retry-After, translated); the comment keeps the last saved words', async () => {
+    await clearOfWindowEdge(10 * 60);
     const postId = await newPost(author.id);
     const editor = await member();
     const mine = await write(editor.auth, postId, '자꾸 고칠 댓글');

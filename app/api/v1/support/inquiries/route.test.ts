@@ -11,6 +11,7 @@ import { POST as reply } from './[id]/replies/route';
 import { POST as resolve } from './[id]/resolution/route';
 import { GET as detail } from './[id]/route';
 import { GET as list, POST as create } from './route';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 type Who = { id: number; auth: Record<string, string> };
 let alice: Who;
@@ -185,6 +186,7 @@ describe('POST /api/v1/support/inquiries/', () => {
   });
 
   it('limits a member to 5 inquiries an hour', async () => {
+    await clearOfWindowEdge(60 * 60);
     const dave = await member('dave@example.com', '데이브');
     for (let i = 0; i < 5; i++) expect((await send(dave, { ...wings, title: `문의 ${i}` })).status).toBe(201);
     const sixth = await send(dave, wings);

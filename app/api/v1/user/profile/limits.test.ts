@@ -5,6 +5,7 @@ import { asUser, json, makePerson, seedCatalogue, type Person } from '@/test/peo
 import { GET as me } from '../route';
 import { POST as uploadAvatar } from '../profile-image/route';
 import { PATCH } from './route';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 // Profile edits: 30 saves per 10 minutes (picture uploads included); nickname changes: 5 a day.
 
@@ -31,6 +32,7 @@ beforeAll(() => seedCatalogue());
 afterAll(() => closeDb());
 
 it('refuses the 31st profile save within 10 minutes with 429 / 1700 and Retry-After, and saves nothing', async () => {
+  await clearOfWindowEdge(10 * 60);
   const busy = await makePerson();
   for (let i = 0; i < 30; i += 1) expect((await edit(busy, { status_message: `상태 ${i}` })).status).toBe(200);
   expectRefused(await edit(busy, { status_message: '서른한 번째' }), '프로필을 너무 자주 바꿨어요. 잠시 후 다시 시도해 주세요');
@@ -53,6 +55,7 @@ it('counts picture uploads with the other saves', async () => {
 });
 
 it('allows 5 nickname changes a day; the 6th is refused (429 / 1700, Retry-After) while other fields still save', async () => {
+  await clearOfWindowEdge(24 * 60 * 60);
   const renamer = await makePerson('이름0');
   await makePerson('남의이름');
   // A name someone else holds is refused (2005) and does not use up a change.

@@ -5,6 +5,7 @@ import { asUser, json, makeComment, makePerson, makePost, seedCatalogue, type Pe
 import { GET as profile } from '../../users/[uuid]/route';
 import { GET as notifications } from '../notification/route';
 import { GET as mine, POST as report } from './route';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 const PATH = '/api/v1/user/report/';
 const reportAs = (who: Person | null, body: unknown, lang = 'ko') =>
@@ -124,6 +125,7 @@ describe('POST /api/v1/user/report/', () => {
   });
 
   it('limits a member to 10 reports an hour (429 with Retry-After and a translated message)', async () => {
+    await clearOfWindowEdge(60 * 60);
     const busy = await makePerson('바쁜신고자');
     const targets = await Promise.all(Array.from({ length: 11 }, (_, k) => makePost(reported.id, { title: `대상 ${k}` })));
     for (const target of targets.slice(0, 10)) {

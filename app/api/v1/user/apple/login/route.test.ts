@@ -8,6 +8,7 @@ import { closedPortUrl } from '@/test/social/closed-port';
 import { GET as me } from '../../route';
 import { POST as appleLogin } from './route';
 import { clientHeader } from '@/lib/server/http/client';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 const WEB_SERVICE_ID = 'com.slime.community.web';
 const APP_BUNDLE_ID = 'com.slime.community';
@@ -161,6 +162,7 @@ it('validates the body', async () => {
 });
 
 it('limits logins per IP: 30 in 10 minutes, then 429 with Retry-After', async () => {
+  await clearOfWindowEdge(10 * 60);
   let last = await login('junk', '10.8.8.8');
   for (let i = 1; i < 31; i++) last = await login('junk', '10.8.8.8');
   expect(last.status).toBe(429);

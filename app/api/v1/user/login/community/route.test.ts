@@ -6,6 +6,7 @@ import { GET as me } from '../../route';
 import { POST as logout } from '../../logout/route';
 import { POST as login } from './route';
 import { clientHeader } from '@/lib/server/http/client';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 const body = (identifier: string, password: string, ip = '10.0.0.1', deviceId = 'phone-42') => ({
   method: 'POST',
@@ -127,6 +128,7 @@ describe('brute force', () => {
   });
 
   it('stops an IP after 30 failures in 15 minutes, whatever the accounts', async () => {
+    await clearOfWindowEdge(15 * 60);
     const db = await getDb();
     const passwordHash = await hashPassword('slime1234!');
     await db

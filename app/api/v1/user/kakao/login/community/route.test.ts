@@ -5,6 +5,7 @@ import { closedPortUrl } from '@/test/social/closed-port';
 import { KakaoStandIn } from '@/test/social/kakao-stand-in';
 import { POST as kakaoLogin } from './route';
 import { clientHeader } from '@/lib/server/http/client';
+import { clearOfWindowEdge } from '@/test/rate-window';
 
 const REST_API_KEY = 'rest-key-123';
 const CLIENT_SECRET = 'secret-456';
@@ -128,6 +129,7 @@ it('refuses a suspended account with 403/1301', async () => {
 });
 
 it('limits logins per IP: 30 in 10 minutes, then 429', async () => {
+  await clearOfWindowEdge(10 * 60);
   let last = await login({ access_token: 'nope' }, '10.6.6.6');
   for (let i = 1; i < 31; i++) last = await login({ access_token: 'nope' }, '10.6.6.6');
   expect(last.status).toBe(429);
