@@ -76,3 +76,26 @@ test('the shared store is not written to localStorage', () => {
   useWishlistStore.getState().addItem('buy', { id: 1 });
   expect(localStorage.length).toBe(0);
 });
+
+test('an answer to the same query older than a change made here does not replace the list', () => {
+  const s = store.getState();
+  s.setList('buy', [{ id: 1, name: 'hat', status: 1 }], { at: 1, from: 'buy' });
+  s.updateItem('buy', 1, { status: 0 });
+  // A page refresh brings the list as read before the change.
+  s.setList('buy', [{ id: 1, name: 'hat', status: 1 }], { at: 2, from: 'buy' });
+  expect(store.getState().buyList).toEqual([{ id: 1, name: 'hat', status: 0 }]);
+  expect(store.getState().syncedAt.buy).toBe(2);
+  // A newer answer, or an answer to another query (a filter), replaces it.
+  s.setList(
+    'buy',
+    [
+      { id: 1, name: 'hat', status: 0 },
+      { id: 2, name: 'cape' },
+    ],
+    { at: Date.now() + 1, from: 'buy' },
+  );
+  expect(store.getState().buyList.map((i) => i.id)).toEqual([1, 2]);
+  s.updateItem('buy', 2, { status: 0 });
+  s.setList('buy', [{ id: 3, name: 'egg' }], { at: 3, from: 'buy?grade=S' });
+  expect(store.getState().buyList).toEqual([{ id: 3, name: 'egg' }]);
+});

@@ -179,6 +179,39 @@ it('toggles the status at once (partial update) and rolls back when the server r
   expect(refresh).not.toHaveBeenCalled();
 });
 
+it('sends quick taps one after another, and an earlier answer never undoes a later tap', async () => {
+  const { calls } = api();
+  const stubbed = global.fetch;
+  // Each toggle request waits at its gate until the test opens it.
+  const gates: Array<() => void> = [];
+  global.fetch = (async (url: string, init?: RequestInit) => {
+    if (String(url).includes('/toggle/')) await new Promise<void>((open) => gates.push(open));
+    return stubbed(url, init);
+  }) as typeof fetch;
+  const toggles = () => calls.filter((c) => c.url.includes('/toggle/')).map((c) => c.body);
+  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  const sw = await screen.findByRole('switch', { name: '천사 날개 거래 중' });
+  fireEvent.click(sw);
+  fireEvent.click(sw);
+  expect(sw).toHaveAttribute('aria-checked', 'true');
+  await waitFor(() => expect(gates).toHaveLength(1));
+  // The second tap is not sent while the first is unanswered.
+  await new Promise((settle) => setTimeout(settle, 30));
+  expect(gates).toHaveLength(1);
+
+  gates[0]!();
+  await waitFor(() => expect(gates).toHaveLength(2));
+  expect(toggles()).toEqual([{ status: 0 }]);
+  // The first answer (paused) has landed; the screen still shows the second tap.
+  expect(sw).toHaveAttribute('aria-checked', 'true');
+
+  gates[1]!();
+  await waitFor(() => expect(toggles()).toEqual([{ status: 0 }, { status: 1 }]));
+  await waitFor(() => expect(server.find((e) => e.id === 2)?.status).toBe(1));
+  expect(sw).toHaveAttribute('aria-checked', 'true');
+  expect(buyList().find((e) => e.id === 2)).toMatchObject({ status: 1 });
+});
+
 it('removes an entry at once and puts it back when the server refuses', async () => {
   fail.remove = 500;
   api();

@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ItemDetailModal } from '@/components/items/item-detail-modal';
 import { useItemTypeLabel } from '@/components/items/item-labels';
 import { TabList, TabPanel } from '@/components/items/tab-list';
@@ -86,7 +86,10 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
 
   // Owner-only requests must carry the token, and the owner's list includes paused entries:
   // wait for the persisted user store before the first fetch.
-  const query = useInfiniteQuery({ ...wishListOptions(userUuid, tab, filters), enabled: hydrated });
+  const listOptions = wishListOptions(userUuid, tab, filters);
+  const query = useInfiniteQuery({ ...listOptions, enabled: hydrated });
+  // Which query an answer is to, for the store (an answer older than a change made here is ignored).
+  const answerOf = JSON.stringify(listOptions.queryKey);
   const store = useWishlistStore;
   const storeList = useWishlistStore((s) => (tab === 'buy' ? s.buyList : s.sellList));
   const needsRefresh = useWishlistStore((s) => s.needsRefresh[tab]);
@@ -95,8 +98,8 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
   const serverList = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
   useEffect(() => {
     if (!query.isSuccess) return;
-    store.getState().setList(tab, serverList, query.dataUpdatedAt);
-  }, [query.isSuccess, query.dataUpdatedAt, serverList, tab, store]);
+    store.getState().setList(tab, serverList, { at: query.dataUpdatedAt, from: answerOf });
+  }, [query.isSuccess, query.dataUpdatedAt, serverList, tab, store, answerOf]);
 
   const { refetch } = query;
   useEffect(() => {
@@ -163,17 +166,24 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     }
   };
 
+  // Taps on a status run one after another (the mutation's scope); only the last one's answer, and
+  // the list read after it, may land on screen, or an earlier answer would undo a later tap.
+  const lastToggle = useRef(new Map<number, number>());
   const toggleStatus = async (entry: WishItemDto) => {
     void holdList('buy');
     // The status on screen now, not when this card last rendered (two quick taps).
     const previous = cached('buy', entry.id)?.status ?? entry.status;
     const next = previous === 1 ? 0 : 1;
+    const turn = (lastToggle.current.get(entry.id) ?? 0) + 1;
+    lastToggle.current.set(entry.id, turn);
+    const isLast = () => lastToggle.current.get(entry.id) === turn;
     store.getState().updateItem('buy', entry.id, { status: next });
     try {
       const saved = await toggleEntry.mutateAsync({ id: entry.id, status: next });
-      store.getState().updateItem('buy', entry.id, saved);
+      if (isLast()) store.getState().updateItem('buy', entry.id, saved);
+      else void holdList('buy');
     } catch {
-      store.getState().updateItem('buy', entry.id, { status: previous });
+      if (isLast()) store.getState().updateItem('buy', entry.id, { status: previous });
       toast.showToast(t('statusChangeFailed'));
     }
   };

@@ -194,6 +194,8 @@ export function useToggleBuyItemMutation(options: MutationCallbacks<WishItemDto,
   return useMutation({
     // The screen takes a failed toggle back at once: a retry landing afterwards would contradict it.
     retry: false,
+    // Quick taps reach the server one after another, so the last tap is the status that stays.
+    scope: { id: 'wishlist-status' },
     ...options,
     mutationFn: ({ id, status }) => toggleBuyItemStatus(id, status),
     onSuccess: (...args) => {
