@@ -7,9 +7,10 @@ import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-
 import { SelectField } from '@/components/admin/fields';
 import { listQuery, type ListState } from '@/components/admin/list-params';
 import styles from '@/components/admin/admin.module.scss';
+import { GradeBadge } from '@/components/items/item-labels';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { itemListOptions } from '@/lib/api/admin';
-import { ITEM_GRADES, ITEM_TYPES, ITEM_TYPE_LABEL, gradeColor, type ItemType } from '@/lib/items/catalog';
+import { ITEM_GRADES, ITEM_TYPES, ITEM_TYPE_LABEL, type ItemType } from '@/lib/items/catalog';
 
 export function ItemList({ params }: { params: ListState<'items'> }) {
   const t = useTranslations('ui.admin');
@@ -59,12 +60,7 @@ export function ItemList({ params }: { params: ListState<'items'> }) {
           <img src={item.image} alt="" className={styles.thumb} />
           <div className={styles.rowMain}>
             <span className={styles.meta}>
-              <span
-                className={styles.pill}
-                style={{ color: '#fff', background: gradeColor(item.item_rating), borderColor: gradeColor(item.item_rating) }}
-              >
-                {item.item_rating}
-              </span>
+              <GradeBadge grade={item.item_rating} />
               <span className={styles.pill}>{tt(ITEM_TYPE_LABEL[item.item_type as ItemType] ?? 'etc')}</span>
               <span>{t('items.price_value', { price: item.price })}</span>
               {item.sprite_img && (

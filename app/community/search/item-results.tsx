@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { itemSearchOptions } from '@/lib/api/search';
 import { ApiError } from '@/lib/api/request';
-import { gradeColor } from '@/lib/items/catalog';
+import { GradeBadge } from '@/components/items/item-labels';
 import { Highlight } from './highlight';
 import styles from './search.module.scss';
 
@@ -56,9 +56,7 @@ export function ItemResults({ keyword }: { keyword: string }) {
               <span className={styles.itemName}>
                 <Highlight text={item.name} keyword={keyword} />
               </span>
-              <span className={styles.grade} style={{ color: item.grade_color || gradeColor(item.item_rating) }}>
-                {item.item_rating}
-              </span>
+              <GradeBadge grade={item.item_rating} />
               {(item.seller_count !== undefined || item.buyer_count !== undefined) && (
                 <span className={styles.tradeCounts}>
                   <span>{t('sellerCount', { count: item.seller_count ?? 0 })}</span>
