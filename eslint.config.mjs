@@ -14,11 +14,19 @@ export default defineConfig([
       // Pixel art is drawn at the size it is shown and must not be resampled, and uploads are
       // re-encoded and sized when stored: next/image would only blur the one and re-size the other.
       '@next/next/no-img-element': 'off',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/link' (no viewport prefetch of per-request routes)." }] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests poke at answers whose shape is the thing under test.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -87,7 +87,7 @@ function GuestPrompt() {
         </h2>
         <p>{t('body')}</p>
       </div>
-      <Link href={loginPathFor(PAGE_PATH)} prefetch={false} className={buttonClassName({ size: 's' })}>
+      <Link href={loginPathFor(PAGE_PATH)} className={buttonClassName({ size: 's' })}>
         {t('signIn')}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { applyFieldErrors } from '@/components/auth/auth-form';
 import type { PasswordForm } from '@/components/auth/form-schemas';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { AdminNav } from './admin-nav';
 import styles from './admin-shell.module.scss';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { AuditEntryDto } from '@/lib/api/admin';
 import type { Locale } from '@/lib/constants';

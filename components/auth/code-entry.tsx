@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import styles from './auth.module.scss';

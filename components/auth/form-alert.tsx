@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { AuthErrorView, MessageRef } from '@/lib/auth/auth-error';
 import styles from './auth.module.scss';

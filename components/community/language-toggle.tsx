@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { LanguageFilter } from '@/lib/validation/post-language';
 import styles from './language-toggle.module.scss';

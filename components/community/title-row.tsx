@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { ArtIcon, type ArtIconName } from '@/components/ui/art-icon';
 import styles from './title-row.module.scss';

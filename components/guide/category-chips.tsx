@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { GUIDE_CATEGORIES, type GuideCategory } from '@/lib/validation/guides';
 import { guideListHref } from './guide-href';

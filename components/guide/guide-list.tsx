@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { GuideSummaryDto } from '@/lib/validation/guides';
 import styles from './guide.module.scss';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';

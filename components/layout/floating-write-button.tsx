@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { PixelIcon } from '@/components/ui/pixel-icon';
 import styles from './floating-write-button.module.scss';

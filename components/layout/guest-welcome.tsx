@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPathFor } from '@/lib/auth/next-path';
@@ -43,10 +43,10 @@ export function GuestWelcome({ signedIn: serverSignedIn, next = '/community' }: 
       </h2>
       <p className={styles.text}>{t('description')}</p>
       <div className={styles.actions}>
-        <Link href={loginPathFor(next)} prefetch={false} className={buttonClassName({ size: 's' })}>
+        <Link href={loginPathFor(next)} className={buttonClassName({ size: 's' })}>
           {t('signIn')}
         </Link>
-        <Link href="/register" prefetch={false} className={buttonClassName({ size: 's', variant: 'secondary' })}>
+        <Link href="/register" className={buttonClassName({ size: 's', variant: 'secondary' })}>
           {t('signUp')}
         </Link>
       </div>

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { loginPathFor } from '@/lib/auth/next-path';
@@ -61,7 +61,7 @@ export function Header({
   const guestSide =
     signedIn || isAccountPage(pathname) ? null : freeSide(Boolean(right), variant === 'back' || (variant === 'exit' && inApp));
   const guestEntry = (
-    <Link href={loginPathFor(pathname)} prefetch={false} className={styles.signIn}>
+    <Link href={loginPathFor(pathname)} className={styles.signIn}>
       {t('signIn')}
     </Link>
   );

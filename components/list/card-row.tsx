@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useCallback, useState, type ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CARD_IMAGE_DEFAULT_RATIO } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import { Glyph } from '@/components/community/post-actions/glyphs';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { formatRelative, formatYmd, toIsoString, type DateInput } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from './profile-tabs.module.scss';
 
 export type ProfileTab = { key: string; label: string; href: string; count?: number };

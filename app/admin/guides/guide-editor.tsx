@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { EditorPage, FormCheckField, FormSelectField, FormTextField, useEditorForm } from '@/components/admin/editor-form';

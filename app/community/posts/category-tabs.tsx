@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryGroupDto } from '@/lib/validation/categories';
 import { withLanguage, type LanguageFilter } from '@/lib/validation/post-language';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
 import { listTagKey } from '@/components/community/post-views/families';

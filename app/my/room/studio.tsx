@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { TabList, panelId, tabId } from '@/components/items/tab-list';

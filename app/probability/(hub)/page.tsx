@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { listKindSummaries } from '@/lib/server/probability';

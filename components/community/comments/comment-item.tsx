@@ -2,7 +2,7 @@
 
 import { badgeTextOnPaper } from '@/components/people/badge-ink';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { profileHref } from '@/components/people/nickname-with-badge';
 import { UserAvatar } from '@/components/people/user-avatar';
