@@ -106,12 +106,15 @@ for (const [n, locale] of (['ko', 'zh-TW'] as const).entries()) {
       };
       const notice = (await (await request.get('/api/v1/board/notice/?page_size=1')).json()).data.results[0] as { id: number };
       const table = (await (await request.get('/api/v1/probability/ticket/')).json()).data[0] as { id: number };
+      // A box with a guarantee and a price: the calculator's full answer.
+      const box = (await (await request.get('/api/v1/probability/treasure-box/')).json()).data[0] as { id: number };
       const people = `/users/${post.author.uuid}`;
       const detailPages = [
         `/community/detail/${post.id}`,
         `/community/notice/${notice.id}`,
         '/probability/ticket',
         `/probability/ticket/${table.id}`,
+        `/probability/treasure-box/${box.id}`,
         people,
         `${people}/room`,
         `/market/wishlist/${post.author.uuid}`,

@@ -55,6 +55,9 @@ const TEXT = {
     itemSearch: '아이템 검색',
     tries: '시도 횟수',
     atLeastOne: '100번 시도해서 1번 이상 나올 확률',
+    box: '황금 보물상자',
+    pityNotice: '50번째 시도까지 S 등급 이상이 나오지 않으면',
+    cost: '비용 7,500젬',
     total: '합계',
     pity: '천장 규칙',
     history: '변경 이력',
@@ -69,6 +72,9 @@ const TEXT = {
     itemSearch: '搜尋道具',
     tries: '嘗試次數',
     atLeastOne: '嘗試 100 次至少獲得 1 次的機率',
+    box: '黃金寶箱',
+    pityNotice: '到第 50 次仍未獲得 S 級以上時',
+    cost: '花費 7,500 寶石',
     total: '合計',
     pity: '保底規則',
     history: '變更紀錄',
@@ -121,7 +127,8 @@ for (const locale of ['ko', 'zh-TW'] as const) {
 
       await expect(page).toHaveURL(/\/probability\/ticket\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: `${PREFIX[locale]} 12` })).toBeVisible();
-      const table = page.getByRole('table');
+      // The outcomes; the calculator's table of tries comes after it.
+      const table = page.getByRole('table').first();
       await expect(table.getByRole('row')).toHaveCount(6);
       await expect(table.getByRole('row').last()).toContainText(t.total);
       await expect(table.getByRole('row').last()).toContainText('100.0000%');
@@ -150,6 +157,24 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await expect(page).toHaveURL(/\/probability\/ticket\?.*page=2/);
       await expect(rows).toHaveCount(2);
       expect(errors).toEqual([]);
+    });
+
+    test('the calculator counts a box’s guarantee and prices the tries in gems', async ({ page, request }) => {
+      const boxes = (await (await request.get(`/api/v1/probability/treasure-box/?lang=${locale}`)).json()).data as {
+        id: number;
+        name: string;
+      }[];
+      const box = boxes.find((b) => b.name === t.box)!;
+      await page.goto(`/probability/treasure-box/${box.id}`);
+      await expect(page.getByText(t.pityNotice)).toBeVisible();
+      const tries = page.getByRole('textbox', { name: t.tries });
+      await tries.fill('50');
+      // 50 tries at 150 gems each.
+      await expect(page.getByText(t.cost)).toBeVisible();
+      const milestones = page.getByRole('table').nth(1);
+      await expect(milestones.getByRole('row')).toHaveCount(4);
+      await expect(milestones.getByRole('row').nth(1)).toContainText(/50\s?%/);
+      await expect(page.locator('output strong')).toHaveText(/^\d+\.\d{4}%$/);
     });
   });
 }

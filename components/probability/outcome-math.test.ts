@@ -1,5 +1,10 @@
 import type { ProbabilityOutcome } from '@/lib/validation/probability';
-import { averageTries, chanceOfAtLeastOne, filterOutcomes, formatChancePercent, parseNumberQuery, parseTries } from './outcome-math';
+import { filterOutcomes, formatChancePercent, parseNumberQuery, parseTries } from './outcome-math';
+import { chanceModel, chanceWithin, expectedTries } from './pity-math';
+
+// A table without a guarantee: every try alike.
+const plain = (rateMicros: number) => chanceModel([{ id: 1, grade: 'A', rate_micros: rateMicros }], 1, null);
+const chanceOfAtLeastOne = (rateMicros: number, tries: number) => chanceWithin(plain(rateMicros), tries);
 
 const outcome = (id: number, name: string, grade: string, rate_micros: number, quantity = 1): ProbabilityOutcome => ({
   id,
@@ -82,8 +87,8 @@ describe('the "at least one within N tries" calculator', () => {
   });
 
   it('names the average number of draws per hit', () => {
-    expect(averageTries(5_000)).toBe(200);
-    expect(averageTries(1_000_000)).toBe(1);
-    expect(averageTries(0)).toBeNull();
+    expect(expectedTries(plain(5_000))).toBe(200);
+    expect(expectedTries(plain(1_000_000))).toBe(1);
+    expect(expectedTries(plain(0))).toBeNull();
   });
 });

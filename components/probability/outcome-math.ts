@@ -43,18 +43,6 @@ export function parseTries(value: string): number | null {
 }
 
 /**
- * The chance of at least one hit within `tries` independent draws: 1 − (1 − p)^N, as a fraction.
- * Computed as −expm1(N · log1p(−p)) so that tiny rates over many tries keep their precision.
- */
-export function chanceOfAtLeastOne(rateMicros: number, tries: number): number {
-  const p = Math.min(Math.max(rateMicros / RATE_TOTAL_MICROS, 0), 1);
-  if (p === 1) return 1;
-  if (p === 0 || tries <= 0) return 0;
-  // (1 − p)^N can underflow to 0 for large N, but short of p = 1 the chance is never certain.
-  return Math.min(-Math.expm1(tries * Math.log1p(-p)), 1 - Number.EPSILON / 2);
-}
-
-/**
  * A fraction as a percentage with 4 decimals, rounded to nearest; a chance short of certainty
  * never reads as 100 % (0.999999999 → "99.9999"), nor a possible one as 0 %.
  */
@@ -63,9 +51,4 @@ export function formatChancePercent(fraction: number): string {
   if (fraction < 1 && micros >= RATE_TOTAL_MICROS) micros = RATE_TOTAL_MICROS - 1;
   if (fraction > 0 && micros <= 0) micros = 1;
   return formatRatePercent(micros, { fixed: true });
-}
-
-/** On average one hit in this many draws (1 / p), rounded; null for a rate of 0. */
-export function averageTries(rateMicros: number): number | null {
-  return rateMicros > 0 ? Math.max(1, Math.round(RATE_TOTAL_MICROS / rateMicros)) : null;
 }

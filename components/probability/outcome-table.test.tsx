@@ -7,6 +7,8 @@ import zhSupport from '@/messages/zh-TW/support.json';
 import { renderWithIntl } from '@/test/render-with-intl';
 import type { ProbabilityOutcome } from '@/lib/validation/probability';
 import { ChanceCalculator } from './chance-calculator';
+import { formatChancePercent } from './outcome-math';
+import { chanceModel, chanceWithin, summarise } from './pity-math';
 import { OutcomeTable } from './outcome-table';
 
 const outcome = (id: number, name: string, grade: string, rate_micros: number, quantity = 1): ProbabilityOutcome => ({
@@ -79,11 +81,35 @@ describe('ChanceCalculator', () => {
     await user.type(tries, '100');
     expect(screen.getByText('100번 시도해서 1번 이상 나올 확률')).toBeInTheDocument();
     expect(screen.getByText('39.4230%')).toBeInTheDocument();
-    expect(screen.getByText('평균 200번에 한 번꼴로 나와요')).toBeInTheDocument();
+    expect(screen.getByText('평균 200번째에 처음 나와요')).toBeInTheDocument();
+    // ⌈log(1 − q) / log(0.995)⌉ for 50, 90 and 99 %.
+    const milestones = within(screen.getByRole('table', { name: '은하수 슬라임이(가) 나올 때까지' }));
+    expect(milestones.getAllByRole('row').map((row) => row.textContent)).toEqual(['확률필요한 시도', '50%139번', '90%460번', '99%919번']);
+    expect(screen.getByText(/천장 규칙이 없는 표로 계산했어요/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '아이템' }), '2');
     await user.clear(tries);
     await user.type(tries, '2');
     expect(screen.getByText(`${((1 - 0.985 ** 2) * 100).toFixed(4)}%`)).toBeInTheDocument();
+  });
+
+  it('counts the table’s guarantee and prices the tries in gems', async () => {
+    const user = userEvent.setup();
+    // SSS 0.5 % and A 1.5 %: every 10th try without an A or better gives SSS with 0.5 / 2 = 1/4.
+    const pity = { after: 10, grade: 'A' as const };
+    renderWithIntl(<ChanceCalculator outcomes={outcomes} pity={pity} priceGems={100} />, ko);
+    const tries = screen.getByRole('textbox', { name: '시도 횟수' });
+    await user.clear(tries);
+    await user.type(tries, '10');
+    const model = chanceModel(outcomes, 1, pity);
+    expect(screen.getByText(`${formatChancePercent(chanceWithin(model, 10))}%`)).toBeInTheDocument();
+    // Far above 1 − 0.995^10 = 4.89 %.
+    expect(chanceWithin(model, 10)).toBeGreaterThan(0.2);
+    expect(screen.getByText('비용 1,000젬')).toBeInTheDocument();
+    const { tries: needed, expected } = summarise(model, [0.5, 0.9, 0.99]);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(`50%${needed[0]}번${(needed[0]! * 100).toLocaleString('ko')}젬`);
+    expect(screen.getByText(new RegExp(`평균 ${Math.round(expected! * 10) / 10}번째에 처음 나와요`))).toBeInTheDocument();
+    expect(screen.getByText(/10번째 시도까지 A 등급 이상이 나오지 않으면/)).toBeInTheDocument();
   });
 
   it('accepts 1 to 10,000 tries only', async () => {

@@ -16,6 +16,10 @@ export const PROBABILITY_NAME_MAX = 80;
 export const PROBABILITY_TEXT_MAX = 2000;
 export const PROBABILITY_NOTE_MAX = 500;
 export const PROBABILITY_QUANTITY_MAX = 1_000_000;
+/** A guarantee comes on the 2nd to the 1,000th try without the grade. */
+export const PITY_AFTER_MIN = 2;
+export const PITY_AFTER_MAX = 1000;
+export const PRICE_GEMS_MAX = 1_000_000;
 
 /** `treasure-box` or `treasure_box` (any case) → `treasure_box`; anything else → null. */
 export function parseProbabilityKind(value: string | null | undefined): ProbabilityKind | null {
@@ -135,6 +139,14 @@ export const probabilityTableSchema = z
     description: z.string(),
     image: z.string().nullable(),
     pity_rule: z.string().nullable().meta({ description: 'Pity / guarantee rule, when the table has one' }),
+    pity: z
+      .object({
+        after: z.number().int().meta({ description: 'The try that is guaranteed, counted since the last item of the grade or better' }),
+        grade: z.enum(ITEM_GRADES).meta({ description: 'The guaranteed grade; a better grade counts too' }),
+      })
+      .nullable()
+      .meta({ description: 'The guarantee the chance calculator counts, when the table has one' }),
+    price_gems: z.number().int().nullable().meta({ description: 'The price of one try in gems, when the table has one' }),
     updated_at: z.string().meta({ format: 'date-time' }),
     total_rate_micros: z.number().int().meta({ description: 'Always 1,000,000' }),
     total_rate: z.string().meta({ example: '100' }),
@@ -197,6 +209,25 @@ export const probabilityTableInput = z.object({
   image: optionalText(500),
   pity_rule_ko: optionalText(PROBABILITY_TEXT_MAX),
   pity_rule_zh_tw: optionalText(PROBABILITY_TEXT_MAX),
+  pity_after: z
+    .number()
+    .int()
+    .min(PITY_AFTER_MIN)
+    .max(PITY_AFTER_MAX)
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description: 'With pity_grade: an item of that grade or better is guaranteed on this try without one' }),
+  pity_grade: z
+    .enum(ITEM_GRADES)
+    .nullish()
+    .transform((v) => v ?? null),
+  price_gems: z
+    .number()
+    .int()
+    .min(1)
+    .max(PRICE_GEMS_MAX)
+    .nullish()
+    .transform((v) => v ?? null),
   entries: z.array(probabilityEntryInput).min(1).max(PROBABILITY_ENTRIES_MAX),
 });
 export type ProbabilityTableInput = z.input<typeof probabilityTableInput>;
@@ -205,6 +236,9 @@ export type ProbabilityTableInput = z.input<typeof probabilityTableInput>;
  * The request body of creating or replacing a table: the table, its entries and the change note.
  * Rates must add up to exactly 1,000,000 (100 %): otherwise `errors.rates = ['sumMustBe100']`.
  */
+const pityFieldsParsed = (payload: { issues: { path?: PropertyKey[] }[] }) =>
+  payload.issues.every((issue) => issue.path?.[0] !== 'pity_after' && issue.path?.[0] !== 'pity_grade');
+
 export const probabilityTableSave = probabilityTableInput
   .extend({ note: probabilityChangeNote })
   .refine((value) => probabilityRatesSum(value) === RATE_TOTAL_MICROS, {
@@ -215,6 +249,17 @@ export const probabilityTableSave = probabilityTableInput
     when: (payload) =>
       Array.isArray((payload.value as { entries?: unknown } | null)?.entries) &&
       payload.issues.every((issue) => issue.path?.[0] !== 'entries'),
+  })
+  // A guarantee needs both its try and its grade (also named when other fields fail).
+  .refine((value) => value.pity_after != null || value.pity_grade == null, {
+    path: ['pity_after'],
+    message: 'pityIncomplete',
+    when: pityFieldsParsed,
+  })
+  .refine((value) => value.pity_grade != null || value.pity_after == null, {
+    path: ['pity_grade'],
+    message: 'pityIncomplete',
+    when: pityFieldsParsed,
   })
   .meta({ id: 'ProbabilityTableSave' });
 export type ProbabilityTableSave = z.infer<typeof probabilityTableSave>;

@@ -50,6 +50,9 @@ const table: AdminProbabilityTableDto = {
   image: null,
   pity_rule_ko: null,
   pity_rule_zh_tw: null,
+  pity_after: null,
+  pity_grade: null,
+  price_gems: null,
   entries: [
     { item_id: 12, label_ko: '은하수 슬라임', label_zh_tw: '銀河史萊姆', grade: 'SS', quantity: 1, rate_micros: 5_000 },
     { item_id: 13, label_ko: '젤리', label_zh_tw: '果凍', grade: 'C', quantity: 3, rate_micros: 995_000 },
@@ -131,6 +134,9 @@ it('sends a new table with rates in millionths and empty texts as null, then ope
   await user.clear(entry(2).getByLabelText('수량'));
   await user.type(entry(2).getByLabelText('수량'), '3개');
   await user.type(entry(2).getByLabelText('확률 (%)'), '0.5');
+  await user.type(screen.getByLabelText('천장 횟수'), '50회');
+  await user.selectOptions(screen.getByLabelText('천장 등급'), 'S');
+  await user.type(screen.getByLabelText('1회 가격 (젬)'), '150');
   // A third row added and removed again leaves the first two as they were.
   await user.click(screen.getByRole('button', { name: '항목 추가' }));
   await user.type(entry(3).getByLabelText('확률 (%)'), '1');
@@ -154,6 +160,9 @@ it('sends a new table with rates in millionths and empty texts as null, then ope
     description_zh_tw: '',
     pity_rule_ko: null,
     pity_rule_zh_tw: null,
+    pity_after: 50,
+    pity_grade: 'S',
+    price_gems: 150,
     image: '/art/ticket.png',
     entries: [
       { item_id: 12, label_ko: null, label_zh_tw: null, grade: null, quantity: 1, rate_micros: 995_000 },

@@ -20,7 +20,7 @@ import {
 } from '@/lib/api/admin';
 import { ApiError } from '@/lib/api/request';
 import type { Locale } from '@/lib/constants';
-import { ITEM_GRADES } from '@/lib/items/catalog';
+import { ITEM_GRADES, isItemGrade } from '@/lib/items/catalog';
 import {
   PROBABILITY_KINDS,
   PROBABILITY_NAME_MAX,
@@ -48,6 +48,9 @@ type ProbabilityValues = {
   description_zh_tw: string;
   pity_rule_ko: string;
   pity_rule_zh_tw: string;
+  pity_after: string;
+  pity_grade: string;
+  price_gems: string;
   image: string;
   entries: EntryValues[];
   note: { ko: string; zh_tw: string };
@@ -64,6 +67,9 @@ function toValues(table?: AdminProbabilityTableDto): ProbabilityValues {
     description_zh_tw: table?.description_zh_tw ?? '',
     pity_rule_ko: table?.pity_rule_ko ?? '',
     pity_rule_zh_tw: table?.pity_rule_zh_tw ?? '',
+    pity_after: table?.pity_after ? String(table.pity_after) : '',
+    pity_grade: table?.pity_grade ?? '',
+    price_gems: table?.price_gems ? String(table.price_gems) : '',
     image: table?.image ?? '',
     entries: table?.entries.length
       ? table.entries.map((e) => ({
@@ -96,6 +102,9 @@ const probabilityForm = z
     description_zh_tw: v.description_zh_tw,
     pity_rule_ko: v.pity_rule_ko || null,
     pity_rule_zh_tw: v.pity_rule_zh_tw || null,
+    pity_after: v.pity_after ? Number(v.pity_after) : null,
+    pity_grade: isItemGrade(v.pity_grade) ? v.pity_grade : null,
+    price_gems: v.price_gems ? Number(v.price_gems) : null,
     image: v.image || null,
     entries: v.entries.map((e) => ({
       item_id: e.item_id ? Number(e.item_id) : null,
@@ -217,6 +226,30 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
             lang="zh-TW"
             rows={2}
             maxLength={PROBABILITY_TEXT_MAX}
+          />
+          <FormTextField
+            control={control}
+            name="pity_after"
+            label={t('probability.pityAfter')}
+            hint={t('probability.pityAfterHint')}
+            inputMode="numeric"
+            maxLength={4}
+            filter={digits}
+          />
+          <FormSelectField
+            control={control}
+            name="pity_grade"
+            label={t('probability.pityGrade')}
+            options={[{ value: '', label: t('probability.pityNone') }, ...ITEM_GRADES.map((g) => ({ value: g, label: g }))]}
+          />
+          <FormTextField
+            control={control}
+            name="price_gems"
+            label={t('probability.priceGems')}
+            hint={t('probability.priceGemsHint')}
+            inputMode="numeric"
+            maxLength={7}
+            filter={digits}
           />
         </div>
       </div>

@@ -475,6 +475,11 @@ export const probabilityTables = pgTable('probability_tables', {
   image: text('image'),
   pityRuleKo: text('pity_rule_ko'),
   pityRuleZhTw: text('pity_rule_zh_tw'),
+  // The guarantee the calculator counts: an item of `pity_grade` or better on the `pity_after`-th
+  // try without one (both or neither). The price of one try in gems, when the table has one.
+  pityAfter: integer('pity_after'),
+  pityGrade: varchar('pity_grade', { length: 4 }),
+  priceGems: integer('price_gems'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -552,6 +552,9 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       image: `/art/probability/${table.kind}.png`,
       pityRuleKo: table.pityRuleKo ?? null,
       pityRuleZhTw: table.pityRuleZhTw ?? null,
+      pityAfter: table.pity?.after ?? null,
+      pityGrade: table.pity?.grade ?? null,
+      priceGems: table.priceGems ?? null,
       createdAt: at(first.daysAgo),
       updatedAt: at(last.daysAgo),
     });

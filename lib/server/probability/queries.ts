@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
+import { isItemGrade } from '@/lib/items/catalog';
 import { getDb, schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/server/i18n';
@@ -138,6 +139,8 @@ export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: 
     description: pick(locale, row.descriptionKo, row.descriptionZhTw),
     image: row.image,
     pity_rule: pick(locale, row.pityRuleKo, row.pityRuleZhTw) ?? null,
+    pity: row.pityAfter !== null && isItemGrade(row.pityGrade) ? { after: row.pityAfter, grade: row.pityGrade } : null,
+    price_gems: row.priceGems,
     updated_at: row.updatedAt.toISOString(),
     total_rate_micros: total,
     total_rate: formatRatePercent(total),

@@ -25,6 +25,9 @@ export async function readTableRecord(conn: Conn, id: number): Promise<TableReco
     image: row.image,
     pity_rule_ko: row.pityRuleKo,
     pity_rule_zh_tw: row.pityRuleZhTw,
+    pity_after: row.pityAfter,
+    pity_grade: row.pityGrade,
+    price_gems: row.priceGems,
     entries: entryRows.map((e) => ({
       item_id: e.itemId,
       label_ko: e.labelKo,

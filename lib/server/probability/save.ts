@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
+import { gradeRank, isItemGrade } from '@/lib/items/catalog';
 import { recordAudit } from '@/lib/server/admin/audit';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -102,6 +103,11 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
     };
   });
 
+  // A guarantee of a grade the table cannot give would never come.
+  if (data.pity_grade && !snapshot.some((e) => isItemGrade(e.grade) && gradeRank(e.grade) <= gradeRank(data.pity_grade!))) {
+    throw validationFailed({ pity_grade: ['pityGradeMissing'] });
+  }
+
   const now = new Date();
   const fields = {
     nameKo: data.name_ko,
@@ -111,6 +117,9 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
     image: data.image,
     pityRuleKo: data.pity_rule_ko,
     pityRuleZhTw: data.pity_rule_zh_tw,
+    pityAfter: data.pity_after,
+    pityGrade: data.pity_grade,
+    priceGems: data.price_gems,
     updatedAt: now,
   };
 

@@ -231,6 +231,50 @@ describe('writing a table (saveTable)', () => {
     expect(listed.body.data.map((e: { id: number }) => e.id)).toContain(saved.id);
   });
 
+  it('keeps a guarantee whole (try and grade), of a grade the table can give, and a price; answers both', async () => {
+    const before = await counts();
+    const labelled = (grade: string, rate_micros: number) => ({
+      label_ko: `${grade} 상품`,
+      label_zh_tw: `${grade} 獎品`,
+      grade,
+      rate_micros,
+    });
+    const body = (extra: Record<string, unknown>) => ({
+      ...tableBody([]),
+      entries: [labelled('SS', 20_000), labelled('B', 980_000)],
+      ...extra,
+    });
+    const post = (extra: Record<string, unknown>) =>
+      callRoute(create, '/api/v1/probability/ticket/', { ...json('POST', body(extra), admin), params: { kind: 'ticket' } });
+
+    for (const [extra, errors] of [
+      [{ pity_after: 50 }, { pity_grade: ['pityIncomplete'] }],
+      [{ pity_grade: 'S' }, { pity_after: ['pityIncomplete'] }],
+      [{ pity_after: 1, pity_grade: 'S' }, { pity_after: expect.any(Array) }],
+      [{ pity_after: 1001, pity_grade: 'S' }, { pity_after: expect.any(Array) }],
+      [{ pity_after: 50, pity_grade: 'SSS' }, { pity_grade: ['pityGradeMissing'] }],
+      [{ pity_after: 50, pity_grade: 'Z' }, { pity_grade: expect.any(Array) }],
+      [{ price_gems: 0 }, { price_gems: expect.any(Array) }],
+      [{ price_gems: 1.5 }, { price_gems: expect.any(Array) }],
+      [{ pity_after: '50', pity_grade: 'S' }, { pity_after: expect.any(Array) }],
+    ] as const) {
+      const res = await post(extra);
+      expect([extra, res.status, res.body.errors]).toEqual([extra, 400, errors]);
+    }
+    expect(await counts()).toEqual(before);
+
+    // The better grade counts: SS answers a guarantee of S or better.
+    const saved = await post({ pity_after: 50, pity_grade: 'S', price_gems: 150 });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ pity: { after: 50, grade: 'S' }, price_gems: 150 });
+    const read = await callRoute(detail, `/api/v1/probability/ticket/${saved.body.data.id}/`, {
+      params: { kind: 'ticket', id: String(saved.body.data.id) },
+    });
+    expect(read.body.data).toMatchObject({ pity: { after: 50, grade: 'S' }, price_gems: 150 });
+    const plain = await post({});
+    expect(plain.body.data).toMatchObject({ pity: null, price_gems: null });
+  });
+
   it('replaces a table with PUT and adds the change to the top of its history', async () => {
     const created = await saveTable(
       parseTableSave(tableBody([600_000, 400_000], { ko: '최초 공개', zh_tw: '首次公開' }), { kind: 'guild_ornament' }),

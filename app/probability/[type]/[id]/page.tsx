@@ -108,7 +108,7 @@ export default async function ProbabilityDetailPage({ params }: Props) {
               <h2 id="probability-calculator" className={styles.heading}>
                 {t('calculator.title')}
               </h2>
-              <ChanceCalculator outcomes={table.entries} />
+              <ChanceCalculator outcomes={table.entries} pity={table.pity} priceGems={table.price_gems} />
             </section>
           )}
 

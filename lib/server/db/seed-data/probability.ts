@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PROBABILITY_KINDS } from '@/lib/enums';
+import type { ItemGrade } from '@/lib/items/catalog';
 
 // Drop tables. Rates are in millionths and each table adds up to exactly 1,000,000
 // (the seed asserts it). `history` lists earlier versions: how many micros moved from the
@@ -12,6 +13,9 @@ export type SeedProbabilityTable = {
   descriptionZhTw: string;
   pityRuleKo?: string;
   pityRuleZhTw?: string;
+  /** The guarantee the calculator counts (the rule above, as numbers). */
+  pity?: { after: number; grade: ItemGrade };
+  priceGems?: number;
   entries: Array<[slug: string, rateMicros: number, quantity?: number]>;
   history: Array<{ daysAgo: number; noteKo: string; noteZhTw: string; shift: number }>;
 };
@@ -25,6 +29,8 @@ export const SEED_PROBABILITY_TABLES: SeedProbabilityTable[] = [
     descriptionZhTw: '用黃金鑰匙打開的寶箱，有機會開出 S 級以上的裝備。',
     pityRuleKo: '50회 개봉 동안 S 등급 이상이 나오지 않으면 50회째에 S 등급 이상 장비 1개가 확정으로 나와요.',
     pityRuleZhTw: '連續開啟 50 次都沒有開出 S 級以上時，第 50 次必定獲得 1 件 S 級以上裝備。',
+    pity: { after: 50, grade: 'S' },
+    priceGems: 150,
     entries: [
       ['royal-crown', 2_000],
       ['angel-wings', 2_000],

@@ -20,6 +20,9 @@ export const adminProbabilityTableSchema = z
     image: z.string().nullable(),
     pity_rule_ko: z.string().nullable(),
     pity_rule_zh_tw: z.string().nullable(),
+    pity_after: z.number().int().nullable(),
+    pity_grade: z.string().nullable(),
+    price_gems: z.number().int().nullable(),
     entries: z.array(
       z.object({
         item_id: z.number().int().nullable(),
