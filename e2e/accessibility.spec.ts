@@ -115,6 +115,7 @@ for (const [n, locale] of (['ko', 'zh-TW'] as const).entries()) {
         '/probability/ticket',
         `/probability/ticket/${table.id}`,
         `/probability/treasure-box/${box.id}`,
+        `/probability/treasure-box/${box.id}/ledger`,
         people,
         `${people}/room`,
         `/market/wishlist/${post.author.uuid}`,

@@ -58,6 +58,8 @@ const TEXT = {
     box: '황금 보물상자',
     pityNotice: '50번째 시도까지 S 등급 이상이 나오지 않으면',
     cost: '비용 7,500젬',
+    ledgerLink: '장부 검증하기',
+    ledgerHolds: /장부가 온전해요: 버전 \d+개의 해시를/,
     total: '합계',
     pity: '천장 규칙',
     history: '변경 이력',
@@ -75,6 +77,8 @@ const TEXT = {
     box: '黃金寶箱',
     pityNotice: '到第 50 次仍未獲得 S 級以上時',
     cost: '花費 7,500 寶石',
+    ledgerLink: '驗證帳本',
+    ledgerHolds: /帳本完整：已在此瀏覽器重新計算 \d+ 個版本/,
     total: '合計',
     pity: '保底規則',
     history: '變更紀錄',
@@ -157,6 +161,21 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await expect(page).toHaveURL(/\/probability\/ticket\?.*page=2/);
       await expect(rows).toHaveCount(2);
       expect(errors).toEqual([]);
+    });
+
+    test('a table’s ledger is recomputed in the browser and holds', async ({ page, request }) => {
+      const boxes = (await (await request.get(`/api/v1/probability/treasure-box/?lang=${locale}`)).json()).data as {
+        id: number;
+        name: string;
+      }[];
+      const box = boxes.find((b) => b.name === t.box)!;
+      await page.goto(`/probability/treasure-box/${box.id}`);
+      await page.getByRole('link', { name: t.ledgerLink }).click();
+      await expect(page).toHaveURL(new RegExp(`/probability/treasure-box/${box.id}/ledger$`));
+      await expect(page.getByRole('status').filter({ hasText: t.ledgerHolds })).toBeVisible();
+      const ledger = (await (await request.get(`/api/v1/probability/treasure-box/${box.id}/ledger/`)).json()).data;
+      // The newest version first, with its full hash.
+      await expect(page.getByText(ledger.versions.at(-1).hash)).toBeVisible();
     });
 
     test('the calculator counts a box’s guarantee and prices the tries in gems', async ({ page, request }) => {

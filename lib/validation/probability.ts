@@ -156,6 +156,49 @@ export const probabilityTableSchema = z
   .meta({ id: 'ProbabilityTable' });
 export type ProbabilityTable = z.infer<typeof probabilityTableSchema>;
 
+export const probabilityLedgerSchema = z
+  .object({
+    table: z.object({
+      id: z.number().int(),
+      uuid: z.string(),
+      kind: z.enum(PROBABILITY_KINDS),
+      name_ko: z.string(),
+      name_zh_tw: z.string(),
+    }),
+    algorithm: z.literal('sha256'),
+    versions: z
+      .array(
+        z.object({
+          version: z.number().int().meta({ description: '1, 2, … in order' }),
+          announced_at: z.string().meta({ format: 'date-time' }),
+          effective_at: z.string().meta({ format: 'date-time' }),
+          note_ko: z.string(),
+          note_zh_tw: z.string(),
+          entries: z.array(
+            z.object({
+              item_id: z.number().int().nullable(),
+              label_ko: z.string(),
+              label_zh_tw: z.string(),
+              grade: z.string(),
+              quantity: z.number().int(),
+              rate_micros: z.number().int(),
+            }),
+          ),
+          prev_hash: z.string().nullable().meta({ description: 'The hash of the version before; null for version 1' }),
+          hash: z.string().meta({ description: 'SHA-256 (hex) of the canonical form; see lib/probability/ledger.ts' }),
+        }),
+      )
+      .meta({ description: 'Every published version, oldest first' }),
+  })
+  .meta({
+    id: 'ProbabilityLedger',
+    description:
+      "The chain of a table's versions. A version's hash is the SHA-256 of the UTF-8 JSON array " +
+      '["slime-probability-ledger/1", table uuid, version, announced_at, effective_at, note_ko, note_zh_tw, ' +
+      '[[item_id, label_ko, label_zh_tw, grade, quantity, rate_micros], …], prev_hash].',
+  });
+export type ProbabilityLedger = z.infer<typeof probabilityLedgerSchema>;
+
 // ── Writing a table (administrators) ──────────────────────────────────────
 
 const optionalText = (max: number) =>

@@ -278,6 +278,10 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/probability/': { level: 'public' },
   'GET /api/v1/probability/[kind]/': { level: 'public', call: async () => ({ params: { kind: 'treasure-box' } }) },
   'GET /api/v1/probability/[kind]/[id]/': { level: 'public', call: async () => ({ params: { kind: 'treasure-box', id: id('table') } }) },
+  'GET /api/v1/probability/[kind]/[id]/ledger/': {
+    level: 'public',
+    call: async () => ({ params: { kind: 'treasure-box', id: id('table') } }),
+  },
   'GET /api/v1/users/[uuid]/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
   'GET /api/v1/users/[uuid]/badges/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
   'GET /api/v1/users/[uuid]/comments/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },

@@ -142,6 +142,10 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function maybeSeed(db: Db) {
   await assertNoDemoAccounts(db);
+  // Probability versions written before the ledger existed get their seals (a no-op after).
+  const { sealProbabilityLedger } = await import('@/lib/server/probability/ledger');
+  const sealed = await sealProbabilityLedger(db);
+  if (sealed) step(`sealed ${sealed} probability versions into the ledger`);
   // The demo's passwords are public: a production server never seeds it, whatever SEED_DEMO says.
   if (!serverConfig.seedDemo || serverConfig.appEnv === 'production') return;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);

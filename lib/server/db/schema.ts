@@ -503,17 +503,29 @@ export const probabilityEntries = pgTable(
   (t) => [index('probability_entries_table_idx').on(t.tableId, t.sortOrder)],
 );
 
-export const probabilityChanges = pgTable('probability_changes', {
-  id: serial('id').primaryKey(),
-  tableId: integer('table_id')
-    .notNull()
-    .references(() => probabilityTables.id, { onDelete: 'cascade' }),
-  noteKo: text('note_ko').notNull(),
-  noteZhTw: text('note_zh_tw').notNull(),
-  snapshot: jsonb('snapshot').notNull(),
-  changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const probabilityChanges = pgTable(
+  'probability_changes',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => probabilityTables.id, { onDelete: 'cascade' }),
+    noteKo: text('note_ko').notNull(),
+    noteZhTw: text('note_zh_tw').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    // The public ledger (lib/probability/ledger.ts): versions 1, 2, … of a table, each sealed with the
+    // SHA-256 of its canonical form, which takes in the previous version's hash. Sealed rows cannot
+    // change or go (a trigger, migration 0013); rows written before the ledger are sealed at start-up.
+    version: integer('version').notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    prevHash: varchar('prev_hash', { length: 64 }),
+    hash: varchar('hash', { length: 64 }),
+  },
+  (t) => [uniqueIndex('probability_changes_version_idx').on(t.tableId, t.version)],
+);
 
 // ── Guide book and support ────────────────────────────────────────────────
 

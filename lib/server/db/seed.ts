@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/server/auth/password';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
+import { sealProbabilityLedger } from '@/lib/server/probability/ledger';
 import {
   CATEGORY_IDS,
   POST_CONTENT_MAX,
@@ -558,7 +559,7 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       createdAt: at(first.daysAgo),
       updatedAt: at(last.daysAgo),
     });
-    for (const change of table.history) {
+    for (const [version, change] of table.history.entries()) {
       const snapshot = entries.map((e, n) => ({
         itemId: e.itemId,
         labelKo: e.labelKo,
@@ -577,6 +578,10 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
         snapshot,
         changedBy: ADMIN,
         createdAt: at(change.daysAgo),
+        // Sealed into the ledger once inserted (sealProbabilityLedger).
+        version: version + 1,
+        announcedAt: at(change.daysAgo),
+        effectiveAt: at(change.daysAgo),
       });
     }
   });
@@ -932,6 +937,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAll(tx, schema.probabilityTables, data.probabilityTables);
     await insertAll(tx, schema.probabilityEntries, data.probabilityEntries);
     await insertAll(tx, schema.probabilityChanges, data.probabilityChanges);
+    await sealProbabilityLedger(tx);
     await insertAll(tx, schema.guides, data.guides);
     await insertAll(tx, schema.inquiries, data.inquiries);
     await insertAll(tx, schema.inquiryReplies, data.inquiryReplies);

@@ -16,6 +16,7 @@ import {
   type ProbabilityTableSave,
 } from '@/lib/validation/probability';
 import { getTable } from './queries';
+import { nextVersion } from './ledger';
 import { readTableRecord, type TableRecord } from './record';
 import type { SnapshotEntry } from './snapshot';
 import { invalidatePages } from '@/lib/server/cache/pages';
@@ -63,7 +64,7 @@ export function parseTableSave(body: unknown, target: { id?: number; kind?: unkn
 /**
  * The one write of probability tables, for the public and the administration routes alike.
  * Creates a table, or replaces one (`save.id`) with its entries, records the change in the
- * public history with a snapshot of the new rates, and writes the audit row
+ * public history with a snapshot of the new rates as the table's next sealed version (the ledger), and writes the audit row
  * (`probability.create` / `probability.update`, before and after as the editor reads them, with
  * the note) — all in one transaction, so none exists without the others. The body was checked
  * by parseTableSave; what is left is that an entry's `item_id` must name an existing item
@@ -146,13 +147,16 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
       savedId = created.id;
     }
     await tx.insert(entries).values(snapshot.map((e) => ({ tableId: savedId, ...e })));
+    const [saved] = await tx.select({ uuid: tables.uuid }).from(tables).where(eq(tables.id, savedId));
+    const change = { noteKo: data.note.ko, noteZhTw: data.note.zh_tw, snapshot, at: now };
     await tx.insert(changes).values({
       tableId: savedId,
-      noteKo: data.note.ko,
-      noteZhTw: data.note.zh_tw,
+      noteKo: change.noteKo,
+      noteZhTw: change.noteZhTw,
       snapshot,
       changedBy: actorId,
       createdAt: now,
+      ...(await nextVersion(tx, { id: savedId, uuid: saved!.uuid }, change)),
     });
     await recordAudit(tx, {
       actorId,

@@ -116,6 +116,9 @@ export default async function ProbabilityDetailPage({ params }: Props) {
             <h2 id="probability-history" className={styles.heading}>
               {t('changeHistory')}
             </h2>
+            <Link href={`/probability/${table.slug}/${table.id}/ledger`} className={styles.ledgerLink}>
+              {t('ledger.link')}
+            </Link>
             {table.history.length === 0 ? (
               <p className={styles.muted}>{t('noChanges')}</p>
             ) : (

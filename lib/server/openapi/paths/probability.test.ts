@@ -4,14 +4,26 @@ it('documents the probability endpoints: the bare-array list, the detail and the
   const doc = buildOpenApiDocument('http://localhost:3000/api');
   const paths = doc.paths ?? {};
   expect(Object.keys(paths)).toEqual(
-    expect.arrayContaining(['/v1/probability/', '/v1/probability/{kind}/', '/v1/probability/{kind}/{id}/']),
+    expect.arrayContaining([
+      '/v1/probability/',
+      '/v1/probability/{kind}/',
+      '/v1/probability/{kind}/{id}/',
+      '/v1/probability/{kind}/{id}/ledger/',
+    ]),
   );
   const list = paths['/v1/probability/{kind}/']?.get;
   expect((list?.parameters ?? []).map((p) => ('name' in p ? p.name : ''))).toEqual(expect.arrayContaining(['kind', 'lang']));
   expect(JSON.stringify(list?.responses?.['200'])).toContain('"type":"array"');
   expect(paths['/v1/probability/{kind}/']?.post?.security).toEqual([{ token: [] }]);
   expect(JSON.stringify(paths['/v1/probability/{kind}/{id}/']?.put?.responses)).toContain('sumMustBe100');
-  for (const id of ['ProbabilityListEntry', 'ProbabilityTable', 'ProbabilityOutcome', 'ProbabilityChange', 'ProbabilityTableSave']) {
+  for (const id of [
+    'ProbabilityListEntry',
+    'ProbabilityTable',
+    'ProbabilityOutcome',
+    'ProbabilityChange',
+    'ProbabilityTableSave',
+    'ProbabilityLedger',
+  ]) {
     expect(doc.components?.schemas).toHaveProperty(id);
   }
 });

@@ -4,6 +4,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   probabilityDetailPathParams,
   probabilityKindSummarySchema,
+  probabilityLedgerSchema,
   probabilityListEntrySchema,
   probabilityPathParams,
   probabilityTableSave,
@@ -77,6 +78,17 @@ export const probabilityPaths: ZodOpenApiPathsObject = {
         requestParams: { path: probabilityDetailPathParams, query: langParam },
         requestBody: json(probabilityTableSave),
         responses: saveErrors,
+      },
+    ),
+  },
+  '/v1/probability/{kind}/{id}/ledger/': {
+    get: op(
+      'The ledger of one table: every published version oldest first, each sealed with the SHA-256 of its canonical form and the hash of the version before, so anyone can check that no version was changed',
+      probabilityLedgerSchema,
+      {
+        tags,
+        requestParams: { path: probabilityDetailPathParams },
+        responses: { '404': errorResponse('1400: unknown kind, no such table, or a table of another kind') },
       },
     ),
   },

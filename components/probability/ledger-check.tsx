@@ -1,0 +1,100 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/lib/constants';
+import { formatYmd } from '@/lib/dates';
+import { verifyLedger, type LedgerCheck as Check } from '@/lib/probability/ledger';
+import { formatRatePercent, type ProbabilityLedger } from '@/lib/validation/probability';
+import styles from './ledger-check.module.scss';
+
+type Result = { holds: boolean; checks: Check[] } | 'failed';
+
+/**
+ * Every version of a table with its seal, recomputed here with the browser's own SHA-256 (Web
+ * Crypto): the chain holds when each version's hash is its content's and names the one before.
+ */
+export function LedgerCheck({ ledger, jsonUrl }: { ledger: ProbabilityLedger; jsonUrl: string }) {
+  const t = useTranslations('support.probability.ledger');
+  const locale = useLocale() as Locale;
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    verifyLedger(ledger.table.uuid, ledger.versions).then(
+      (checked) => live && setResult(checked),
+      () => live && setResult('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ledger]);
+
+  const firstFault = result && result !== 'failed' ? result.checks.find((c) => c.fault) : undefined;
+  const pickNote = (ko: string, zh: string) => (locale === 'zh-TW' ? zh : ko);
+
+  return (
+    <div className={styles.ledger}>
+      <p
+        className={styles.verdict}
+        role="status"
+        data-state={result === null ? 'checking' : result === 'failed' || firstFault ? 'broken' : 'holds'}
+      >
+        {result === null
+          ? t('checking')
+          : result === 'failed'
+            ? t('unavailable')
+            : firstFault
+              ? t('broken', { version: firstFault.version, reason: t(`fault.${firstFault.fault!}`) })
+              : t('holds', { count: ledger.versions.length })}
+      </p>
+      <p className={styles.how}>
+        {t('how')}{' '}
+        <a href={jsonUrl} className={styles.json}>
+          {t('json')}
+        </a>
+      </p>
+      <ol className={styles.versions} reversed>
+        {[...ledger.versions].reverse().map((v) => {
+          const check = result && result !== 'failed' ? result.checks.find((c) => c.version === v.version) : undefined;
+          return (
+            <li key={v.version} className={styles.version} data-fault={check?.fault ?? undefined}>
+              <div className={styles.head}>
+                <strong className={styles.number}>{t('version', { version: v.version })}</strong>
+                <span className={styles.mark}>{check ? (check.fault ? t(`fault.${check.fault}`) : t('sealed')) : ''}</span>
+              </div>
+              <p className={styles.note}>{pickNote(v.note_ko, v.note_zh_tw)}</p>
+              <dl className={styles.facts}>
+                <dt>{t('announced')}</dt>
+                <dd>
+                  <time dateTime={v.announced_at}>{formatYmd(v.announced_at, locale)}</time>
+                </dd>
+                <dt>{t('effective')}</dt>
+                <dd>
+                  <time dateTime={v.effective_at}>{formatYmd(v.effective_at, locale)}</time>
+                </dd>
+                <dt>{t('hash')}</dt>
+                <dd className={styles.hash}>{v.hash}</dd>
+                <dt>{t('prevHash')}</dt>
+                <dd className={styles.hash}>{v.prev_hash ?? t('genesis')}</dd>
+              </dl>
+              <details className={styles.rates}>
+                <summary>{t('rates', { count: v.entries.length })}</summary>
+                <ul>
+                  {v.entries.map((e, n) => (
+                    <li key={n}>
+                      <span>
+                        {pickNote(e.label_ko, e.label_zh_tw)} · {e.grade}
+                      </span>
+                      <span>{formatRatePercent(e.rate_micros, { fixed: true })}%</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
