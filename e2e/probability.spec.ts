@@ -60,6 +60,8 @@ const TEXT = {
     cost: '비용 7,500젬',
     ledgerLink: '장부 검증하기',
     ledgerHolds: /장부가 온전해요: 버전 \d+개의 해시를/,
+    compare: '버전 비교',
+    raised: '▲ 0.0500%p',
     total: '합계',
     pity: '천장 규칙',
     history: '변경 이력',
@@ -79,6 +81,8 @@ const TEXT = {
     cost: '花費 7,500 寶石',
     ledgerLink: '驗證帳本',
     ledgerHolds: /帳本完整：已在此瀏覽器重新計算 \d+ 個版本/,
+    compare: '比較版本',
+    raised: '▲ 0.0500 個百分點',
     total: '合計',
     pity: '保底規則',
     history: '變更紀錄',
@@ -176,6 +180,8 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       const ledger = (await (await request.get(`/api/v1/probability/treasure-box/${box.id}/ledger/`)).json()).data;
       // The newest version first, with its full hash.
       await expect(page.getByText(ledger.versions.at(-1).hash)).toBeVisible();
+      // The last change side by side: the crown went from 0.15 % to 0.2 %.
+      await expect(page.getByRole('region', { name: t.compare }).getByRole('row').filter({ hasText: t.raised })).toHaveCount(1);
     });
 
     test('the calculator counts a box’s guarantee and prices the tries in gems', async ({ page, request }) => {

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { PixelSelect } from '@/components/ui/pixel-select';
 import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
-import { verifyLedger, type LedgerCheck as Check } from '@/lib/probability/ledger';
+import { diffVersions, verifyLedger, type LedgerCheck as Check, type LedgerVersion } from '@/lib/probability/ledger';
 import { formatRatePercent, type ProbabilityLedger } from '@/lib/validation/probability';
 import styles from './ledger-check.module.scss';
 
@@ -54,6 +55,7 @@ export function LedgerCheck({ ledger, jsonUrl }: { ledger: ProbabilityLedger; js
           {t('json')}
         </a>
       </p>
+      {ledger.versions.length > 1 && <VersionDiff versions={ledger.versions} />}
       <ol className={styles.versions} reversed>
         {[...ledger.versions].reverse().map((v) => {
           const check = result && result !== 'failed' ? result.checks.find((c) => c.version === v.version) : undefined;
@@ -96,5 +98,61 @@ export function LedgerCheck({ ledger, jsonUrl }: { ledger: ProbabilityLedger; js
         })}
       </ol>
     </div>
+  );
+}
+
+/** Two versions' rates side by side, outcome by outcome; the last two to start with. */
+function VersionDiff({ versions }: { versions: LedgerVersion[] }) {
+  const t = useTranslations('support.probability.ledger');
+  const locale = useLocale() as Locale;
+  const titleId = useId();
+  const [fromVersion, setFrom] = useState(String(versions.length - 1));
+  const [toVersion, setTo] = useState(String(versions.length));
+  const from = versions[Number(fromVersion) - 1];
+  const to = versions[Number(toVersion) - 1];
+  const options = versions.map((v) => ({
+    value: String(v.version),
+    label: t('versionOption', { version: v.version, date: formatYmd(v.effective_at, locale) }),
+  }));
+  const rate = (micros: number | null) => (micros === null ? '—' : `${formatRatePercent(micros, { fixed: true })}%`);
+
+  return (
+    <section className={styles.diff} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.diffTitle}>
+        {t('compare')}
+      </h2>
+      <div className={styles.diffPickers}>
+        <PixelSelect label={t('compareFrom')} options={options} value={fromVersion} onChange={setFrom} />
+        <PixelSelect label={t('compareTo')} options={options} value={toVersion} onChange={setTo} />
+      </div>
+      {from && to && (
+        <table className={styles.diffTable}>
+          <thead>
+            <tr>
+              <th scope="col">{t('outcome')}</th>
+              <th scope="col">{t('version', { version: from.version })}</th>
+              <th scope="col">{t('version', { version: to.version })}</th>
+              <th scope="col">{t('change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {diffVersions(from, to).map((row) => {
+              const delta = (row.to ?? 0) - (row.from ?? 0);
+              const trend = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
+              return (
+                <tr key={row.key} data-trend={trend}>
+                  <th scope="row">
+                    {locale === 'zh-TW' ? row.label_zh_tw : row.label_ko} · {row.grade}
+                  </th>
+                  <td>{rate(row.from)}</td>
+                  <td>{rate(row.to)}</td>
+                  <td>{trend === 'same' ? t('unchanged') : t(trend, { points: formatRatePercent(Math.abs(delta), { fixed: true }) })}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { canonicalVersion, sealVersion, sha256Hex, verifyLedger, type LedgerVersion } from './ledger';
+import { canonicalVersion, diffVersions, sealVersion, sha256Hex, verifyLedger, type LedgerVersion } from './ledger';
 
 const UUID = '5877f5c7-5420-4ae2-93df-87e1f99e25de';
 
@@ -70,4 +70,17 @@ it('holds for an untouched chain and names the first fault of a touched one', as
 
   // Another table's uuid gives other hashes: a version cannot be moved between tables.
   expect((await verifyLedger('00000000-0000-4000-8000-000000000000', versions)).holds).toBe(false);
+});
+
+it('sets two versions side by side, outcome by outcome: kept, added and dropped', async () => {
+  const [v1, v2] = await chain(2);
+  const changed = {
+    ...v2!,
+    entries: [v2!.entries[1]!, { item_id: 7, label_ko: '새 모자', label_zh_tw: '新帽子', grade: 'A', quantity: 1, rate_micros: 0 }],
+  };
+  expect(diffVersions(v1!, changed).map((r) => [r.key, r.from, r.to])).toEqual([
+    ['label:젤리:C', 998_000, 996_000],
+    ['item:7', null, 0],
+    ['item:1', 2_000, null],
+  ]);
 });

@@ -69,3 +69,35 @@ export async function verifyLedger(
   }
   return { holds: checks.every((c) => c.fault === null), checks };
 }
+
+export type RateChange = {
+  key: string;
+  label_ko: string;
+  label_zh_tw: string;
+  grade: string;
+  /** Millionths in each version; null where the outcome is not in it. */
+  from: number | null;
+  to: number | null;
+};
+
+// An outcome is the same across versions by its item, or by its name and grade when it has none.
+const outcomeKey = (e: LedgerEntry) => (e.item_id !== null ? `item:${e.item_id}` : `label:${e.label_ko}:${e.grade}`);
+
+/** The rates of two versions side by side, outcome by outcome, in the newer version's order (dropped outcomes last). */
+export function diffVersions(from: LedgerVersion, to: LedgerVersion): RateChange[] {
+  const before = new Map(from.entries.map((e) => [outcomeKey(e), e]));
+  const rows: RateChange[] = to.entries.map((e) => ({
+    key: outcomeKey(e),
+    label_ko: e.label_ko,
+    label_zh_tw: e.label_zh_tw,
+    grade: e.grade,
+    from: before.get(outcomeKey(e))?.rate_micros ?? null,
+    to: e.rate_micros,
+  }));
+  const kept = new Set(rows.map((r) => r.key));
+  for (const e of from.entries) {
+    if (!kept.has(outcomeKey(e)))
+      rows.push({ key: outcomeKey(e), label_ko: e.label_ko, label_zh_tw: e.label_zh_tw, grade: e.grade, from: e.rate_micros, to: null });
+  }
+  return rows;
+}
