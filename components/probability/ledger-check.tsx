@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { PixelSelect } from '@/components/ui/pixel-select';
+import { pick } from '@/lib/bilingual';
 import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { diffVersions, verifyLedger, type LedgerCheck as Check, type LedgerVersion } from '@/lib/probability/ledger';
@@ -32,7 +33,6 @@ export function LedgerCheck({ ledger, jsonUrl }: { ledger: ProbabilityLedger; js
   }, [ledger]);
 
   const firstFault = result && result !== 'failed' ? result.checks.find((c) => c.fault) : undefined;
-  const pickNote = (ko: string, zh: string) => (locale === 'zh-TW' ? zh : ko);
 
   return (
     <div className={styles.ledger}>
@@ -65,7 +65,7 @@ export function LedgerCheck({ ledger, jsonUrl }: { ledger: ProbabilityLedger; js
                 <strong className={styles.number}>{t('version', { version: v.version })}</strong>
                 <span className={styles.mark}>{check ? (check.fault ? t(`fault.${check.fault}`) : t('sealed')) : ''}</span>
               </div>
-              <p className={styles.note}>{pickNote(v.note_ko, v.note_zh_tw)}</p>
+              <p className={styles.note}>{pick(locale, v.note_ko, v.note_zh_tw)}</p>
               <dl className={styles.facts}>
                 <dt>{t('announced')}</dt>
                 <dd>
@@ -86,7 +86,7 @@ export function LedgerCheck({ ledger, jsonUrl }: { ledger: ProbabilityLedger; js
                   {v.entries.map((e, n) => (
                     <li key={n}>
                       <span>
-                        {pickNote(e.label_ko, e.label_zh_tw)} · {e.grade}
+                        {pick(locale, e.label_ko, e.label_zh_tw)} · {e.grade}
                       </span>
                       <span>{formatRatePercent(e.rate_micros, { fixed: true })}%</span>
                     </li>
@@ -142,7 +142,7 @@ function VersionDiff({ versions }: { versions: LedgerVersion[] }) {
               return (
                 <tr key={row.key} data-trend={trend}>
                   <th scope="row">
-                    {locale === 'zh-TW' ? row.label_zh_tw : row.label_ko} · {row.grade}
+                    {pick(locale, row.label_ko, row.label_zh_tw)} · {row.grade}
                   </th>
                   <td>{rate(row.from)}</td>
                   <td>{rate(row.to)}</td>

@@ -6,7 +6,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, Conflict, NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { BADGE_RULES, grantBadge, revokeBadge } from '@/lib/server/people/badges';
 import { normalisePhone } from '@/lib/validation/auth';
 import { UUID_PATTERN } from '@/lib/validation/common';

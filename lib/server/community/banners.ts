@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 
 const { banners } = schema;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import type { CategoryGroupDto } from '@/lib/validation/categories';
 
 export async function listCategoryGroups(locale: Locale): Promise<CategoryGroupDto[]> {

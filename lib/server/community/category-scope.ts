@@ -2,7 +2,7 @@ import 'server-only';
 import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 
 // The category table is tiny and changes only by an operator's hand: every list and detail
 // needs it (names, group expansion), so it is read at most once a minute per instance.

@@ -5,7 +5,7 @@ import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import type { Viewer } from '@/lib/server/auth/session';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { afterPostCreated } from '@/lib/server/people/hooks';
 import { consume, consumeAll, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';

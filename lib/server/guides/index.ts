@@ -6,7 +6,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { GUIDE_CATEGORIES, type GuideCategory, type GuideDto, type GuideRefDto, type GuideSummaryDto } from '@/lib/validation/guides';
 
 const { guides } = schema;

@@ -6,7 +6,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { containsPattern, prefixPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { isUuid } from '@/lib/validation/common';
 import { type ItemDetailDto, type ItemDto, type ItemFilter } from '@/lib/validation/items';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { dayKey, isoWeekKey, missionTimeZone } from '@/lib/missions/periods';
 import { getDb, schema } from '@/lib/server/db';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import {
   CHECK_IN_BALLS,
   CHECK_IN_BONUS_BALLS,

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import type { NoticeDto, NoticeSummaryDto } from '@/lib/validation/notices';
 
 const { notices } = schema;

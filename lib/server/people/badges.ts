@@ -4,7 +4,7 @@ import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import type { CatalogueBadgeDto, OwnedBadgeDto } from '@/lib/validation/people';
 import type { Conn } from './common';
 import { notify } from './notifications';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import type { MeDto } from '@/lib/validation/users';
 
 export async function getMe(userId: number, locale: Locale): Promise<MeDto> {

@@ -9,7 +9,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { emptyPage, readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { consumeOrRefuse, release, type Limit } from '@/lib/server/rate-limit';
 import { ownsUploads, storeImage } from '@/lib/server/uploads';
 import { hiddenAuthorIds } from './blocks';

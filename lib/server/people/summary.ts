@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 
 // Loads the public summary (nickname, avatar, representative badge) of many members at once.

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { isItemGrade } from '@/lib/items/catalog';
 import { getDb, schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { serverTranslator } from '@/lib/server/messages';
 import {
   PROBABILITY_KINDS,

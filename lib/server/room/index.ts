@@ -5,7 +5,7 @@ import { gradeColor, type ItemType } from '@/lib/items/catalog';
 import { invalidatePages, type PageTag } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { consume, type Limit } from '@/lib/server/rate-limit';
 import {

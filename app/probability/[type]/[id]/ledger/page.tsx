@@ -7,7 +7,7 @@ import { LedgerCheck } from '@/components/probability/ledger-check';
 import { Link } from '@/components/ui/link';
 import { AppError } from '@/lib/server/http/errors';
 import { getLedger, probabilityKindName } from '@/lib/server/probability';
-import { pick } from '@/lib/server/i18n';
+import { pick } from '@/lib/bilingual';
 import { pageMetadata } from '@/lib/server/seo';
 import { parseProbabilityKind, probabilityKindSlug, probabilityTableRef } from '@/lib/validation/probability';
 import styles from '../probability-detail.module.scss';
