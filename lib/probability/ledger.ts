@@ -6,16 +6,11 @@
 // with the dates as ISO 8601 in UTC with milliseconds, the entries in the table's order, and
 // prev_hash null for version 1. Its hash is the SHA-256 of that text's UTF-8 bytes, in lowercase hex.
 
+import type { StoredEntry } from '@/lib/validation/probability';
+
 export const LEDGER_FORMAT = 'slime-probability-ledger/1';
 
-export type LedgerEntry = {
-  item_id: number | null;
-  label_ko: string;
-  label_zh_tw: string;
-  grade: string;
-  quantity: number;
-  rate_micros: number;
-};
+export type LedgerEntry = StoredEntry;
 
 export type LedgerVersion = {
   version: number;

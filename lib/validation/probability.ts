@@ -156,6 +156,17 @@ export const probabilityTableSchema = z
   .meta({ id: 'ProbabilityTable' });
 export type ProbabilityTable = z.infer<typeof probabilityTableSchema>;
 
+/** An entry as stored, both languages: what the editor reads and what the ledger seals. */
+export const storedEntrySchema = z.object({
+  item_id: z.number().int().nullable(),
+  label_ko: z.string(),
+  label_zh_tw: z.string(),
+  grade: z.string(),
+  quantity: z.number().int(),
+  rate_micros: z.number().int(),
+});
+export type StoredEntry = z.infer<typeof storedEntrySchema>;
+
 export const probabilityLedgerSchema = z
   .object({
     table: z.object({
@@ -174,16 +185,7 @@ export const probabilityLedgerSchema = z
           effective_at: z.string().meta({ format: 'date-time' }),
           note_ko: z.string(),
           note_zh_tw: z.string(),
-          entries: z.array(
-            z.object({
-              item_id: z.number().int().nullable(),
-              label_ko: z.string(),
-              label_zh_tw: z.string(),
-              grade: z.string(),
-              quantity: z.number().int(),
-              rate_micros: z.number().int(),
-            }),
-          ),
+          entries: z.array(storedEntrySchema),
           prev_hash: z.string().nullable().meta({ description: 'The hash of the version before; null for version 1' }),
           hash: z.string().meta({ description: 'SHA-256 (hex) of the canonical form; see lib/probability/ledger.ts' }),
         }),

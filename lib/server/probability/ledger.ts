@@ -2,25 +2,16 @@ import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Conn } from '@/lib/server/admin/audit';
 import { getDb, schema } from '@/lib/server/db';
-import { NotFound } from '@/lib/server/http/errors';
 import { sealVersion, type LedgerEntry, type LedgerVersion } from '@/lib/probability/ledger';
 import type { ProbabilityKind, ProbabilityLedger, ProbabilityTableRef } from '@/lib/validation/probability';
-import { parseSnapshot, type SnapshotEntry } from './snapshot';
+import { findTable } from './queries';
+import { parseSnapshot, storedEntry, type SnapshotEntry } from './snapshot';
 
 const { probabilityTables: tables, probabilityChanges: changes } = schema;
 type ChangeRow = typeof changes.$inferSelect;
 
 const ledgerEntries = (snapshot: SnapshotEntry[]): LedgerEntry[] =>
-  [...snapshot]
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((e) => ({
-      item_id: e.itemId,
-      label_ko: e.labelKo,
-      label_zh_tw: e.labelZhTw,
-      grade: e.grade,
-      quantity: e.quantity,
-      rate_micros: e.rateMicros,
-    }));
+  [...snapshot].sort((a, b) => a.sortOrder - b.sortOrder).map(storedEntry);
 
 function unsealed(row: ChangeRow, prevHash: string | null): Omit<LedgerVersion, 'hash'> {
   return {
@@ -92,13 +83,8 @@ export async function sealProbabilityLedger(conn: Conn): Promise<number> {
 
 /** A table's ledger as published: every version oldest first, as stored, for anyone to check. */
 export async function getLedger(ref: ProbabilityTableRef, kind?: ProbabilityKind): Promise<ProbabilityLedger> {
+  const table = await findTable(ref, kind);
   const db = await getDb();
-  const [table] = await db
-    .select({ id: tables.id, uuid: tables.uuid, kind: tables.kind, nameKo: tables.nameKo, nameZhTw: tables.nameZhTw })
-    .from(tables)
-    .where(typeof ref === 'number' ? eq(tables.id, ref) : eq(tables.uuid, ref))
-    .limit(1);
-  if (!table || (kind && table.kind !== kind)) throw NotFound('Probability table not found');
   const rows = await db.select().from(changes).where(eq(changes.tableId, table.id)).orderBy(asc(changes.version));
   return {
     table: { id: table.id, uuid: table.uuid, kind: table.kind, name_ko: table.nameKo, name_zh_tw: table.nameZhTw },

@@ -75,12 +75,8 @@ export async function listTables(locale: Locale, kind?: ProbabilityKind): Promis
   }
 }
 
-/**
- * One table with every outcome (item name in the reader's language, grade, quantity, rate),
- * the pity / guarantee rule and the dated change history, newest first. With `kind`, a table
- * of another kind is not found, so `/probability/ticket/{id of a box}` is a 404.
- */
-export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: ProbabilityKind): Promise<ProbabilityTable> {
+/** A table by id or uuid; 404 when there is none, or (with `kind`) when it is of another kind. */
+export async function findTable(ref: ProbabilityTableRef, kind?: ProbabilityKind) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -88,6 +84,17 @@ export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: 
     .where(typeof ref === 'number' ? eq(tables.id, ref) : eq(tables.uuid, ref))
     .limit(1);
   if (!row || (kind && row.kind !== kind)) throw NotFound('Probability table not found');
+  return row;
+}
+
+/**
+ * One table with every outcome (item name in the reader's language, grade, quantity, rate),
+ * the pity / guarantee rule and the dated change history, newest first. With `kind`, a table
+ * of another kind is not found, so `/probability/ticket/{id of a box}` is a 404.
+ */
+export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: ProbabilityKind): Promise<ProbabilityTable> {
+  const db = await getDb();
+  const row = await findTable(ref, kind);
 
   const [entryRows, changeRows] = await Promise.all([
     db

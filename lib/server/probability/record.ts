@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Conn } from '@/lib/server/admin/audit';
 import { schema } from '@/lib/server/db';
+import { storedEntry } from './snapshot';
 import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
 
 const { probabilityTables: tables, probabilityEntries: entries } = schema;
@@ -28,14 +29,7 @@ export async function readTableRecord(conn: Conn, id: number): Promise<TableReco
     pity_after: row.pityAfter,
     pity_grade: row.pityGrade,
     price_gems: row.priceGems,
-    entries: entryRows.map((e) => ({
-      item_id: e.itemId,
-      label_ko: e.labelKo,
-      label_zh_tw: e.labelZhTw,
-      grade: e.grade,
-      quantity: e.quantity,
-      rate_micros: e.rateMicros,
-    })),
+    entries: entryRows.map(storedEntry),
     total_rate_micros: entryRows.reduce((sum, e) => sum + e.rateMicros, 0),
     updated_at: row.updatedAt.toISOString(),
   };

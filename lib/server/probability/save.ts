@@ -125,11 +125,11 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
   };
 
   const tableId = await db.transaction(async (tx) => {
-    let savedId: number;
+    let saved: { id: number; uuid: string };
     let before: TableRecord | null = null;
     if (id !== undefined) {
       // Locks the row so two administrators saving at once each write a whole table, its history row and its audit row.
-      const [existing] = await tx.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).for('update');
+      const [existing] = await tx.select({ id: tables.id, uuid: tables.uuid }).from(tables).where(eq(tables.id, id)).for('update');
       if (!existing) throw NotFound('Probability table not found');
       before = await readTableRecord(tx, id);
       await tx
@@ -137,17 +137,17 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
         .set({ ...fields, kind: kind ?? before!.kind })
         .where(eq(tables.id, id));
       await tx.delete(entries).where(eq(entries.tableId, id));
-      savedId = id;
+      saved = existing;
     } else {
       const [created] = await tx
         .insert(tables)
         .values({ ...fields, kind: kind!, createdAt: now })
-        .returning({ id: tables.id });
+        .returning({ id: tables.id, uuid: tables.uuid });
       if (!created) throw new Error('insert returned no row');
-      savedId = created.id;
+      saved = created;
     }
+    const savedId = saved.id;
     await tx.insert(entries).values(snapshot.map((e) => ({ tableId: savedId, ...e })));
-    const [saved] = await tx.select({ uuid: tables.uuid }).from(tables).where(eq(tables.id, savedId));
     const change = { noteKo: data.note.ko, noteZhTw: data.note.zh_tw, snapshot, at: now };
     await tx.insert(changes).values({
       tableId: savedId,
@@ -156,7 +156,7 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
       snapshot,
       changedBy: actorId,
       createdAt: now,
-      ...(await nextVersion(tx, { id: savedId, uuid: saved!.uuid }, change)),
+      ...(await nextVersion(tx, saved, change)),
     });
     await recordAudit(tx, {
       actorId,

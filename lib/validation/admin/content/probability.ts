@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { PROBABILITY_KINDS } from '@/lib/enums';
 import { pageQuery } from '@/lib/validation/common';
+import { storedEntrySchema } from '@/lib/validation/probability';
 import { keyword, optionalQuery } from '../common';
 
 // The body of writing a table is saveTable's (probabilityTableSave in lib/validation/probability.ts);
@@ -23,16 +24,7 @@ export const adminProbabilityTableSchema = z
     pity_after: z.number().int().nullable(),
     pity_grade: z.string().nullable(),
     price_gems: z.number().int().nullable(),
-    entries: z.array(
-      z.object({
-        item_id: z.number().int().nullable(),
-        label_ko: z.string(),
-        label_zh_tw: z.string(),
-        grade: z.string(),
-        quantity: z.number().int(),
-        rate_micros: z.number().int(),
-      }),
-    ),
+    entries: z.array(storedEntrySchema),
     total_rate_micros: z.number().int(),
     history: z.array(
       z.object({
