@@ -18,6 +18,7 @@ import type { Locale } from '@/lib/constants';
 import { BANNER_TITLE_MAX, bannerInputSchema, type BannerInput } from '@/lib/validation/admin/content/banners';
 import { z } from '@/lib/zod';
 import own from './banner-manager.module.scss';
+import { pick } from '@/lib/bilingual';
 
 /** The community main page's event banners: order, on/off, dates, create, edit, delete. */
 export function BannerManager() {
@@ -80,7 +81,7 @@ function BannerRow({
   const locale = useLocale();
   const toggle = useAdminAction(() => updateBanner(banner.id, { active: !banner.active }), { done: t('banners.saved') });
   const remove = useAdminAction(() => deleteBanner(banner.id), { done: t('banners.deleted') });
-  const title = locale === 'zh-TW' ? banner.title_zh_tw : banner.title_ko;
+  const title = pick(locale, banner.title_ko, banner.title_zh_tw);
   const status = banner.live ? 'live' : banner.active ? 'scheduled' : 'off';
   return (
     <article className={clsx(styles.card, own.banner)}>

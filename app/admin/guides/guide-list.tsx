@@ -11,6 +11,7 @@ import styles from '@/components/admin/admin.module.scss';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { guideListOptions } from '@/lib/api/admin';
 import { GUIDE_CATEGORIES } from '@/lib/validation/guides';
+import { pick } from '@/lib/bilingual';
 
 export function GuideList({ params }: { params: ListState<'guides'> }) {
   const t = useTranslations('ui.admin');
@@ -54,7 +55,7 @@ export function GuideList({ params }: { params: ListState<'guides'> }) {
                   {t('guides.draft')}
                 </span>
               )}
-              {!(locale === 'zh-TW' ? g.content_zh_tw : g.content_ko) && (
+              {!pick(locale, g.content_ko, g.content_zh_tw) && (
                 <span className={styles.pill} data-tone="warn">
                   {t('guides.noContent')}
                 </span>
@@ -62,7 +63,7 @@ export function GuideList({ params }: { params: ListState<'guides'> }) {
               <code>/guide/{g.slug}</code>
             </span>
             <Link href={`/admin/guides/${g.id}`} className={styles.rowTitle}>
-              {locale === 'zh-TW' ? g.title_zh_tw : g.title_ko}
+              {pick(locale, g.title_ko, g.title_zh_tw)}
             </Link>
             <span className={styles.hint}>{t('common.updatedAt', { date: formatDateTime(g.updated_at, locale) })}</span>
           </div>

@@ -11,6 +11,7 @@ import { GradeBadge } from '@/components/items/item-labels';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { itemListOptions } from '@/lib/api/admin';
 import { ITEM_GRADES, ITEM_TYPES, ITEM_TYPE_LABEL, type ItemType } from '@/lib/items/catalog';
+import { pick } from '@/lib/bilingual';
 
 export function ItemList({ params }: { params: ListState<'items'> }) {
   const t = useTranslations('ui.admin');
@@ -70,7 +71,7 @@ export function ItemList({ params }: { params: ListState<'items'> }) {
               )}
             </span>
             <Link href={`/admin/items/${item.id}`} className={styles.rowTitle}>
-              {locale === 'zh-TW' ? item.name_zh_tw : item.name_ko}
+              {pick(locale, item.name_ko, item.name_zh_tw)}
             </Link>
             <span className={styles.hint}>{locale === 'zh-TW' ? item.name_ko : item.name_zh_tw}</span>
           </div>

@@ -11,6 +11,7 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { deleteMission, missionListOptions, type AdminMissionDto } from '@/lib/api/missions';
+import { pick } from '@/lib/bilingual';
 
 export function MissionList({ params }: { params: ListState<'missions'> }) {
   const t = useTranslations('ui.admin');
@@ -42,7 +43,7 @@ function MissionRow({ mission: m }: { mission: AdminMissionDto }) {
   const t = useTranslations('ui.admin');
   const locale = useLocale();
   const remove = useAdminAction(() => deleteMission(m.id), { done: t('missions.deleted') });
-  const title = locale === 'zh-TW' ? m.title_zh : m.title_ko;
+  const title = pick(locale, m.title_ko, m.title_zh);
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>

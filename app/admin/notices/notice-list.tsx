@@ -12,6 +12,7 @@ import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { deleteNotice, noticeListOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
+import { pick } from '@/lib/bilingual';
 
 export function NoticeList({ params }: { params: ListState<'notices'> }) {
   const t = useTranslations('ui.admin');
@@ -44,7 +45,7 @@ function NoticeRow({ notice: n }: { notice: AdminNoticeDto }) {
   const locale = useLocale();
   const pin = useAdminAction(() => updateNotice(n.id, { is_pinned: !n.is_pinned }), { done: t('notices.saved') });
   const remove = useAdminAction(() => deleteNotice(n.id), { done: t('notices.deleted') });
-  const title = locale === 'zh-TW' ? n.title_zh_tw : n.title_ko;
+  const title = pick(locale, n.title_ko, n.title_zh_tw);
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>

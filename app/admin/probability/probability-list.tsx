@@ -11,6 +11,7 @@ import styles from '@/components/admin/admin.module.scss';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { probabilityListOptions } from '@/lib/api/admin';
 import { PROBABILITY_KINDS, probabilityKindMessageKey } from '@/lib/validation/probability';
+import { pick } from '@/lib/bilingual';
 
 export function ProbabilityList({ params }: { params: ListState<'probability'> }) {
   const t = useTranslations('ui.admin');
@@ -57,7 +58,7 @@ export function ProbabilityList({ params }: { params: ListState<'probability'> }
               <span>{t('common.updatedAt', { date: formatDateTime(table.updated_at, locale) })}</span>
             </span>
             <Link href={`/admin/probability/${table.id}`} className={styles.rowTitle}>
-              {locale === 'zh-TW' ? table.name_zh_tw : table.name_ko}
+              {pick(locale, table.name_ko, table.name_zh_tw)}
             </Link>
           </div>
           <Link href={`/admin/probability/${table.id}`} className={buttonClassName({ size: 'xs', variant: 'secondary' })}>

@@ -25,6 +25,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from './notifications.module.scss';
+import { pick } from '@/lib/bilingual';
 
 type Known = (typeof NOTIFICATION_KINDS)[number];
 
@@ -80,7 +81,7 @@ export function NotificationList() {
   const describe = (n: Notification): string => {
     const kind: Known | 'other' = (NOTIFICATION_KINDS as readonly string[]).includes(n.kind) ? (n.kind as Known) : 'other';
     const actor = n.actor?.profile.name ?? (text(n.payload.actorNickname) || text(n.payload.nickname) || t('someone'));
-    const item = locale === 'zh-TW' ? text(n.payload.itemNameZhTw) : text(n.payload.itemNameKo);
+    const item = pick(locale, text(n.payload.itemNameKo), text(n.payload.itemNameZhTw));
     return t(`kinds.${kind}`, { actor, count: text(n.payload.count) || '0', badge: badgeTitle(n.payload.badgeId), item });
   };
 
