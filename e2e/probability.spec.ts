@@ -62,6 +62,9 @@ const TEXT = {
     ledgerHolds: /장부가 온전해요: 버전 \d+개의 해시를/,
     compare: '버전 비교',
     raised: '▲ 0.0500%p',
+    upcoming: '예고된 변경',
+    upcomingNote: '다음 주 이벤트: 황금 왕관 확률 상향',
+    lowered: '▼ 0.0500%p',
     total: '합계',
     pity: '천장 규칙',
     history: '변경 이력',
@@ -83,6 +86,9 @@ const TEXT = {
     ledgerHolds: /帳本完整：已在此瀏覽器重新計算 \d+ 個版本/,
     compare: '比較版本',
     raised: '▲ 0.0500 個百分點',
+    upcoming: '已預告的變更',
+    upcomingNote: '下週活動：黃金王冠機率提升',
+    lowered: '▼ 0.0500 個百分點',
     total: '合計',
     pity: '保底規則',
     history: '變更紀錄',
@@ -184,6 +190,21 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await expect(page.getByRole('region', { name: t.compare }).getByRole('row').filter({ hasText: t.raised })).toHaveCount(1);
     });
 
+    test('an announced change is shown before it takes effect, rate by rate', async ({ page, request }) => {
+      const boxes = (await (await request.get(`/api/v1/probability/treasure-box/?lang=${locale}`)).json()).data as {
+        id: number;
+        name: string;
+      }[];
+      const box = boxes.find((b) => b.name === t.box)!;
+      await page.goto(`/probability/treasure-box/${box.id}`);
+      const upcoming = page.getByRole('region', { name: t.upcoming });
+      await expect(upcoming.getByText(t.upcomingNote)).toBeVisible();
+      // The crown goes up and the bow tie down by the same 0.05 points; the table above keeps today's rates.
+      await expect(upcoming.getByRole('row').filter({ hasText: t.raised })).toHaveCount(1);
+      await expect(upcoming.getByRole('row').filter({ hasText: t.lowered })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: t.history }).getByText(t.upcomingNote)).toHaveCount(0);
+    });
+
     test('the calculator counts a box’s guarantee and prices the tries in gems', async ({ page, request }) => {
       const boxes = (await (await request.get(`/api/v1/probability/treasure-box/?lang=${locale}`)).json()).data as {
         id: number;
@@ -196,7 +217,7 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await tries.fill('50');
       // 50 tries at 150 gems each.
       await expect(page.getByText(t.cost)).toBeVisible();
-      const milestones = page.getByRole('table').nth(1);
+      const milestones = page.getByRole('table').last();
       await expect(milestones.getByRole('row')).toHaveCount(4);
       await expect(milestones.getByRole('row').nth(1)).toContainText(/50\s?%/);
       await expect(page.locator('output strong')).toHaveText(/^\d+\.\d{4}%$/);

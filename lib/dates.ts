@@ -157,6 +157,12 @@ export function formatYmd(date: DateInput, locale: Locale, { timeZone = LOCALE_T
   return formatInTimeZone(date, timeZone, YMD_FORMAT[locale]);
 }
 
+/** Date and time in the audience's zone: 2026.05.01 09:00 (ko), 2026/05/01 08:00 (zh-TW). */
+export function formatDateTime(value: DateInput | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return '';
+  return formatInTimeZone(value, LOCALE_TIME_ZONE[locale], `${YMD_FORMAT[locale]} HH:mm`);
+}
+
 export function toIsoString(date: DateInput): string | undefined {
   const d = dayjs(date);
   return d.isValid() ? d.toISOString() : undefined;

@@ -1,13 +1,7 @@
 import { formatInTimeZone, LOCALE_TIME_ZONE, parseInTimeZone } from '@/lib/dates';
 import type { Locale } from '@/lib/constants';
 
-const FORMAT: Record<Locale, string> = { ko: 'YYYY.MM.DD HH:mm', 'zh-TW': 'YYYY/MM/DD HH:mm' };
-
-/** Date and time in the audience's zone: 2026.05.01 09:00 (ko), 2026/05/01 08:00 (zh-TW). */
-export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
-  if (!value) return '';
-  return formatInTimeZone(value, LOCALE_TIME_ZONE[locale], FORMAT[locale]);
-}
+export { formatDateTime } from '@/lib/dates';
 
 /** `<input type="datetime-local">` value in the audience's zone, and back to ISO. */
 export function toLocalInput(value: string | null | undefined, locale: Locale): string {

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { diffVersions, verifyLedger, type LedgerCheck as Check, type LedgerVersion } from '@/lib/probability/ledger';
 import { formatRatePercent, type ProbabilityLedger } from '@/lib/validation/probability';
+import { RateDiffTable } from './rate-diff-table';
 import styles from './ledger-check.module.scss';
 
 type Result = { holds: boolean; checks: Check[] } | 'failed';
@@ -114,7 +115,6 @@ function VersionDiff({ versions }: { versions: LedgerVersion[] }) {
     value: String(v.version),
     label: t('versionOption', { version: v.version, date: formatYmd(v.effective_at, locale) }),
   }));
-  const rate = (micros: number | null) => (micros === null ? '—' : `${formatRatePercent(micros, { fixed: true })}%`);
 
   return (
     <section className={styles.diff} aria-labelledby={titleId}>
@@ -126,32 +126,11 @@ function VersionDiff({ versions }: { versions: LedgerVersion[] }) {
         <PixelSelect label={t('compareTo')} options={options} value={toVersion} onChange={setTo} />
       </div>
       {from && to && (
-        <table className={styles.diffTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t('outcome')}</th>
-              <th scope="col">{t('version', { version: from.version })}</th>
-              <th scope="col">{t('version', { version: to.version })}</th>
-              <th scope="col">{t('change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diffVersions(from, to).map((row) => {
-              const delta = (row.to ?? 0) - (row.from ?? 0);
-              const trend = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
-              return (
-                <tr key={row.key} data-trend={trend}>
-                  <th scope="row">
-                    {pick(locale, row.label_ko, row.label_zh_tw)} · {row.grade}
-                  </th>
-                  <td>{rate(row.from)}</td>
-                  <td>{rate(row.to)}</td>
-                  <td>{trend === 'same' ? t('unchanged') : t(trend, { points: formatRatePercent(Math.abs(delta), { fixed: true }) })}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <RateDiffTable
+          rows={diffVersions(from, to).map((row) => ({ ...row, name: pick(locale, row.label_ko, row.label_zh_tw) }))}
+          fromLabel={t('version', { version: from.version })}
+          toLabel={t('version', { version: to.version })}
+        />
       )}
     </section>
   );

@@ -123,7 +123,11 @@ export const deleteNotice = (id: number) => del<null>(`${BASE}/notices/${id}/`);
 export const createGuide = (body: GuideInput) => post<AdminGuideDto>(`${BASE}/guides/`, body);
 export const updateGuide = (id: number, body: GuidePatch) => patch<AdminGuideDto>(`${BASE}/guides/${id}/`, body);
 
-export type ProbabilityBody = Omit<AdminProbabilityTableDto, 'id' | 'uuid' | 'history' | 'total_rate_micros' | 'updated_at' | 'entries'> & {
+export type ProbabilityBody = Omit<
+  AdminProbabilityTableDto,
+  'id' | 'uuid' | 'history' | 'total_rate_micros' | 'updated_at' | 'entries' | 'latest_entries'
+> & {
+  effective_at?: string | null;
   entries: {
     item_id: number | null;
     label_ko: string | null;

@@ -79,7 +79,7 @@ export type RateChange = {
 const outcomeKey = (e: LedgerEntry) => (e.item_id !== null ? `item:${e.item_id}` : `label:${e.label_ko}:${e.grade}`);
 
 /** The rates of two versions side by side, outcome by outcome, in the newer version's order (dropped outcomes last). */
-export function diffVersions(from: LedgerVersion, to: LedgerVersion): RateChange[] {
+export function diffVersions(from: Pick<LedgerVersion, 'entries'>, to: Pick<LedgerVersion, 'entries'>): RateChange[] {
   const before = new Map(from.entries.map((e) => [outcomeKey(e), e]));
   const rows: RateChange[] = to.entries.map((e) => ({
     key: outcomeKey(e),
@@ -96,3 +96,7 @@ export function diffVersions(from: LedgerVersion, to: LedgerVersion): RateChange
   }
   return rows;
 }
+
+/** Whether `to` gives any outcome of `from` a lower rate (a dropped outcome counts as lowered to 0). */
+export const lowersAnyRate = (from: Pick<LedgerVersion, 'entries'>, to: Pick<LedgerVersion, 'entries'>) =>
+  diffVersions(from, to).some((row) => row.from !== null && (row.to ?? 0) < row.from);

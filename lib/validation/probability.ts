@@ -15,6 +15,8 @@ export const PROBABILITY_ENTRIES_MAX = 500;
 export const PROBABILITY_NAME_MAX = 80;
 export const PROBABILITY_TEXT_MAX = 2000;
 export const PROBABILITY_NOTE_MAX = 500;
+// A version that lowers any rate is announced at least this many days before it takes effect.
+export const PROBABILITY_NOTICE_DAYS = 7;
 export const PROBABILITY_QUANTITY_MAX = 1_000_000;
 /** A guarantee comes on the 2nd to the 1,000th try without the grade. */
 export const PITY_AFTER_MIN = 2;
@@ -120,14 +122,38 @@ export type ProbabilityOutcome = z.infer<typeof probabilityOutcomeSchema>;
 export const probabilityChangeSchema = z
   .object({
     id: z.number().int(),
+    version: z.number().int().meta({ description: 'The ledger version' }),
     note: z.string(),
-    created_at: z.string().meta({ format: 'date-time' }),
+    created_at: z.string().meta({ format: 'date-time', description: 'When it was announced' }),
+    effective_at: z.string().meta({ format: 'date-time', description: 'When it took effect' }),
     entries: z
       .array(z.object({ name: z.string(), grade: z.string(), quantity: z.number().int(), ...rateFields }))
       .meta({ description: 'The rates as they were from this change on' }),
   })
   .meta({ id: 'ProbabilityChange' });
 export type ProbabilityChange = z.infer<typeof probabilityChangeSchema>;
+
+export const probabilityUpcomingSchema = z
+  .object({
+    version: z.number().int(),
+    note: z.string(),
+    announced_at: z.string().meta({ format: 'date-time' }),
+    effective_at: z.string().meta({ format: 'date-time' }),
+    changes: z
+      .array(
+        z.object({
+          name: z.string(),
+          grade: z.string(),
+          from_micros: z.number().int().nullable().meta({ description: 'null: a new outcome' }),
+          to_micros: z.number().int().nullable().meta({ description: 'null: the outcome is dropped' }),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+        }),
+      )
+      .meta({ description: 'The outcomes whose rate changes, against the version before' }),
+  })
+  .meta({ id: 'ProbabilityUpcoming' });
+export type ProbabilityUpcoming = z.infer<typeof probabilityUpcomingSchema>;
 
 export const probabilityTableSchema = z
   .object({
@@ -151,7 +177,8 @@ export const probabilityTableSchema = z
     total_rate_micros: z.number().int().meta({ description: 'Always 1,000,000' }),
     total_rate: z.string().meta({ example: '100' }),
     entries: z.array(probabilityOutcomeSchema),
-    history: z.array(probabilityChangeSchema).meta({ description: 'Changes, newest first' }),
+    history: z.array(probabilityChangeSchema).meta({ description: 'Changes in effect, newest first' }),
+    upcoming: z.array(probabilityUpcomingSchema).meta({ description: 'Announced versions waiting for their date, soonest first' }),
   })
   .meta({ id: 'ProbabilityTable' });
 export type ProbabilityTable = z.infer<typeof probabilityTableSchema>;
@@ -285,7 +312,17 @@ const pityFieldsParsed = (payload: { issues: { path?: PropertyKey[] }[] }) =>
   payload.issues.every((issue) => issue.path?.[0] !== 'pity_after' && issue.path?.[0] !== 'pity_grade');
 
 export const probabilityTableSave = probabilityTableInput
-  .extend({ note: probabilityChangeNote })
+  .extend({
+    note: probabilityChangeNote,
+    effective_at: z.iso
+      .datetime({ offset: true, error: 'dateInvalid' })
+      .nullish()
+      .transform((v) => v ?? null)
+      .meta({
+        description:
+          'When the new rates take effect; null or left out: now. A change that lowers any rate needs PROBABILITY_NOTICE_DAYS of notice, and versions take effect in order.',
+      }),
+  })
   .refine((value) => probabilityRatesSum(value) === RATE_TOTAL_MICROS, {
     path: ['rates'],
     message: 'sumMustBe100',

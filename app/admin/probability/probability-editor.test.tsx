@@ -39,6 +39,11 @@ function renderEditor(ui: ReactElement) {
   );
 }
 
+const entries = [
+  { item_id: 12, label_ko: '은하수 슬라임', label_zh_tw: '銀河史萊姆', grade: 'SS', quantity: 1, rate_micros: 5_000 },
+  { item_id: 13, label_ko: '젤리', label_zh_tw: '果凍', grade: 'C', quantity: 3, rate_micros: 995_000 },
+];
+
 const table: AdminProbabilityTableDto = {
   id: 9,
   uuid: '6f0c1d9e-8d4e-4a43-9a63-3f1b0d1e2a11',
@@ -53,12 +58,10 @@ const table: AdminProbabilityTableDto = {
   pity_after: null,
   pity_grade: null,
   price_gems: null,
-  entries: [
-    { item_id: 12, label_ko: '은하수 슬라임', label_zh_tw: '銀河史萊姆', grade: 'SS', quantity: 1, rate_micros: 5_000 },
-    { item_id: 13, label_ko: '젤리', label_zh_tw: '果凍', grade: 'C', quantity: 3, rate_micros: 995_000 },
-  ],
+  entries,
   total_rate_micros: 1_000_000,
   history: [],
+  latest_entries: entries,
   updated_at: '2026-05-01T00:00:00.000Z',
 };
 
@@ -118,6 +121,66 @@ it('shows the server’s refusal: its sum, and its field errors on the rows and 
   expect(useUiStore.getState().toastMessage).not.toBe('확률표를 저장했어요');
 });
 
+it('starts from a waiting version, says when it takes effect, and offers the earliest date a refused cut may take', async () => {
+  const user = userEvent.setup();
+  const waiting = {
+    ...table,
+    latest_entries: [
+      { ...entries[0]!, rate_micros: 6_000 },
+      { ...entries[1]!, rate_micros: 994_000 },
+    ],
+    history: [
+      {
+        id: 2,
+        version: 2,
+        note_ko: '예고',
+        note_zh_tw: '預告',
+        changed_by: '관리자',
+        created_at: '2026-05-01T00:00:00.000Z',
+        effective_at: '2026-05-09T00:00:00.000Z',
+        in_effect: false,
+      },
+    ],
+  };
+  renderEditor(<ProbabilityEditor table={waiting} />);
+  expect(screen.getByRole('note')).toHaveTextContent('버전 2이 2026.05.09 09:00에 적용될 예정이에요');
+  expect(screen.getByText('예고됨 · 2026.05.09 09:00 적용')).toBeInTheDocument();
+  expect(entry(1).getByLabelText('확률 (%)')).toHaveValue('0.6');
+
+  await user.clear(entry(1).getByLabelText('확률 (%)'));
+  await user.type(entry(1).getByLabelText('확률 (%)'), '0.5');
+  await user.clear(entry(2).getByLabelText('확률 (%)'));
+  await user.type(entry(2).getByLabelText('확률 (%)'), '99.5');
+  await user.type(screen.getByLabelText('변경 내용 (한국어)'), '하향');
+  await user.type(screen.getByLabelText('변경 내용 (繁體中文)'), '調降');
+  answer = {
+    status: 400,
+    body: {
+      code: 1000,
+      message: 'The effective date is not allowed',
+      errors: { effective_at: ['noticeTooShort'] },
+      meta: { earliest: '2026-05-16T00:00:30.000Z', notice_days: 7 },
+    },
+  };
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '확률을 낮추는 변경이라 7일 전에 예고해야 해요. 가장 빠른 적용 시각: 2026.05.16 09:00',
+  );
+  expect(screen.getByLabelText('적용 시각')).toHaveAccessibleDescription(
+    expect.stringContaining('확률을 낮추는 변경은 미리 예고해야 해요'),
+  );
+
+  await user.click(screen.getByRole('button', { name: '이 시각으로 정하기' }));
+  expect(screen.getByLabelText('적용 시각')).toHaveValue('2026-05-16T09:01');
+  answer = { status: 200, body: { code: 0, data: waiting } };
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  await waitFor(() => expect(writes()).toHaveLength(2));
+  expect(JSON.parse(writes()[1]![1].body as string)).toMatchObject({
+    effective_at: '2026-05-16T00:01:00.000Z',
+    entries: [{ rate_micros: 5_000 }, { rate_micros: 995_000 }],
+  });
+});
+
 it('sends a new table with rates in millionths and empty texts as null, then opens it', async () => {
   const user = userEvent.setup();
   renderEditor(<ProbabilityEditor />);
@@ -169,6 +232,7 @@ it('sends a new table with rates in millionths and empty texts as null, then ope
       { item_id: null, label_ko: '황금 알', label_zh_tw: '黃金蛋', grade: 'S', quantity: 3, rate_micros: 5_000 },
     ],
     note: { ko: '첫 공개', zh_tw: '首次公開' },
+    effective_at: null,
   });
   expect(useUiStore.getState().toastMessage).toBe('확률표를 만들었어요');
 });

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useAdminErrors } from '@/components/admin/errors';
 import { EditorPage, FormSelectField, FormTextAreaField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
-import { formatDateTime, microsToPercent, percentToMicros } from '@/components/admin/format';
+import { formatDateTime, fromLocalInput, microsToPercent, percentToMicros, toLocalInput } from '@/components/admin/format';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ import {
   PROBABILITY_KINDS,
   PROBABILITY_NAME_MAX,
   PROBABILITY_NOTE_MAX,
+  PROBABILITY_NOTICE_DAYS,
   PROBABILITY_TEXT_MAX,
   RATE_TOTAL_MICROS,
   probabilityKindMessageKey,
@@ -54,6 +55,7 @@ type ProbabilityValues = {
   image: string;
   entries: EntryValues[];
   note: { ko: string; zh_tw: string };
+  effective_at: string;
 };
 
 const blankEntry = (): EntryValues => ({ item_id: '', label_ko: '', label_zh_tw: '', grade: '', quantity: '1', rate: '' });
@@ -71,8 +73,9 @@ function toValues(table?: AdminProbabilityTableDto): ProbabilityValues {
     pity_grade: table?.pity_grade ?? '',
     price_gems: table?.price_gems ? String(table.price_gems) : '',
     image: table?.image ?? '',
-    entries: table?.entries.length
-      ? table.entries.map((e) => ({
+    // A new version follows the latest one, which may still wait for its date.
+    entries: table?.latest_entries.length
+      ? table.latest_entries.map((e) => ({
           item_id: e.item_id ? String(e.item_id) : '',
           label_ko: e.label_ko,
           label_zh_tw: e.label_zh_tw,
@@ -82,40 +85,43 @@ function toValues(table?: AdminProbabilityTableDto): ProbabilityValues {
         }))
       : [blankEntry(), blankEntry()],
     note: { ko: '', zh_tw: '' },
+    effective_at: '',
   };
 }
 
 // Only the rates are checked here (a percentage with up to 4 decimals): the server's check of the
 // table, its sum included, is the one that counts, and its refusal is shown as it is.
-const probabilityForm = z
-  .custom<ProbabilityValues>()
-  .superRefine((v, ctx) => {
-    v.entries.forEach((e, n) => {
-      if (percentToMicros(e.rate) === null) ctx.addIssue({ code: 'custom', path: ['entries', n, 'rate'], message: 'invalid' });
-    });
-  })
-  .transform((v): ProbabilityBody => ({
-    kind: v.kind,
-    name_ko: v.name_ko,
-    name_zh_tw: v.name_zh_tw,
-    description_ko: v.description_ko,
-    description_zh_tw: v.description_zh_tw,
-    pity_rule_ko: v.pity_rule_ko || null,
-    pity_rule_zh_tw: v.pity_rule_zh_tw || null,
-    pity_after: v.pity_after ? Number(v.pity_after) : null,
-    pity_grade: isItemGrade(v.pity_grade) ? v.pity_grade : null,
-    price_gems: v.price_gems ? Number(v.price_gems) : null,
-    image: v.image || null,
-    entries: v.entries.map((e) => ({
-      item_id: e.item_id ? Number(e.item_id) : null,
-      label_ko: e.label_ko || null,
-      label_zh_tw: e.label_zh_tw || null,
-      grade: e.grade || null,
-      quantity: Number(e.quantity) || 1,
-      rate_micros: percentToMicros(e.rate) ?? 0,
-    })),
-    note: v.note,
-  }));
+const probabilityForm = (locale: Locale) =>
+  z
+    .custom<ProbabilityValues>()
+    .superRefine((v, ctx) => {
+      v.entries.forEach((e, n) => {
+        if (percentToMicros(e.rate) === null) ctx.addIssue({ code: 'custom', path: ['entries', n, 'rate'], message: 'invalid' });
+      });
+    })
+    .transform((v): ProbabilityBody => ({
+      kind: v.kind,
+      name_ko: v.name_ko,
+      name_zh_tw: v.name_zh_tw,
+      description_ko: v.description_ko,
+      description_zh_tw: v.description_zh_tw,
+      pity_rule_ko: v.pity_rule_ko || null,
+      pity_rule_zh_tw: v.pity_rule_zh_tw || null,
+      pity_after: v.pity_after ? Number(v.pity_after) : null,
+      pity_grade: isItemGrade(v.pity_grade) ? v.pity_grade : null,
+      price_gems: v.price_gems ? Number(v.price_gems) : null,
+      image: v.image || null,
+      entries: v.entries.map((e) => ({
+        item_id: e.item_id ? Number(e.item_id) : null,
+        label_ko: e.label_ko || null,
+        label_zh_tw: e.label_zh_tw || null,
+        grade: e.grade || null,
+        quantity: Number(e.quantity) || 1,
+        rate_micros: percentToMicros(e.rate) ?? 0,
+      })),
+      note: v.note,
+      effective_at: v.effective_at ? (fromLocalInput(v.effective_at, locale) ?? v.effective_at) : null,
+    }));
 
 // The API names an entry's rate by what it stores.
 const fieldOf = (key: string) => key.replace(/^(entries\.\d+)\.rate_micros$/, '$1.rate');
@@ -131,18 +137,26 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
   const locale = useLocale();
   const messages = useAdminErrors();
   const [refusedSum, setRefusedSum] = useState<number | null>(null);
+  const [earliest, setEarliest] = useState<{ key: string; at: string } | null>(null);
+  const schema = useMemo(() => probabilityForm(locale), [locale]);
   const { form, save, submit, error } = useEditorForm({
-    schema: probabilityForm,
+    schema,
     defaultValues: toValues(table),
     save: (body: ProbabilityBody) => (table ? saveProbabilityTable(table.id, body) : createProbabilityTable(body)),
     done: table ? t('probability.saved') : t('probability.created'),
     toastError: false,
     fieldOf,
-    onSaved: () => setRefusedSum(null),
+    onSaved: () => {
+      setRefusedSum(null);
+      setEarliest(null);
+    },
     onRefused: (e) => {
       if (!(e instanceof ApiError)) return;
       const sum = e.meta?.rates_sum;
       setRefusedSum(typeof sum === 'number' ? sum : null);
+      const at = e.meta?.earliest;
+      const key = e.errors?.effective_at?.[0];
+      setEarliest(typeof at === 'string' && key ? { key, at } : null);
     },
     open: (saved) => (table ? undefined : `/admin/probability/${saved.id}`),
   });
@@ -157,8 +171,13 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
     save.isError && !save.isPending
       ? refusedSum !== null
         ? t('probability.refused', { sum: microsToPercent(refusedSum) })
-        : messages.message(save.error)
+        : earliest?.key === 'noticeTooShort'
+          ? t('probability.noticeRefused', { days: PROBABILITY_NOTICE_DAYS, date: formatDateTime(earliest.at, locale) })
+          : earliest?.key === 'effectiveBeforePrevious'
+            ? t('probability.orderRefused', { date: formatDateTime(earliest.at, locale) })
+            : messages.message(save.error)
       : null;
+  const waiting = table?.history.find((h) => !h.in_effect && h.version === table.history[0]?.version);
 
   return (
     <EditorPage
@@ -178,6 +197,11 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
       actions={<TotalBadge total={total} diff={diff} />}
       after={table && <History table={table} locale={locale} />}
     >
+      {waiting ? (
+        <p className={styles.notice} role="note">
+          {t('probability.waiting', { version: waiting.version, date: formatDateTime(waiting.effective_at, locale) })}
+        </p>
+      ) : null}
       <div className={styles.card}>
         <div className={styles.grid2}>
           <FormSelectField
@@ -345,17 +369,38 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
             maxLength={PROBABILITY_NOTE_MAX}
             error={error('note.zh_tw') ?? error('note')}
           />
+          {table ? (
+            <FormTextField
+              control={control}
+              name="effective_at"
+              type="datetime-local"
+              label={t('probability.effectiveAt')}
+              hint={t('probability.effectiveAtHint', { days: PROBABILITY_NOTICE_DAYS })}
+            />
+          ) : null}
         </div>
       </section>
 
       {refusal ? (
-        <p className={styles.alert} role="alert">
-          {refusal}
-        </p>
+        <div className={styles.alert} role="alert">
+          <p>{refusal}</p>
+          {earliest && earliest.key !== 'effectiveInPast' ? (
+            <Button
+              size="xs"
+              variant="secondary"
+              onClick={() => form.setValue('effective_at', toLocalInput(roundUpToMinute(earliest.at), locale), { shouldDirty: true })}
+            >
+              {t('probability.useEarliest')}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </EditorPage>
   );
 }
+
+// The input keeps minutes: the earliest instant, rounded up so it still passes.
+const roundUpToMinute = (iso: string) => new Date(Math.ceil(Date.parse(iso) / 60_000) * 60_000).toISOString();
 
 function TotalBadge({ total, diff }: { total: number; diff: number }) {
   const t = useTranslations('ui.admin.probability');
@@ -386,8 +431,14 @@ function History({ table, locale }: { table: AdminProbabilityTableDto; locale: L
           {table.history.map((h) => (
             <li key={h.id}>
               <span className={styles.meta}>
+                <span>{t('version', { version: h.version })}</span>
                 <time dateTime={h.created_at}>{formatDateTime(h.created_at, locale)}</time>
                 {h.changed_by && <span>{t('changedBy', { name: h.changed_by })}</span>}
+                {h.in_effect ? (
+                  h.effective_at !== h.created_at && <span>{t('effectiveOn', { date: formatDateTime(h.effective_at, locale) })}</span>
+                ) : (
+                  <strong>{t('waitingBadge', { date: formatDateTime(h.effective_at, locale) })}</strong>
+                )}
               </span>
               <p className={styles.text} lang="ko">
                 {h.note_ko}

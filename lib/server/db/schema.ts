@@ -480,6 +480,8 @@ export const probabilityTables = pgTable('probability_tables', {
   pityAfter: integer('pity_after'),
   pityGrade: varchar('pity_grade', { length: 4 }),
   priceGems: integer('price_gems'),
+  // The ledger version the entries below are: later versions wait for their effective date.
+  appliedVersion: integer('applied_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -556,10 +556,16 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       pityAfter: table.pity?.after ?? null,
       pityGrade: table.pity?.grade ?? null,
       priceGems: table.priceGems ?? null,
+      appliedVersion: table.history.length,
       createdAt: at(first.daysAgo),
       updatedAt: at(last.daysAgo),
     });
-    for (const [version, change] of table.history.entries()) {
+    const versions = table.history.map((change) => ({ ...change, announcedAt: at(change.daysAgo), effectiveAt: at(change.daysAgo) }));
+    if (table.upcoming) {
+      const { announcedDaysAgo, effectiveInDays, ...change } = table.upcoming;
+      versions.push({ ...change, daysAgo: announcedDaysAgo, announcedAt: at(announcedDaysAgo), effectiveAt: at(-effectiveInDays) });
+    }
+    for (const [version, change] of versions.entries()) {
       const snapshot = entries.map((e, n) => ({
         itemId: e.itemId,
         labelKo: e.labelKo,
@@ -577,11 +583,11 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
         noteZhTw: change.noteZhTw,
         snapshot,
         changedBy: ADMIN,
-        createdAt: at(change.daysAgo),
+        createdAt: change.announcedAt,
         // Sealed into the ledger once inserted (sealProbabilityLedger).
         version: version + 1,
-        announcedAt: at(change.daysAgo),
-        effectiveAt: at(change.daysAgo),
+        announcedAt: change.announcedAt,
+        effectiveAt: change.effectiveAt,
       });
     }
   });

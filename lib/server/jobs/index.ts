@@ -2,6 +2,7 @@ import 'server-only';
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
 import { pruneInvalidations } from '@/lib/server/cache/pages';
 import { pruneOutbox } from '@/lib/server/messaging/outbox';
+import { applyDueVersions } from '@/lib/server/probability/schedule';
 import { runJob } from './runner';
 
 const HOUR_MS = 60 * 60_000;
@@ -19,6 +20,8 @@ export const JOBS = [
       await pruneInvalidations();
     },
   },
+  // Announced probability versions take effect on their date (a read that finds one due applies it too).
+  { name: 'probability-versions', intervalMs: TICK_MS, run: () => applyDueVersions().then(() => undefined) },
 ];
 
 let timer: NodeJS.Timeout | undefined;

@@ -25,7 +25,7 @@ function unsealed(row: ChangeRow, prevHash: string | null): Omit<LedgerVersion, 
   };
 }
 
-export type NewVersion = { noteKo: string; noteZhTw: string; snapshot: SnapshotEntry[]; at: Date };
+export type NewVersion = { noteKo: string; noteZhTw: string; snapshot: SnapshotEntry[]; at: Date; effectiveAt: Date };
 
 /**
  * The next version of a table, sealed onto its last one: what saveTable inserts. Runs in the
@@ -43,13 +43,13 @@ export async function nextVersion(conn: Conn, table: { id: number; uuid: string 
   const content = {
     version,
     announced_at: change.at.toISOString(),
-    effective_at: change.at.toISOString(),
+    effective_at: change.effectiveAt.toISOString(),
     note_ko: change.noteKo,
     note_zh_tw: change.noteZhTw,
     entries: ledgerEntries(change.snapshot),
     prev_hash: prevHash,
   };
-  return { version, announcedAt: change.at, effectiveAt: change.at, prevHash, hash: await sealVersion(table.uuid, content) };
+  return { version, announcedAt: change.at, effectiveAt: change.effectiveAt, prevHash, hash: await sealVersion(table.uuid, content) };
 }
 
 /**

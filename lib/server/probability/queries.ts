@@ -20,8 +20,11 @@ import {
   type ProbabilityOutcome,
   type ProbabilityTable,
   type ProbabilityTableRef,
+  type ProbabilityUpcoming,
 } from '@/lib/validation/probability';
-import { parseSnapshot } from './snapshot';
+import { diffVersions } from '@/lib/probability/ledger';
+import { applyDueVersions } from './schedule';
+import { parseSnapshot, storedEntry } from './snapshot';
 
 const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
 
@@ -94,17 +97,21 @@ export async function findTable(ref: ProbabilityTableRef, kind?: ProbabilityKind
  */
 export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: ProbabilityKind): Promise<ProbabilityTable> {
   const db = await getDb();
-  const row = await findTable(ref, kind);
+  const now = new Date();
+  let row = await findTable(ref, kind);
+  const changeRows = await db.select().from(changes).where(eq(changes.tableId, row.id)).orderBy(desc(changes.version));
+  if (changeRows.some((c) => c.version > row.appliedVersion && c.effectiveAt <= now)) {
+    await applyDueVersions(now, row.id);
+    row = await findTable(row.id);
+  }
+  const applied = row.appliedVersion;
 
-  const [entryRows, changeRows] = await Promise.all([
-    db
-      .select({ entry: entries, item: { uuid: items.uuid, nameKo: items.nameKo, nameZhTw: items.nameZhTw, image: items.image } })
-      .from(entries)
-      .leftJoin(items, eq(items.id, entries.itemId))
-      .where(eq(entries.tableId, row.id))
-      .orderBy(asc(entries.sortOrder), asc(entries.id)),
-    db.select().from(changes).where(eq(changes.tableId, row.id)).orderBy(desc(changes.createdAt), desc(changes.id)),
-  ]);
+  const entryRows = await db
+    .select({ entry: entries, item: { uuid: items.uuid, nameKo: items.nameKo, nameZhTw: items.nameZhTw, image: items.image } })
+    .from(entries)
+    .leftJoin(items, eq(items.id, entries.itemId))
+    .where(eq(entries.tableId, row.id))
+    .orderBy(asc(entries.sortOrder), asc(entries.id));
 
   const outcomes: ProbabilityOutcome[] = entryRows.map(({ entry, item }) => ({
     id: entry.id,
@@ -119,18 +126,44 @@ export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: 
   }));
   const total = outcomes.reduce((sum, o) => sum + o.rate_micros, 0);
 
-  const history: ProbabilityChange[] = changeRows.map((change) => ({
-    id: change.id,
-    note: pick(locale, change.noteKo, change.noteZhTw),
-    created_at: change.createdAt.toISOString(),
-    entries: parseSnapshot(change.snapshot).map((e) => ({
-      name: pick(locale, e.labelKo, e.labelZhTw),
-      grade: e.grade,
-      quantity: e.quantity,
-      rate_micros: e.rateMicros,
-      rate: formatRatePercent(e.rateMicros),
-    })),
-  }));
+  const history: ProbabilityChange[] = changeRows
+    .filter((change) => change.version <= applied)
+    .map((change) => ({
+      id: change.id,
+      version: change.version,
+      note: pick(locale, change.noteKo, change.noteZhTw),
+      created_at: change.createdAt.toISOString(),
+      effective_at: change.effectiveAt.toISOString(),
+      entries: parseSnapshot(change.snapshot).map((e) => ({
+        name: pick(locale, e.labelKo, e.labelZhTw),
+        grade: e.grade,
+        quantity: e.quantity,
+        rate_micros: e.rateMicros,
+        rate: formatRatePercent(e.rateMicros),
+      })),
+    }));
+
+  const byVersion = new Map(changeRows.map((c) => [c.version, c]));
+  const versionEntries = (version: number) => parseSnapshot(byVersion.get(version)?.snapshot ?? []).map(storedEntry);
+  const upcoming: ProbabilityUpcoming[] = changeRows
+    .filter((change) => change.version > applied)
+    .reverse()
+    .map((change) => ({
+      version: change.version,
+      note: pick(locale, change.noteKo, change.noteZhTw),
+      announced_at: change.announcedAt.toISOString(),
+      effective_at: change.effectiveAt.toISOString(),
+      changes: diffVersions({ entries: versionEntries(change.version - 1) }, { entries: versionEntries(change.version) })
+        .filter((r) => r.from !== r.to)
+        .map((r) => ({
+          name: pick(locale, r.label_ko, r.label_zh_tw),
+          grade: r.grade,
+          from_micros: r.from,
+          to_micros: r.to,
+          from: r.from === null ? null : formatRatePercent(r.from),
+          to: r.to === null ? null : formatRatePercent(r.to),
+        })),
+    }));
 
   if (total !== RATE_TOTAL_MICROS) {
     // Writes are checked, so this means the data was changed outside saveTable.
@@ -153,5 +186,6 @@ export async function getTable(ref: ProbabilityTableRef, locale: Locale, kind?: 
     total_rate: formatRatePercent(total),
     entries: outcomes,
     history,
+    upcoming,
   };
 }

@@ -8,7 +8,7 @@ import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/pr
 const { probabilityTables: tables, probabilityEntries: entries } = schema;
 
 /** A table as stored, both languages, with its entries: what the editor reads and the audit log keeps. */
-export type TableRecord = Omit<AdminProbabilityTableDto, 'history'>;
+export type TableRecord = Omit<AdminProbabilityTableDto, 'history' | 'latest_entries'>;
 
 /** Reads through `conn`, so a save can record its before and after inside its own transaction. */
 export async function readTableRecord(conn: Conn, id: number): Promise<TableRecord | null> {

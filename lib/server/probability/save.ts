@@ -18,10 +18,11 @@ import {
 import { getTable } from './queries';
 import { nextVersion } from './ledger';
 import { readTableRecord, type TableRecord } from './record';
-import type { SnapshotEntry } from './snapshot';
+import { checkEffectiveDate, writeEntries } from './schedule';
+import { storedEntry, type SnapshotEntry } from './snapshot';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
-const { probabilityTables: tables, probabilityEntries: entries, probabilityChanges: changes, items } = schema;
+const { probabilityTables: tables, probabilityChanges: changes, items } = schema;
 
 /** A create or replace of a table, as parseTableSave checked it: what saveTable writes. */
 export type TableSave = ProbabilityTableSave & {
@@ -69,12 +70,15 @@ export function parseTableSave(body: unknown, target: { id?: number; kind?: unkn
  * the note) — all in one transaction, so none exists without the others. The body was checked
  * by parseTableSave; what is left is that an entry's `item_id` must name an existing item
  * (`unknownItem`); without one it needs both labels and a grade. With one, the item's names and
- * grade fill in what is left out.
+ * grade fill in what is left out. The effective date must keep order and notice
+ * (checkEffectiveDate): a version for a later date is in the ledger at once and becomes the
+ * entries on its date.
  *
  * Nothing is written when a check fails. Answers the saved table in `locale`.
  */
 export async function saveTable(save: TableSave, actorId: number, locale: Locale = 'ko'): Promise<ProbabilityTable> {
   const { id, kind, ...data } = save;
+  const now = new Date();
 
   const db = await getDb();
   const itemIds = [...new Set(data.entries.flatMap((e) => (e.item_id ? [e.item_id] : [])))];
@@ -109,7 +113,6 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
     throw validationFailed({ pity_grade: ['pityGradeMissing'] });
   }
 
-  const now = new Date();
   const fields = {
     nameKo: data.name_ko,
     nameZhTw: data.name_zh_tw,
@@ -127,18 +130,21 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
   const tableId = await db.transaction(async (tx) => {
     let saved: { id: number; uuid: string };
     let before: TableRecord | null = null;
+    const requested = data.effective_at ? new Date(data.effective_at) : null;
+    let effectiveAt: Date;
     if (id !== undefined) {
       // Locks the row so two administrators saving at once each write a whole table, its history row and its audit row.
       const [existing] = await tx.select({ id: tables.id, uuid: tables.uuid }).from(tables).where(eq(tables.id, id)).for('update');
       if (!existing) throw NotFound('Probability table not found');
+      effectiveAt = await checkEffectiveDate(tx, id, requested, snapshot, now);
       before = await readTableRecord(tx, id);
       await tx
         .update(tables)
         .set({ ...fields, kind: kind ?? before!.kind })
         .where(eq(tables.id, id));
-      await tx.delete(entries).where(eq(entries.tableId, id));
       saved = existing;
     } else {
+      effectiveAt = await checkEffectiveDate(tx, null, requested, snapshot, now);
       const [created] = await tx
         .insert(tables)
         .values({ ...fields, kind: kind!, createdAt: now })
@@ -147,8 +153,8 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
       saved = created;
     }
     const savedId = saved.id;
-    await tx.insert(entries).values(snapshot.map((e) => ({ tableId: savedId, ...e })));
-    const change = { noteKo: data.note.ko, noteZhTw: data.note.zh_tw, snapshot, at: now };
+    const change = { noteKo: data.note.ko, noteZhTw: data.note.zh_tw, snapshot, at: now, effectiveAt };
+    const version = await nextVersion(tx, saved, change);
     await tx.insert(changes).values({
       tableId: savedId,
       noteKo: change.noteKo,
@@ -156,15 +162,23 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
       snapshot,
       changedBy: actorId,
       createdAt: now,
-      ...(await nextVersion(tx, saved, change)),
+      ...version,
     });
+    // A version for later leaves the entries as they are until its date (schedule.ts).
+    if (effectiveAt <= now) await writeEntries(tx, savedId, version.version, snapshot);
     await recordAudit(tx, {
       actorId,
       action: before ? 'probability.update' : 'probability.create',
       targetType: 'probability_table',
       targetId: savedId,
       before,
-      after: { ...(await readTableRecord(tx, savedId)), note: data.note },
+      after: {
+        ...(await readTableRecord(tx, savedId)),
+        note: data.note,
+        version: version.version,
+        effective_at: effectiveAt.toISOString(),
+        ...(effectiveAt > now ? { scheduled_entries: snapshot.map(storedEntry) } : {}),
+      },
     });
     await invalidatePages(['probability'], tx);
     return savedId;

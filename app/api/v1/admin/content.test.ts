@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { callRoute } from '@/test/call-route';
+import { applyDueVersions } from '@/lib/server/probability/schedule';
 import {
   jsonBody,
   makeAccount,
@@ -80,21 +81,36 @@ describe('probability tables', () => {
     const changed = tableBody(ids, 1_000_000, { note: { ko: '전설 확률 상향', zh_tw: '傳說機率提高' } });
     (changed.entries as { rate_micros: number }[])[0]!.rate_micros = 700_000;
     (changed.entries as { rate_micros: number }[])[1]!.rate_micros = 200_000;
-    const saved = await callRoute(putTable, '/x', as(admin, 'PUT', changed, { id: String(tableId) }));
+    // The second outcome's rate falls: not at once, only after the notice.
+    const early = await callRoute(putTable, '/x', as(admin, 'PUT', changed, { id: String(tableId) }));
+    expect(early).toMatchObject({ status: 400, body: { errors: { effective_at: ['noticeTooShort'] }, meta: { notice_days: 7 } } });
+    const effectiveAt = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    const saved = await callRoute(putTable, '/x', as(admin, 'PUT', { ...changed, effective_at: effectiveAt }, { id: String(tableId) }));
     expect(saved.status).toBe(200);
-    expect(saved.body.data.history[0]).toMatchObject({ note_ko: '전설 확률 상향', changed_by: '관리자' });
+    expect(saved.body.data.history[0]).toMatchObject({ note_ko: '전설 확률 상향', changed_by: '관리자', version: 2, in_effect: false });
+    expect(saved.body.data.entries[0]).toMatchObject({ rate_micros: 800_000 });
+    expect(saved.body.data.latest_entries[0]).toMatchObject({ rate_micros: 700_000 });
 
+    const waiting = await callRoute(publicTable, '/x?lang=zh-TW', { params: { kind: 'treasure-box', id: String(tableId) } });
+    expect(waiting.body.data.upcoming[0]).toMatchObject({ note: '傳說機率提高', effective_at: effectiveAt });
+    expect(waiting.body.data.entries[0]).toMatchObject({ rate_micros: 800_000 });
+    await applyDueVersions(new Date(Date.now() + 9 * 86_400_000));
     const pub = await callRoute(publicTable, '/x?lang=zh-TW', { params: { kind: 'treasure-box', id: String(tableId) } });
     expect(pub.body.data.history[0]).toMatchObject({ note: '傳說機率提高' });
     expect(pub.body.data.entries[0]).toMatchObject({ rate_micros: 700_000 });
 
     const db = await getDb();
     const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.targetType, 'probability_table'));
-    expect(audit.map((a) => a.action)).toEqual(['probability.create', 'probability.update']);
+    expect(audit.map((a) => [a.action, a.actorId === null])).toEqual([
+      ['probability.create', false],
+      ['probability.update', false],
+      ['probability.apply', true],
+    ]);
     expect(audit[1]).toMatchObject({
       before: { entries: [{ rate_micros: 800_000 }, {}, {}] },
-      after: { entries: [{ rate_micros: 700_000 }, {}, {}] },
+      after: { entries: [{ rate_micros: 800_000 }, {}, {}], scheduled_entries: [{ rate_micros: 700_000 }, {}, {}] },
     });
+    expect(audit[2]).toMatchObject({ before: { version: 1 }, after: { version: 2 } });
   });
 });
 

@@ -31,6 +31,9 @@ async function demoTables() {
 
 const kebab = (kind: string) => kind.replaceAll('_', '-');
 
+// Rate changes take effect after the notice (and after the demo's own announced version).
+const IN_8_DAYS = new Date(Date.now() + 8 * 86_400_000).toISOString();
+
 async function save(tableId: number, kind: string, rates: number[], note: string) {
   return saveTable(
     {
@@ -48,6 +51,7 @@ async function save(tableId: number, kind: string, rates: number[], note: string
       price_gems: null,
       entries: rates.map((rate_micros, n) => ({ label_ko: `상품 ${n}`, label_zh_tw: `獎品 ${n}`, grade: 'B', quantity: 1, rate_micros })),
       note: { ko: note, zh_tw: note },
+      effective_at: IN_8_DAYS,
     },
     adminId,
   );

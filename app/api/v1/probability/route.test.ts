@@ -5,6 +5,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { parseTableSave, saveTable } from '@/lib/server/probability';
+import { applyDueVersions } from '@/lib/server/probability/schedule';
 import { callRoute } from '@/test/call-route';
 import { GET as detail, PUT as replace } from './[kind]/[id]/route';
 import { GET as list, POST as create } from './[kind]/route';
@@ -40,6 +41,9 @@ async function counts() {
   const [c] = await db.select({ n: count() }).from(schema.probabilityChanges);
   return { tables: t!.n, entries: e!.n, changes: c!.n };
 }
+
+// Rate changes of an existing table wait for the notice (schedule.test.ts).
+const IN_8_DAYS = new Date(Date.now() + 8 * 86_400_000).toISOString();
 
 function tableBody(rates: number[], note: unknown = { ko: '확률 조정', zh_tw: '調整機率' }) {
   return {
@@ -288,13 +292,24 @@ describe('writing a table (saveTable)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.meta.rates_sum).toBe(1_000_001);
     const { status, body } = await callRoute(replace, `/api/v1/probability/guild-ornament/${id}/`, {
-      ...json('PUT', tableBody([700_000, 300_000], { ko: '첫 아이템 상향', zh_tw: '提升第一個道具' }), admin),
+      ...json(
+        'PUT',
+        { ...tableBody([700_000, 300_000], { ko: '첫 아이템 상향', zh_tw: '提升第一個道具' }), effective_at: IN_8_DAYS },
+        admin,
+      ),
       params: { kind: 'guild-ornament', id },
     });
     expect(status).toBe(200);
-    expect(body.data.entries.map((e: { rate_micros: number }) => e.rate_micros)).toEqual([700_000, 300_000]);
-    expect(body.data.history.map((h: { note: string }) => h.note)).toEqual(['첫 아이템 상향', '최초 공개']);
-    expect(body.data.history[1].entries.map((e: { rate: string }) => e.rate)).toEqual(['60', '40']);
+    // Announced: the rates in effect stay until the date.
+    expect(body.data.entries.map((e: { rate_micros: number }) => e.rate_micros)).toEqual([600_000, 400_000]);
+    expect(body.data.history.map((h: { note: string }) => h.note)).toEqual(['최초 공개']);
+    expect(body.data.upcoming).toMatchObject([{ version: 2, note: '첫 아이템 상향', effective_at: IN_8_DAYS.replace('Z', '') + 'Z' }]);
+    await applyDueVersions(new Date(Date.now() + 9 * 86_400_000));
+    const later = await callRoute(detail, `/api/v1/probability/guild-ornament/${id}/`, { params: { kind: 'guild-ornament', id } });
+    expect(later.body.data.entries.map((e: { rate_micros: number }) => e.rate_micros)).toEqual([700_000, 300_000]);
+    expect(later.body.data.history.map((h: { note: string }) => h.note)).toEqual(['첫 아이템 상향', '최초 공개']);
+    expect(later.body.data.history[1].entries.map((e: { rate: string }) => e.rate)).toEqual(['60', '40']);
+    expect(later.body.data.upcoming).toEqual([]);
   });
 
   it('records the audit row of a public POST and PUT, as the administration routes do', async () => {
@@ -306,7 +321,7 @@ describe('writing a table (saveTable)', () => {
     expect(created.status).toBe(201);
     const id = String(created.body.data.id);
     const replaced = await callRoute(replace, `/api/v1/probability/ticket/${id}/`, {
-      ...json('PUT', tableBody([250_000, 750_000], { ko: '두 칸', zh_tw: '兩格' }), admin),
+      ...json('PUT', { ...tableBody([250_000, 750_000], { ko: '두 칸', zh_tw: '兩格' }), effective_at: IN_8_DAYS }, admin),
       params: { kind: 'ticket', id },
     });
     expect(replaced.status).toBe(200);
@@ -321,7 +336,13 @@ describe('writing a table (saveTable)', () => {
       after: { kind: 'ticket', total_rate_micros: 1_000_000, note: { ko: '확률 조정', zh_tw: '調整機率' } },
     });
     expect(audited[1]!.before).toMatchObject({ entries: [{ rate_micros: 1_000_000 }] });
-    expect(audited[1]!.after).toMatchObject({ entries: [{ rate_micros: 250_000 }, { rate_micros: 750_000 }], note: { ko: '두 칸' } });
+    expect(audited[1]!.after).toMatchObject({
+      entries: [{ rate_micros: 1_000_000 }],
+      scheduled_entries: [{ rate_micros: 250_000 }, { rate_micros: 750_000 }],
+      effective_at: IN_8_DAYS,
+      version: 2,
+      note: { ko: '두 칸' },
+    });
   });
 
   it('creates with POST even when the body names an existing id', async () => {
@@ -361,7 +382,7 @@ describe('writing a table (saveTable)', () => {
       });
       expect(created.status).toBe(500);
       const replaced = await callRoute(replace, `/api/v1/probability/ticket/${id}/`, {
-        ...json('PUT', tableBody([1_000_000], { ko: '바꿈', zh_tw: '更改' }), admin),
+        ...json('PUT', { ...tableBody([1_000_000], { ko: '바꿈', zh_tw: '更改' }), effective_at: IN_8_DAYS }, admin),
         params: { kind: 'ticket', id: String(id) },
       });
       expect(replaced.status).toBe(500);

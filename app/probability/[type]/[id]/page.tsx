@@ -6,14 +6,15 @@ import { cache } from 'react';
 import { Header } from '@/components/layout/header';
 import { ChanceCalculator } from '@/components/probability/chance-calculator';
 import { OutcomeTable } from '@/components/probability/outcome-table';
+import { RateDiffTable } from '@/components/probability/rate-diff-table';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
-import { formatYmd } from '@/lib/dates';
+import { formatDateTime, formatYmd } from '@/lib/dates';
 import { probabilityTableJsonLd } from '@/lib/seo/json-ld';
 import { AppError } from '@/lib/server/http/errors';
 import { getTable, probabilityKindName } from '@/lib/server/probability';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
-import { formatRatePercent, parseProbabilityKind, probabilityTableRef } from '@/lib/validation/probability';
+import { PROBABILITY_NOTICE_DAYS, formatRatePercent, parseProbabilityKind, probabilityTableRef } from '@/lib/validation/probability';
 import styles from './probability-detail.module.scss';
 
 type Props = { params: Promise<{ type: string; id: string }> };
@@ -89,6 +90,34 @@ export default async function ProbabilityDetailPage({ params }: Props) {
             {t('legalNotice')}
           </p>
 
+          {table.upcoming.length > 0 && (
+            <section className={styles.upcoming} aria-labelledby="probability-upcoming">
+              <h2 id="probability-upcoming" className={styles.heading}>
+                {t('upcoming.title')}
+              </h2>
+              <p className={styles.muted}>{t('upcoming.lead', { days: PROBABILITY_NOTICE_DAYS })}</p>
+              <ol className={styles.history}>
+                {table.upcoming.map((version) => (
+                  <li key={version.version} className={styles.change}>
+                    <p className={styles.changeDate}>
+                      {t('upcoming.when', {
+                        effective: formatDateTime(version.effective_at, locale),
+                        announced: formatYmd(version.announced_at, locale),
+                      })}
+                    </p>
+                    <p className={styles.note}>{version.note}</p>
+                    <RateDiffTable
+                      rows={version.changes.map((row, n) => ({ key: String(n), ...row, from: row.from_micros, to: row.to_micros }))}
+                      fromLabel={t('upcoming.now')}
+                      toLabel={t('upcoming.after')}
+                      caption={t('ledger.version', { version: version.version })}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
           <section className={styles.section} aria-labelledby="probability-outcomes">
             <h2 id="probability-outcomes" className={styles.heading}>
               {t('outcomes')}
@@ -125,8 +154,8 @@ export default async function ProbabilityDetailPage({ params }: Props) {
               <ol className={styles.history}>
                 {table.history.map((change) => (
                   <li key={change.id} className={styles.change}>
-                    <time className={styles.changeDate} dateTime={change.created_at}>
-                      {t('changedAt', { date: formatYmd(change.created_at, locale) })}
+                    <time className={styles.changeDate} dateTime={change.effective_at}>
+                      {t('changedAt', { date: formatYmd(change.effective_at, locale) })}
                     </time>
                     <p className={styles.note}>{change.note}</p>
                     {change.entries.length > 0 && (

@@ -5,6 +5,7 @@ import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
 import { readTableRecord } from '@/lib/server/probability';
+import { parseSnapshot, storedEntry } from '@/lib/server/probability/snapshot';
 import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
 import type { ProbabilityKind } from '@/lib/validation/probability';
 
@@ -56,27 +57,37 @@ export async function listAdminTables(q: { page: number; page_size: number; kind
   } satisfies Page<unknown>;
 }
 
-/** One table as stored, both languages, with its change history (who changed it too). */
+/**
+ * One table as stored, both languages, with its versions (who saved each, and whether it is in
+ * effect yet) and the entries of its latest version, which the next version follows.
+ */
 export async function getAdminTable(id: number): Promise<AdminProbabilityTableDto> {
   const db = await getDb();
-  const [table, changeRows] = await Promise.all([
+  const [table, applied, changeRows] = await Promise.all([
     readTableRecord(db, id),
+    db.select({ version: tables.appliedVersion }).from(tables).where(eq(tables.id, id)),
     db
       .select({ change: changes, nickname: users.nickname })
       .from(changes)
       .leftJoin(users, eq(users.id, changes.changedBy))
       .where(eq(changes.tableId, id))
-      .orderBy(desc(changes.createdAt), desc(changes.id)),
+      .orderBy(desc(changes.version)),
   ]);
   if (!table) throw NotFound('Probability table not found');
+  const appliedVersion = applied[0]?.version ?? 0;
+  const latest = changeRows[0]?.change;
   return {
     ...table,
+    latest_entries: latest && latest.version > appliedVersion ? parseSnapshot(latest.snapshot).map(storedEntry) : table.entries,
     history: changeRows.map(({ change, nickname }) => ({
       id: change.id,
+      version: change.version,
       note_ko: change.noteKo,
       note_zh_tw: change.noteZhTw,
       changed_by: nickname,
       created_at: change.createdAt.toISOString(),
+      effective_at: change.effectiveAt.toISOString(),
+      in_effect: change.version <= appliedVersion,
     })),
   };
 }

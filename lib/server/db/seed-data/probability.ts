@@ -18,6 +18,8 @@ export type SeedProbabilityTable = {
   priceGems?: number;
   entries: Array<[slug: string, rateMicros: number, quantity?: number]>;
   history: Array<{ daysAgo: number; noteKo: string; noteZhTw: string; shift: number }>;
+  /** A version announced but not yet in effect (same shift rule, from the current rates). */
+  upcoming?: { announcedDaysAgo: number; effectiveInDays: number; noteKo: string; noteZhTw: string; shift: number };
 };
 
 export const SEED_PROBABILITY_TABLES: SeedProbabilityTable[] = [
@@ -54,6 +56,13 @@ export const SEED_PROBABILITY_TABLES: SeedProbabilityTable[] = [
         shift: 0,
       },
     ],
+    upcoming: {
+      announcedDaysAgo: 2,
+      effectiveInDays: 5,
+      noteKo: '다음 주 이벤트: 황금 왕관 확률 상향 (0.2% → 0.25%), 나비넥타이 25% → 24.95%',
+      noteZhTw: '下週活動：黃金王冠機率提升（0.2% → 0.25%），領結 25% → 24.95%',
+      shift: 500,
+    },
   },
   {
     kind: 'treasure_box',

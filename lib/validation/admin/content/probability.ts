@@ -26,13 +26,19 @@ export const adminProbabilityTableSchema = z
     price_gems: z.number().int().nullable(),
     entries: z.array(storedEntrySchema),
     total_rate_micros: z.number().int(),
+    latest_entries: z
+      .array(storedEntrySchema)
+      .meta({ description: 'The latest version’s entries (those in effect, unless a version waits for its date)' }),
     history: z.array(
       z.object({
         id: z.number().int(),
+        version: z.number().int(),
         note_ko: z.string(),
         note_zh_tw: z.string(),
         changed_by: z.string().nullable(),
         created_at: z.string(),
+        effective_at: z.string(),
+        in_effect: z.boolean().meta({ description: 'false: announced, waiting for effective_at' }),
       }),
     ),
     updated_at: z.string(),
