@@ -49,12 +49,15 @@ export async function checkEffectiveDate(
     .orderBy(desc(changes.version))
     .limit(1);
   if (!last) return effectiveAt;
-  if (effectiveAt < last.effectiveAt) throw refused('effectiveBeforePrevious', { earliest: last.effectiveAt.toISOString() });
   const cut = lowersAnyRate({ entries: parseSnapshot(last.snapshot).map(storedEntry) }, { entries: snapshot.map(storedEntry) });
-  const earliest = new Date(now.getTime() + PROBABILITY_NOTICE_DAYS * DAY_MS);
-  if (cut && effectiveAt < new Date(earliest.getTime() - PAST_TOLERANCE_MS)) {
-    const first = earliest < last.effectiveAt ? last.effectiveAt : earliest;
-    throw refused('noticeTooShort', { earliest: first.toISOString(), notice_days: PROBABILITY_NOTICE_DAYS });
+  const noticeEnds = cut ? new Date(now.getTime() + PROBABILITY_NOTICE_DAYS * DAY_MS) : null;
+  const tooSoon = noticeEnds !== null && effectiveAt.getTime() < noticeEnds.getTime() - PAST_TOLERANCE_MS;
+  if (tooSoon || effectiveAt < last.effectiveAt) {
+    // The first date that passes both rules, under the rule that matters to the reader most.
+    const earliest = noticeEnds && noticeEnds > last.effectiveAt ? noticeEnds : last.effectiveAt;
+    throw tooSoon
+      ? refused('noticeTooShort', { earliest: earliest.toISOString(), notice_days: PROBABILITY_NOTICE_DAYS })
+      : refused('effectiveBeforePrevious', { earliest: earliest.toISOString() });
   }
   return effectiveAt;
 }

@@ -121,9 +121,11 @@ describe('probability versions with prior notice', () => {
     expect(Date.parse(chain.versions.at(-1).announced_at)).toBeLessThan(Date.parse(effectiveAt));
     expect((await verifyLedger(chain.table.uuid, chain.versions)).holds).toBe(true);
 
-    // While it waits, a change cannot come into effect before it.
-    const jump = await put(id, body([600_000, 400_000]));
-    expect(jump.body).toMatchObject({ errors: { effective_at: ['effectiveBeforePrevious'] }, meta: { earliest: effectiveAt } });
+    // While it waits, no change comes into effect before it; the earliest date passes both rules.
+    const rename = await put(id, body([700_000, 300_000], { name_ko: '새 이름' }));
+    expect(rename.body).toMatchObject({ errors: { effective_at: ['effectiveBeforePrevious'] }, meta: { earliest: effectiveAt } });
+    const undo = await put(id, body([600_000, 400_000]));
+    expect(undo.body).toMatchObject({ errors: { effective_at: ['noticeTooShort'] }, meta: { earliest: effectiveAt } });
 
     expect(await applyDueVersions(new Date(Date.now() + 7 * DAY), id)).toBe(0);
     expect(await applyDueVersions(new Date(Date.parse(effectiveAt) + 1), id)).toBe(1);
