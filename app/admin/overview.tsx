@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { AuditChainStatus } from '@/components/admin/audit-chain-status';
 import { AuditRow } from '@/components/admin/audit-row';
 import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
@@ -27,6 +28,7 @@ export function Overview() {
   return (
     <div className={styles.page}>
       <PageHead title={t('title')} lead={t('lead')} />
+      <AuditChainStatus onlyBroken />
       <QueryView query={overview} rows={4}>
         {(data) => (
           <>

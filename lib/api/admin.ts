@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
-import type { AuditEntryDto } from '@/lib/validation/admin/audit';
+import type { AuditChainCheckDto, AuditEntryDto } from '@/lib/validation/admin/audit';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
 import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin/content/guides';
 import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin/content/items';
@@ -96,6 +96,7 @@ export const inquiryListOptions = (f: Filters) => live<Paginated<AdminInquirySum
 export const inquiryOptions = (id: number) => live<AdminInquiryDetail>(adminKeys.inquiry(id), `/inquiries/${id}/`);
 export const auditOptions = (f: Filters) => live<Paginated<AuditEntryDto>>(adminKeys.audit(f), '/audit/', f, true);
 export const auditActionsOptions = () => live<string[]>(adminKeys.auditActions(), '/audit/actions/');
+export const auditChainOptions = () => live<AuditChainCheckDto | null>(adminKeys.auditChain(), '/audit/chain/');
 
 // ── Writes ──────────────────────────────────────────────────────────────────
 
@@ -163,6 +164,8 @@ export const reorderBanners = (ids: number[]) => put<AdminBannerDto[]>(`${BASE}/
 export const replyToInquiry = (id: number, content: string) => post<InquiryReplyDto>(`${BASE}/inquiries/${id}/replies/`, { content });
 export const setInquiryStatus = (id: number, status: InquiryStatus) =>
   put<AdminInquiryDetail>(`${BASE}/inquiries/${id}/status/`, { status });
+
+export const checkAuditChain = () => post<AuditChainCheckDto>(`${BASE}/audit/chain/`, {});
 
 export type { ReportAction, ReportStatus, ReportTargetType };
 

@@ -131,6 +131,7 @@ export const adminKeys = {
   inquiry: (id: number) => [...adminKeys.inquiries(), 'detail', id] as const,
   audit: (f: Filters) => [...adminKeys.all, 'audit', f] as const,
   auditActions: () => [...adminKeys.all, 'audit-actions'] as const,
+  auditChain: () => [...adminKeys.all, 'audit-chain'] as const,
 };
 
 // The probability lists, by the URL each is read from.

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
+import { AuditChainStatus } from '@/components/admin/audit-chain-status';
 import { AuditRow } from '@/components/admin/audit-row';
 import { SelectField, TextField } from '@/components/admin/fields';
 import { listQuery, type ListState } from '@/components/admin/list-params';
@@ -32,45 +33,54 @@ export function AuditLog({ params }: { params: ListState<'audit'> }) {
       title={t('title')}
       lead={t('lead')}
       toolbar={
-        // The two boxes are read when the form is sent; keyed by the address, they show its values after a navigation.
-        <form
-          className={styles.toolbar}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            set({ actor: String(form.get('actor') ?? '').replace(/\D/g, ''), target_id: String(form.get('target_id') ?? '').trim() });
-          }}
-        >
-          <SelectField
-            className={styles.grow}
-            label={t('actionLabel')}
-            value={filters.action}
-            onChange={(e) => set({ action: e.target.value })}
-            options={[
-              { value: '', label: t('allActions') },
-              ...prefixes.map((p) => ({ value: p, label: `${p}*` })),
-              ...(actions.data ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
-            ]}
-          />
-          <TextField label={t('actorLabel')} inputMode="numeric" name="actor" key={`actor-${filters.actor}`} defaultValue={filters.actor} />
-          <SelectField
-            label={t('targetTypeLabel')}
-            value={filters.target_type}
-            onChange={(e) => set({ target_type: e.target.value })}
-            options={[{ value: '', label: tc('all') }, ...TARGET_TYPES.map((type) => ({ value: type, label: t(`targetTypes.${type}`) }))]}
-          />
-          <TextField label={t('targetIdLabel')} name="target_id" key={`target-${filters.target_id}`} defaultValue={filters.target_id} />
-          <Button type="submit" size="s">
-            {t('apply')}
-          </Button>
-          <Button
-            size="s"
-            variant="ghost"
-            onClick={() => set({ action: undefined, actor: undefined, target_type: undefined, target_id: undefined })}
+        <>
+          <AuditChainStatus />
+          {/* The two boxes are read when the form is sent; keyed by the address, they show its values after a navigation. */}
+          <form
+            className={styles.toolbar}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const form = new FormData(e.currentTarget);
+              set({ actor: String(form.get('actor') ?? '').replace(/\D/g, ''), target_id: String(form.get('target_id') ?? '').trim() });
+            }}
           >
-            {t('reset')}
-          </Button>
-        </form>
+            <SelectField
+              className={styles.grow}
+              label={t('actionLabel')}
+              value={filters.action}
+              onChange={(e) => set({ action: e.target.value })}
+              options={[
+                { value: '', label: t('allActions') },
+                ...prefixes.map((p) => ({ value: p, label: `${p}*` })),
+                ...(actions.data ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
+              ]}
+            />
+            <TextField
+              label={t('actorLabel')}
+              inputMode="numeric"
+              name="actor"
+              key={`actor-${filters.actor}`}
+              defaultValue={filters.actor}
+            />
+            <SelectField
+              label={t('targetTypeLabel')}
+              value={filters.target_type}
+              onChange={(e) => set({ target_type: e.target.value })}
+              options={[{ value: '', label: tc('all') }, ...TARGET_TYPES.map((type) => ({ value: type, label: t(`targetTypes.${type}`) }))]}
+            />
+            <TextField label={t('targetIdLabel')} name="target_id" key={`target-${filters.target_id}`} defaultValue={filters.target_id} />
+            <Button type="submit" size="s">
+              {t('apply')}
+            </Button>
+            <Button
+              size="s"
+              variant="ghost"
+              onClick={() => set({ action: undefined, actor: undefined, target_type: undefined, target_id: undefined })}
+            >
+              {t('reset')}
+            </Button>
+          </form>
+        </>
       }
       query={log}
       empty={t('empty')}

@@ -817,6 +817,8 @@ const ROUTES: Record<string, Spec> = {
   },
   'GET /api/v1/admin/audit/': { level: 'admin' },
   'GET /api/v1/admin/audit/actions/': { level: 'admin' },
+  'GET /api/v1/admin/audit/chain/': { level: 'admin' },
+  'POST /api/v1/admin/audit/chain/': { level: 'admin' },
 };
 
 async function insertGuide() {

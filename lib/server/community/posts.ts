@@ -1,4 +1,5 @@
 import 'server-only';
+import { rowsOf } from '@/lib/server/db/rows';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from '@/lib/zod';
@@ -403,10 +404,6 @@ export async function recordView(id: number, ctx: { viewer: Viewer | null; viewe
   return { counted: await countView(id, ctx.viewerKey) };
 }
 
-// PGlite answers { rows }, node-postgres a QueryResult with rows too.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * One visible post for a viewer: 404 when it is deleted, hidden by an operator or written

@@ -696,9 +696,25 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
+    // The hash chain (migration 0015, lib/server/admin/audit-chain.ts): a trigger seals each row as
+    // its transaction commits, with the next `seq` and the SHA-256 of its content and the previous
+    // row's hash; sealed rows cannot change or go.
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: varchar('prev_hash', { length: 64 }),
+    hash: varchar('hash', { length: 64 }),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), uniqueIndex('audit_log_seq_uq').on(t.seq)],
 );
+
+// Each run of the audit chain check (the `audit-chain` job, or an administrator's "verify now").
+export const auditChainChecks = pgTable('audit_chain_checks', {
+  id: serial('id').primaryKey(),
+  holds: boolean('holds').notNull(),
+  rows: integer('rows').notNull(),
+  faultSeq: bigint('fault_seq', { mode: 'number' }),
+  fault: varchar('fault', { length: 16 }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ── Missions and the daily check-in (lib/server/missions) ─────────────────
 

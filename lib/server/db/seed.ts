@@ -1,4 +1,5 @@
 import 'server-only';
+import { rowsOf } from '@/lib/server/db/rows';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -989,8 +990,3 @@ function tradePostItems(data: DemoData): PgInsertValue<typeof schema.postItems>[
   return rows;
 }
 
-// node-postgres returns { rows }, PGlite returns { rows } too, but keep it defensive.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}

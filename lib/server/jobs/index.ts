@@ -1,4 +1,5 @@
 import 'server-only';
+import { runAuditChainCheck } from '@/lib/server/admin/audit-chain';
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
 import { pruneInvalidations } from '@/lib/server/cache/pages';
 import { pruneOutbox } from '@/lib/server/messaging/outbox';
@@ -20,6 +21,8 @@ export const JOBS = [
       await pruneInvalidations();
     },
   },
+  // Recomputes the audit log's hash chain; a break is an alert (lib/server/admin/audit-chain.ts).
+  { name: 'audit-chain', intervalMs: HOUR_MS, run: () => runAuditChainCheck().then(() => undefined) },
   // Announced probability versions take effect on their date (a read that finds one due applies it too).
   { name: 'probability-versions', intervalMs: TICK_MS, run: () => applyDueVersions().then(() => undefined) },
 ];

@@ -77,8 +77,3 @@ export async function friendshipOf(a: number, b: number, conn?: Conn, { lock = f
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
-
-// PGlite answers { rows }, node-postgres a QueryResult with rows too.
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}

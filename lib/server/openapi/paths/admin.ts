@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
-import { auditEntrySchema, auditQuery } from '@/lib/validation/admin/audit';
+import { auditChainCheckSchema, auditEntrySchema, auditQuery } from '@/lib/validation/admin/audit';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminBannerSchema, bannerInputSchema, bannerOrderSchema, bannerPatchSchema } from '@/lib/validation/admin/content/banners';
 import { adminGuideQuery, adminGuideSchema, guideInputSchema, guidePatchSchema } from '@/lib/validation/admin/content/guides';
@@ -296,5 +296,9 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   '/v1/admin/audit/actions/': {
     get: admin('Actions recorded so far', z.array(z.string())),
+  },
+  '/v1/admin/audit/chain/': {
+    get: admin('The latest check of the audit log’s hash chain (null before the first)', auditChainCheckSchema.nullable()),
+    post: admin('Recompute the audit log’s hash chain now and keep the result', auditChainCheckSchema),
   },
 };
