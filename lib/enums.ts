@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'notice',
   'inquiry_reply',
   'wish_match',
+  'takedown',
 ] as const;
 
 // A trade post's item role and a wish's trade type.
@@ -59,3 +60,7 @@ export const VERIFICATION_CHANNELS = ['email', 'phone'] as const;
 // Community missions (lib/server/missions): what a mission counts, and how often it starts over.
 export const MISSION_KINDS = ['read_posts', 'write_comment', 'add_wish', 'answer_question'] as const;
 export const MISSION_PERIODS = ['daily', 'weekly'] as const;
+
+// 임시조치 requests (lib/validation/takedown.ts).
+export const TAKEDOWN_REASONS = ['defamation', 'privacy', 'portrait', 'copyright', 'other'] as const;
+export const TAKEDOWN_STATUSES = ['blinded', 'objected', 'restored', 'removed', 'expired'] as const;

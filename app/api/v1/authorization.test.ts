@@ -234,6 +234,26 @@ async function newMission(): Promise<string> {
   return String(row!.id);
 }
 
+/** A post of `authorId`, blinded by `requesterId`'s rights-infringement request. */
+async function blindedPost(authorId: number, requesterId: number) {
+  const db = await getDb();
+  const post = await makePost(authorId, { isHidden: true });
+  const [row] = await db
+    .insert(schema.takedownRequests)
+    .values({
+      postId: post.id,
+      requesterId,
+      authorId,
+      reason: 'privacy',
+      statement: '제 실명과 연락처가 동의 없이 올라왔어요. 내려 주세요.',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning();
+  return row!;
+}
+const takedownState = (requestId: number) =>
+  getDb().then((db) => db.select().from(schema.takedownRequests).where(eq(schema.takedownRequests.id, requestId)));
+
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
 
@@ -496,6 +516,36 @@ const ROUTES: Record<string, Spec> = {
     },
   },
   'POST /api/v1/community/[id]/like/': { level: 'member', call: async () => ({ params: { id: id('openPost') }, body: { kind: 'like' } }) },
+  'POST /api/v1/community/[id]/takedown/': {
+    level: 'member',
+    call: async () => ({
+      params: { id: String((await makePost(author.id)).id) },
+      body: { reason: 'defamation', statement: '사실이 아닌 내용으로 저를 비방하는 글이에요. 내려 주세요.', affirm: true },
+    }),
+    ok: { status: 201, code: 0 },
+  },
+  'GET /api/v1/community/takedowns/[id]/': {
+    level: 'signedIn',
+    call: async (actor) => ({ params: { id: String((await blindedPost(actor.id, bystander.id)).id) } }),
+    owned: async (owner) => {
+      const row = await blindedPost(owner.id, bystander.id);
+      return { call: { params: { id: String(row.id) } }, state: () => takedownState(row.id) };
+    },
+  },
+  'POST /api/v1/community/takedowns/[id]/objection/': {
+    level: 'signedIn',
+    call: async (actor) => ({
+      params: { id: String((await blindedPost(actor.id, bystander.id)).id) },
+      body: { text: '제 경험을 쓴 후기일 뿐이에요. 다시 게시해 주세요.' },
+    }),
+    owned: async (owner) => {
+      const row = await blindedPost(owner.id, bystander.id);
+      return {
+        call: { params: { id: String(row.id) }, body: { text: '남의 글을 되살리려는 시도예요.' } },
+        state: () => takedownState(row.id),
+      };
+    },
+  },
   'POST /api/v1/community/post-image/': { level: 'member', call: async () => ({ form: await imageForm() }), ok: { status: 201, code: 0 } },
   'POST /api/v1/community/reply/': {
     level: 'member',
@@ -710,6 +760,14 @@ const ROUTES: Record<string, Spec> = {
         .returning();
       return { params: { id: String(row!.id) } };
     },
+  },
+  'GET /api/v1/admin/takedowns/': { level: 'admin' },
+  'POST /api/v1/admin/takedowns/[id]/decision/': {
+    level: 'admin',
+    call: async () => ({
+      params: { id: String((await blindedPost(author.id, bystander.id)).id) },
+      body: { outcome: 'restore', note: '권리 침해로 보기 어려워요' },
+    }),
   },
   'GET /api/v1/admin/missions/': { level: 'admin' },
   'POST /api/v1/admin/missions/': { level: 'admin', call: async () => ({ body: missionBody() }), ok: { status: 201, code: 0 } },

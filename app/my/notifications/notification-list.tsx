@@ -82,7 +82,13 @@ export function NotificationList() {
     const kind: Known | 'other' = (NOTIFICATION_KINDS as readonly string[]).includes(n.kind) ? (n.kind as Known) : 'other';
     const actor = n.actor?.profile.name ?? (text(n.payload.actorNickname) || text(n.payload.nickname) || t('someone'));
     const item = pick(locale, text(n.payload.itemNameKo), text(n.payload.itemNameZhTw));
-    return t(`kinds.${kind}`, { actor, count: text(n.payload.count) || '0', badge: badgeTitle(n.payload.badgeId), item });
+    return t(`kinds.${kind}`, {
+      actor,
+      count: text(n.payload.count) || '0',
+      badge: badgeTitle(n.payload.badgeId),
+      item,
+      state: text(n.payload.state) || 'other',
+    });
   };
 
   return (

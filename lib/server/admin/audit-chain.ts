@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db/rows';
+import { recordAudit } from './audit';
 import type { AuditChainCheckDto, AuditChainFault } from '@/lib/validation/admin/audit';
 
 // The audit log's hash chain. The database seals every row as its transaction commits (migration
@@ -46,7 +47,9 @@ export async function verifyAuditChain(): Promise<ChainResult> {
     if (batch.length < BATCH) break;
   }
   const [unsealed] = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from audit_log where seq is null and created_at < now() - ${UNSEALED_GRACE}::interval order by id limit 1`),
+    await db.execute(
+      sql`select id from audit_log where seq is null and created_at < now() - ${UNSEALED_GRACE}::interval order by id limit 1`,
+    ),
   );
   if (unsealed) return { holds: false, rows, faultSeq: null, fault: 'unsealed' };
   return { holds: true, rows, faultSeq: null, fault: null };
@@ -60,14 +63,22 @@ const toDto = (row: typeof checks.$inferSelect): AuditChainCheckDto => ({
   checked_at: row.checkedAt.toISOString(),
 });
 
-/** Runs the check and keeps its result; a break is logged as an alert. */
-export async function runAuditChainCheck(): Promise<AuditChainCheckDto> {
+/**
+ * Runs the check and keeps its result; a break is logged as an alert. An administrator's check
+ * (`actorId`) is itself an audit row (`audit.verify`); the hourly job's is not.
+ */
+export async function runAuditChainCheck(actorId: number | null = null): Promise<AuditChainCheckDto> {
   const result = await verifyAuditChain();
   const db = await getDb();
-  const [row] = await db
-    .insert(checks)
-    .values({ holds: result.holds, rows: result.rows, faultSeq: result.faultSeq, fault: result.fault })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(checks)
+      .values({ holds: result.holds, rows: result.rows, faultSeq: result.faultSeq, fault: result.fault })
+      .returning();
+    if (actorId !== null)
+      await recordAudit(tx, { actorId, action: 'audit.verify', targetType: 'audit_log', targetId: saved!.id, after: toDto(saved!) });
+    return saved;
+  });
   if (!result.holds) {
     console.error('[ALERT] audit log hash chain is broken', { fault: result.fault, seq: result.faultSeq, rows: result.rows });
   }

@@ -35,6 +35,8 @@ import {
   USER_STATUSES,
   VERIFICATION_CHANNELS,
   VERIFICATION_PURPOSES,
+  TAKEDOWN_REASONS,
+  TAKEDOWN_STATUSES,
   WISH_TYPES,
 } from '../../enums';
 import { LOCALES } from '../../constants';
@@ -715,6 +717,41 @@ export const auditChainChecks = pgTable('audit_chain_checks', {
   fault: varchar('fault', { length: 16 }),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── 임시조치: rights-infringement requests (lib/server/moderation/takedown.ts) ──
+
+export const takedownRequests = pgTable(
+  'takedown_requests',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 16, enum: TAKEDOWN_REASONS }).notNull(),
+    statement: text('statement').notNull(),
+    status: varchar('status', { length: 16, enum: TAKEDOWN_STATUSES }).notNull().default('blinded'),
+    blindedAt: timestamp('blinded_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    objection: text('objection'),
+    objectedAt: timestamp('objected_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    // One open request per post: a second one waits for the first to close.
+    uniqueIndex('takedown_open_uq')
+      .on(t.postId)
+      .where(sql`${t.status} in ('blinded', 'objected')`),
+    index('takedown_status_idx').on(t.status, t.expiresAt),
+  ],
+);
 
 // ── Missions and the daily check-in (lib/server/missions) ─────────────────
 

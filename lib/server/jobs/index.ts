@@ -3,6 +3,7 @@ import { runAuditChainCheck } from '@/lib/server/admin/audit-chain';
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
 import { pruneInvalidations } from '@/lib/server/cache/pages';
 import { pruneOutbox } from '@/lib/server/messaging/outbox';
+import { expireTakedowns } from '@/lib/server/moderation/takedown';
 import { applyDueVersions } from '@/lib/server/probability/schedule';
 import { runJob } from './runner';
 
@@ -23,6 +24,8 @@ export const JOBS = [
   },
   // Recomputes the audit log's hash chain; a break is an alert (lib/server/admin/audit-chain.ts).
   { name: 'audit-chain', intervalMs: HOUR_MS, run: () => runAuditChainCheck().then(() => undefined) },
+  // A 임시조치 nobody objected to ends with the post deleted (lib/server/moderation/takedown.ts).
+  { name: 'takedown-expiry', intervalMs: HOUR_MS, run: () => expireTakedowns().then(() => undefined) },
   // Announced probability versions take effect on their date (a read that finds one due applies it too).
   { name: 'probability-versions', intervalMs: TICK_MS, run: () => applyDueVersions().then(() => undefined) },
 ];

@@ -18,6 +18,7 @@ import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
 import { roomPaths } from './paths/room';
+import { takedownPaths } from './paths/takedown';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
@@ -36,6 +37,7 @@ const paths: ZodOpenApiPathsObject = {
   ...adminPaths,
   ...missionPaths,
   ...roomPaths,
+  ...takedownPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };

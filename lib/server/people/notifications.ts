@@ -16,7 +16,16 @@ import type { Conn } from './common';
 const { notifications } = schema;
 
 export type NotificationKind =
-  'comment' | 'reply' | 'friend_request' | 'friend_accepted' | 'badge' | 'inquiry_reply' | 'wish_match' | 'like' | 'notice';
+  | 'comment'
+  | 'reply'
+  | 'friend_request'
+  | 'friend_accepted'
+  | 'badge'
+  | 'inquiry_reply'
+  | 'wish_match'
+  | 'like'
+  | 'notice'
+  | 'takedown';
 
 export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());
@@ -51,7 +60,8 @@ export function notificationLink(kind: string, payload: Record<string, unknown>,
       const commentId = num(payload.commentId);
       return postId ? `/community/detail/${postId}${commentId ? `#comment-${commentId}` : ''}` : null;
     }
-    case 'like': {
+    case 'like':
+    case 'takedown': {
       const postId = num(payload.postId);
       return postId ? `/community/detail/${postId}` : null;
     }

@@ -17,8 +17,8 @@ import { recordAudit, type Tx } from '../audit';
 const { posts, comments } = schema;
 
 export type ContentType = 'post' | 'comment';
-/** `auto_hide` is the report threshold's, with no actor. */
-export type VisibilityAction = 'hide' | 'unhide' | 'auto_hide';
+/** `auto_hide` is the report threshold's, with no actor; `takedown` a rights-infringement request's 임시조치. */
+export type VisibilityAction = 'hide' | 'unhide' | 'auto_hide' | 'takedown';
 
 type Snapshot = { is_hidden: boolean; is_deleted: boolean };
 
@@ -86,7 +86,7 @@ export async function setContentHidden(
 /** Soft-deletes a post or comment (operators may delete without notice). False when already deleted. */
 export async function deleteContent(
   tx: Tx,
-  actorId: number,
+  actorId: number | null,
   type: ContentType,
   id: number,
   extra: Record<string, unknown> = {},
