@@ -404,7 +404,6 @@ export async function recordView(id: number, ctx: { viewer: Viewer | null; viewe
   return { counted: await countView(id, ctx.viewerKey) };
 }
 
-
 /**
  * One visible post for a viewer: 404 when it is deleted, hidden by an operator or written
  * by someone the viewer blocked (or who blocked the viewer). With `viewerKey`, the read

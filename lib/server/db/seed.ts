@@ -989,4 +989,3 @@ function tradePostItems(data: DemoData): PgInsertValue<typeof schema.postItems>[
   }
   return rows;
 }
-

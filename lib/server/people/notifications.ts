@@ -16,16 +16,7 @@ import type { Conn } from './common';
 const { notifications } = schema;
 
 export type NotificationKind =
-  | 'comment'
-  | 'reply'
-  | 'friend_request'
-  | 'friend_accepted'
-  | 'badge'
-  | 'inquiry_reply'
-  | 'wish_match'
-  | 'like'
-  | 'notice'
-  | 'takedown';
+  'comment' | 'reply' | 'friend_request' | 'friend_accepted' | 'badge' | 'inquiry_reply' | 'wish_match' | 'like' | 'notice' | 'takedown';
 
 export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());

@@ -35,13 +35,10 @@ export const auditChainCheckSchema = z
     holds: z.boolean(),
     rows: z.number().int().meta({ description: 'Rows recomputed (up to the fault)' }),
     fault_seq: z.number().int().nullable().meta({ description: 'The chain position where it breaks' }),
-    fault: z
-      .enum(AUDIT_CHAIN_FAULTS)
-      .nullable()
-      .meta({
-        description:
-          'gap: a row is missing; link: a row does not name the hash before it; hash: a row is not its content; unsealed: a row was written around the seal',
-      }),
+    fault: z.enum(AUDIT_CHAIN_FAULTS).nullable().meta({
+      description:
+        'gap: a row is missing; link: a row does not name the hash before it; hash: a row is not its content; unsealed: a row was written around the seal',
+    }),
     checked_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'AuditChainCheck' });
