@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TakedownModal } from '@/components/community/takedown/takedown-modal';
 import { profileHref } from './nickname-with-badge';
 import { ReportModal, type ReportTarget } from './report-modal';
 import { useBlockActions } from './use-block-actions';
@@ -34,9 +35,11 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
   const t = useTranslations('user.menu');
   const tReport = useTranslations('user.report');
   const tBlock = useTranslations('user.block');
+  const tTakedown = useTranslations('community.takedown');
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'report' | 'block' | 'takedown' | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
+  const [takedownOpen, setTakedownOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +73,10 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
     }
   };
 
-  const choose = (action: 'report' | 'block' | 'unblock') => {
+  // A post may also be asked down for infringing a right (임시조치).
+  const takedownPostId = target.type === 'post' && typeof target.id === 'number' ? target.id : null;
+
+  const choose = (action: 'report' | 'block' | 'unblock' | 'takedown') => {
     setOpen(false);
     if (action === 'unblock') unblock.mutate(user.uuid);
     else setDialog(action);
@@ -98,6 +104,11 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
           <button type="button" role="menuitem" className={styles.menuItem} onClick={() => choose('report')}>
             {tReport(REPORT_LABEL[target.type])}
           </button>
+          {takedownPostId !== null && (
+            <button type="button" role="menuitem" className={styles.menuItem} onClick={() => choose('takedown')}>
+              {tTakedown('menu')}
+            </button>
+          )}
           {isBlocked ? (
             <button type="button" role="menuitem" className={styles.menuItem} onClick={() => choose('unblock')}>
               {t('unblock')}
@@ -129,6 +140,19 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
         confirmLabel={tBlock('block')}
       />
       <ReportModal open={reportOpen} onClose={() => setReportOpen(false)} target={target} />
+      {takedownPostId !== null && (
+        <>
+          <ConfirmDialog
+            kind="report"
+            open={dialog === 'takedown'}
+            onClose={() => setDialog(null)}
+            onConfirm={() => setTakedownOpen(true)}
+            title={tTakedown('confirmTitle')}
+            message={tTakedown('confirmMessage')}
+          />
+          <TakedownModal postId={takedownPostId} open={takedownOpen} onClose={() => setTakedownOpen(false)} />
+        </>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CommentSection } from '@/components/community/comments/comment-section'
 import { PostActions } from '@/components/community/post-actions';
 import { PostContentView, postTypeKey } from '@/components/community/post-views';
 import { ReadHistoryRecorder } from '@/components/community/read-history-recorder';
+import { TakedownNotice } from '@/components/community/takedown/takedown-notice';
 import { PostLook } from '@/components/room/post-look';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProfileLink } from '@/components/people/profile-link';
@@ -18,12 +19,14 @@ import { postJsonLd } from '@/lib/seo/json-ld';
 import { commentListPath, listComments } from '@/lib/server/community/comments';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
+import { takedownOfPost } from '@/lib/server/moderation/takedown';
 import { getPostLook } from '@/lib/server/room';
 import { AppError } from '@/lib/server/http/errors';
 import { cursorEnvelope } from '@/lib/server/http/paging';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { POST_PAGE_COMMENT_THREADS } from '@/lib/validation/comments';
 import { idParam } from '@/lib/validation/common';
+import type { TakedownDto } from '@/lib/validation/takedown';
 import styles from './post-detail.module.scss';
 
 type Props = { params: Promise<{ postId: string }> };
@@ -31,24 +34,28 @@ type Props = { params: Promise<{ postId: string }> };
 const is404 = (error: unknown) => error instanceof AppError && error.status === 404;
 
 // One load per request for metadata and page. Guests' pages are cached by the server, so the
-// view is counted by the browser's beacon (ReadHistoryRecorder), not here.
+// view is counted by the browser's beacon (ReadHistoryRecorder), not here. A post a
+// rights-infringement request blinded or removed answers its 임시조치 notice instead of a 404.
 const loadPost = cache(async (rawId: string) => {
   const parsed = idParam.safeParse({ id: rawId });
   if (!parsed.success) notFound();
   const locale = await getLocale();
   const viewer = await pageViewer();
   try {
-    return await getPostDetail(parsed.data.id, { viewer, locale });
+    return { post: await getPostDetail(parsed.data.id, { viewer, locale }), takedown: null };
   } catch (error) {
-    if (is404(error)) notFound();
-    throw error;
+    if (!is404(error)) throw error;
+    const takedown = await takedownOfPost(parsed.data.id, viewer);
+    if (!takedown) notFound();
+    return { post: null, takedown };
   }
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await getLocale();
-  const post = await loadPost((await params).postId);
+  const { post } = await loadPost((await params).postId);
   const t = await getTranslations('translation');
+  if (!post) return { title: (await getTranslations('community.takedown'))('blindedTitle'), robots: { index: false } };
   return pageMetadata({
     title: post.title,
     description: postExcerpt(post.content, 150),
@@ -65,7 +72,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostDetailPage({ params }: Props) {
   const { postId } = await params;
   const locale = await getLocale();
-  const post = await loadPost(postId);
+  const { post, takedown } = await loadPost(postId);
+  if (!post) return <TakedownPage takedown={takedown} />;
   const viewer = await pageViewer();
   const [t, tTypes, tUser, pages, comments, look] = await Promise.all([
     getTranslations('community.detail'),
@@ -140,6 +148,23 @@ export default async function PostDetailPage({ params }: Props) {
           absolute: absoluteUrl,
         })}
       />
+    </>
+  );
+}
+
+async function TakedownPage({ takedown }: { takedown: TakedownDto }) {
+  const [t, tk] = await Promise.all([getTranslations('community.detail'), getTranslations('community.takedown')]);
+  return (
+    <>
+      <Header title={tk('headerTitle')} titleAs="div" />
+      <ClientMessages namespaces={['community']}>
+        <main id="main" className={styles.main}>
+          <TakedownNotice takedown={takedown} />
+          <Link href="/community" className={styles.back}>
+            {t('backToList')}
+          </Link>
+        </main>
+      </ClientMessages>
     </>
   );
 }
