@@ -45,6 +45,7 @@ const ADMIN_PAGES = [
   '/admin/members',
   '/admin/posts',
   '/admin/reports',
+  '/admin/takedowns',
   '/admin/inquiries',
   '/admin/notices',
   '/admin/probability',

@@ -65,7 +65,13 @@ for (const locale of ['ko', 'zh-TW'] as const) {
     test.use({ locale: locale === 'ko' ? 'ko-KR' : 'zh-TW' });
     const t = TEXT[locale];
 
-    test('a request blinds a post, its author objects, and an operator restores it', async ({ page, request, browser }) => {
+    test('a request blinds a post, its author objects, and an operator restores it', async ({
+      page,
+      request,
+      browser,
+      playwright,
+      baseURL,
+    }) => {
       const authorToken = await login(request, PEOPLE[locale].author);
       const title = `${locale === 'ko' ? '우리 동네 모임 후기' : '我們社區聚會心得'} ${Date.now() % 100000}`;
       const created = await request.post('/api/v1/community/', {
@@ -91,9 +97,13 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await dialog.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.blinded })).toBeVisible();
 
-      // Guests see the notice, not the post.
-      const guest = await (await request.get(`/community/detail/${postId}`)).text();
+      // Guests see the notice, not the post (a fresh context: \`request\` keeps the last sign-in's cookie).
+      const guestContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': locale } });
+      const guest = await (await guestContext.get(`/community/detail/${postId}`)).text();
+      expect(guest).toContain(t.blinded);
       expect(guest).not.toContain(title);
+      expect(guest).not.toContain(statement);
+      await guestContext.dispose();
 
       // The author reads the request, without who asked, and asks for the post back.
       const authorPage = await (await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'zh-TW' })).newPage();

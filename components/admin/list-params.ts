@@ -13,6 +13,7 @@ export const LIST_KEYS = {
   members: ['q', 'status', 'role'],
   posts: ['q', 'state', 'category', 'author'],
   reports: ['status', 'target_type'],
+  takedowns: ['status'],
   inquiries: ['q', 'status', 'category'],
   notices: ['q'],
   missions: ['q'],

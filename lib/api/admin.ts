@@ -22,6 +22,7 @@ import type {
 import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
+import type { TakedownDecisionInput, TakedownDto } from '@/lib/validation/takedown';
 import { adminKeys, type Filters } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { del, get, patch, post, postMultipart, put, type Query } from './request';
@@ -45,6 +46,7 @@ export type {
   AdminReportTarget,
   AuditEntryDto,
   ReportGroupDto,
+  TakedownDto,
 };
 
 export type AdminInquiryDetail = InquiryDetailDto & { member: AdminMemberDto | null };
@@ -74,6 +76,7 @@ function live<T>(queryKey: readonly unknown[], path: string, query?: Query, page
 
 export const overviewOptions = () => live<AdminOverviewDto>(adminKeys.overview(), '/overview/');
 export const reportQueueOptions = (f: Filters) => live<Paginated<ReportGroupDto>>(adminKeys.reportQueue(f), '/reports/', f, true);
+export const takedownsOptions = (f: Filters) => live<Paginated<TakedownDto>>(adminKeys.takedownList(f), '/takedowns/', f, true);
 export const memberSearchOptions = (f: Filters) => live<Paginated<AdminMemberDto>>(adminKeys.memberSearch(f), '/members/', f, true);
 export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKeys.member(id), `/members/${id}/`);
 export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>
@@ -104,6 +107,9 @@ export type ResolveBody = { action: ReportAction; suspension?: SuspensionInput; 
 
 export const resolveReports = (type: ReportTargetType, id: number, body: ResolveBody) =>
   post<ReportResolutionDto>(`${BASE}/reports/${type}/${id}/resolve/`, body);
+
+export type TakedownDecisionBody = TakedownDecisionInput;
+export const decideTakedown = (id: number, body: TakedownDecisionBody) => post<TakedownDto>(`${BASE}/takedowns/${id}/decision/`, body);
 
 export const suspendMember = (id: number, body: SuspensionInput) => post<AdminMemberDetailDto>(`${BASE}/members/${id}/suspension/`, body);
 export const liftSuspension = (id: number) => del<AdminMemberDetailDto>(`${BASE}/members/${id}/suspension/`);

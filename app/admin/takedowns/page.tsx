@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
+import { Seeded } from '@/components/query/seeded';
+import { takedownsOptions } from '@/lib/api/admin';
+import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { listTakedowns } from '@/lib/server/moderation/takedown';
+import { takedownQuery } from '@/lib/validation/takedown';
+import { listSeed, present } from '../seeds';
+import { TakedownQueue } from './takedown-queue';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('ui.admin.nav'))('takedowns') };
+}
+
+export default async function AdminTakedownsPage({ searchParams }: Props) {
+  const params = readListParams('takedowns', await searchParams);
+  const admin = await requireAdminPage(listPath('/admin/takedowns', params));
+  const query = listQuery(params.filters, params.page);
+  const queue = await listSeed(takedownsOptions(query).queryKey, {
+    path: '/takedowns/',
+    query,
+    schema: takedownQuery,
+    load: (q) => listTakedowns(admin, q),
+  });
+  return (
+    <Seeded seeds={present([queue])}>
+      <TakedownQueue params={params} />
+    </Seeded>
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listQuery, readListParams } from '@/components/admin/list-params';
+import { takedownsOptions, type TakedownDto } from '@/lib/api/admin';
+import { useUiStore } from '@/stores/ui-store';
+import { renderScreen, testQueryClient } from '@/test/render-with-providers';
+import { TakedownQueue } from './takedown-queue';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), back: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/admin/takedowns',
+}));
+
+type Answer = { status: number; body: unknown };
+let decision: Answer;
+let list: TakedownDto[];
+const page = (results: TakedownDto[]) => ({ count: results.length, next: null, previous: null, results });
+// jsdom has no Response: the part of one that lib/api/request reads. GETs read the list again
+// (every admin write refreshes the admin queries); the write answers `decision`.
+const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
+  const answer = init?.method && init.method !== 'GET' ? decision : { status: 200, body: { code: 0, data: page(list) } };
+  return {
+    ok: answer.status < 300,
+    status: answer.status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => JSON.stringify(answer.body),
+  };
+});
+global.fetch = fetchMock as unknown as typeof fetch;
+const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET') as [string, RequestInit][];
+
+const objected: TakedownDto = {
+  id: 7,
+  post_id: 41,
+  post_title: '길드원 실명 공개합니다',
+  reason: 'privacy',
+  status: 'objected',
+  statement: '제 실명과 사는 동네가 허락 없이 적혀 있어요. 내려 주세요.',
+  objection: '공개된 방송에서 본인이 밝힌 내용이에요.',
+  decision_note: null,
+  blinded_at: '2026-11-01T03:00:00.000Z',
+  expires_at: '2026-12-01T03:00:00.000Z',
+  objected_at: '2026-11-02T03:00:00.000Z',
+  decided_at: null,
+  role: 'admin',
+  requester: { id: 5, nickname: '요청회원' },
+};
+const restored: TakedownDto = {
+  ...objected,
+  id: 3,
+  post_id: 30,
+  post_title: '스크린샷 모음',
+  reason: 'copyright',
+  status: 'restored',
+  objection: null,
+  objected_at: null,
+  decision_note: '직접 찍은 스크린샷이라 권리 침해가 아니에요',
+  decided_at: '2026-10-20T03:00:00.000Z',
+  requester: { id: 6, nickname: null },
+};
+
+function renderAt(searchParams: Record<string, string> = {}) {
+  const params = readListParams('takedowns', searchParams);
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(takedownsOptions(listQuery(params.filters, params.page)).queryKey, page(list));
+  return renderScreen(<TakedownQueue params={params} />, { queryClient });
+}
+
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  push.mockClear();
+  list = [objected, restored];
+  decision = { status: 200, body: { code: 0, data: objected } };
+  useUiStore.setState({ toastMessage: null });
+});
+
+it('shows each request: the post, reason, status, dates, requester, statement and objection; closed ones their decision', () => {
+  renderAt();
+  const open = card('길드원 실명 공개합니다');
+  expect(open.getByRole('link', { name: '길드원 실명 공개합니다' })).toHaveAttribute(
+    'href',
+    `/admin/posts?${new URLSearchParams({ q: '길드원 실명 공개합니다', state: 'hidden' })}`,
+  );
+  expect(open.getByText('사생활 침해')).toBeInTheDocument();
+  expect(open.getByText('재게시 요청됨')).toBeInTheDocument();
+  expect(open.getByRole('link', { name: '요청회원' })).toHaveAttribute('href', '/admin/members/5');
+  expect(open.getByText(objected.statement!)).toBeInTheDocument();
+  expect(open.getByText(objected.objection!)).toBeInTheDocument();
+  expect(open.getByText(/^임시조치 /)).toBeInTheDocument();
+  expect(open.getByText(/^종료 예정 /)).toBeInTheDocument();
+  expect(open.getByRole('button', { name: '다시 게시' })).toBeInTheDocument();
+  expect(open.getByRole('button', { name: '삭제' })).toBeInTheDocument();
+
+  const closed = card('스크린샷 모음');
+  expect(closed.getByRole('link', { name: '스크린샷 모음' })).toHaveAttribute('href', '/community/detail/30');
+  expect(closed.getByText('저작권 침해')).toBeInTheDocument();
+  expect(closed.getByText('다시 게시됨')).toBeInTheDocument();
+  expect(closed.getByRole('link', { name: '#6' })).toHaveAttribute('href', '/admin/members/6');
+  expect(closed.getByText(restored.decision_note!)).toBeInTheDocument();
+  expect(closed.queryByRole('button')).not.toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('the status filter goes to its address; all is the bare one; an empty queue says so', async () => {
+  list = [];
+  renderAt({ status: 'objected', page: '2' });
+  expect(screen.getByText('조건에 맞는 결과가 없어요')).toBeInTheDocument();
+  const status = screen.getByRole('group', { name: '상태' });
+  expect(within(status).getByRole('button', { name: '재게시 요청됨' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(within(status).getByRole('button', { name: '기간 만료로 삭제됨' }));
+  expect(push).toHaveBeenLastCalledWith('/admin/takedowns?status=expired', { scroll: false });
+  await userEvent.click(within(status).getByRole('button', { name: '전체' }));
+  expect(push).toHaveBeenLastCalledWith('/admin/takedowns', { scroll: false });
+});
+
+it('an empty queue without a filter says nothing waits', () => {
+  list = [];
+  renderAt();
+  expect(screen.getByText('접수된 임시조치 요청이 없어요')).toBeInTheDocument();
+});
+
+it('asks for a note first, then sends the decision with it', async () => {
+  const user = userEvent.setup();
+  renderAt();
+  const open = card('길드원 실명 공개합니다');
+  await user.click(open.getByRole('button', { name: '다시 게시' }));
+  const note = open.getByLabelText('결정 사유');
+  expect(note).toHaveAccessibleDescription('사유를 입력해 주세요');
+  expect(note).toHaveFocus();
+  expect(writes()).toHaveLength(0);
+
+  decision = { status: 200, body: { code: 0, data: { ...objected, status: 'restored', decision_note: '공개 방송 내용' } } };
+  await user.type(note, '  공개 방송 내용 ');
+  expect(note).not.toHaveAttribute('aria-invalid');
+  await user.click(open.getByRole('button', { name: '다시 게시' }));
+
+  await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('게시글을 다시 게시했어요'));
+  const [url, init] = writes()[0]!;
+  expect(url).toContain('/api/v1/admin/takedowns/7/decision/');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(String(init.body))).toEqual({ outcome: 'restore', note: '공개 방송 내용' });
+});
+
+it('removes only once confirmed, and shows the refusal when someone closed the request first', async () => {
+  // jsdom plays no sound; the dialog's blip would log an error.
+  const sound = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  renderAt();
+  const open = card('길드원 실명 공개합니다');
+  await user.type(open.getByLabelText('결정 사유'), '실명과 거주지 노출');
+  await user.click(open.getByRole('button', { name: '삭제' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(writes()).toHaveLength(0);
+
+  decision = { status: 409, body: { code: 1500, message: 'This request is already closed', errors: { _: ['takedownClosed'] } } };
+  await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('이미 처리된 요청이에요. 목록을 새로 고쳐 주세요');
+  expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'remove', note: '실명과 거주지 노출' });
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  sound.mockRestore();
+});

@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
+import { listQuery, type ListState } from '@/components/admin/list-params';
+import styles from '@/components/admin/admin.module.scss';
+import { takedownsOptions } from '@/lib/api/admin';
+import type { TakedownStatus } from '@/lib/validation/takedown';
+import { TakedownCard } from './takedown-card';
+
+// The filter's order: what waits on an operator first, then what is closed.
+const FILTER_STATUSES: readonly TakedownStatus[] = ['objected', 'blinded', 'restored', 'removed', 'expired'];
+
+/** The 임시조치 queue: posts blinded on a rights-infringement request, and the operator's decision on each. */
+export function TakedownQueue({ params }: { params: ListState<'takedowns'> }) {
+  const t = useTranslations('ui.admin');
+  const { filters, page } = params;
+  const set = useListNavigation(params);
+  const queue = useQuery(takedownsOptions(listQuery(filters, page)));
+  return (
+    <AdminListPage
+      title={t('takedowns.title')}
+      lead={t('takedowns.lead')}
+      toolbar={
+        <div className={styles.toolbar} role="group" aria-label={t('common.filters')}>
+          <div className={styles.field}>
+            <span className={styles.label} id="takedown-status">
+              {t('takedowns.statusLabel')}
+            </span>
+            <div className={styles.segmented} role="group" aria-labelledby="takedown-status">
+              <button type="button" aria-pressed={!filters.status} onClick={() => set({ status: undefined })}>
+                {t('common.all')}
+              </button>
+              {FILTER_STATUSES.map((s) => (
+                <button key={s} type="button" aria-pressed={filters.status === s} onClick={() => set({ status: s })}>
+                  {t(`takedowns.status.${s}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      }
+      query={queue}
+      empty={filters.status ? t('common.noResults') : t('takedowns.empty')}
+      page={page}
+      onPage={(p) => set({ page: p })}
+      itemKey={(request) => request.id}
+      listClassName={styles.list}
+      listLabel={t('takedowns.title')}
+    >
+      {(request) => <TakedownCard request={request} />}
+    </AdminListPage>
+  );
+}
