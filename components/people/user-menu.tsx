@@ -1,14 +1,19 @@
 'use client';
 
 import { clsx } from 'clsx';
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TakedownModal } from '@/components/community/takedown/takedown-modal';
 import { profileHref } from './nickname-with-badge';
 import { ReportModal, type ReportTarget } from './report-modal';
 import { useBlockActions } from './use-block-actions';
+
+// The rights-infringement form (its validation and picker) loads when someone opens it, not with every page that has this menu.
+const TakedownModal = dynamic(() => import('@/components/community/takedown/takedown-modal').then((m) => m.TakedownModal), {
+  ssr: false,
+});
 import styles from './people.module.scss';
 
 export type UserMenuProps = {
@@ -150,7 +155,7 @@ export function UserMenu({ user, reportTarget, isBlocked = false, showProfileLin
             title={tTakedown('confirmTitle')}
             message={tTakedown('confirmMessage')}
           />
-          <TakedownModal postId={takedownPostId} open={takedownOpen} onClose={() => setTakedownOpen(false)} />
+          {takedownOpen && <TakedownModal postId={takedownPostId} open onClose={() => setTakedownOpen(false)} />}
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import type { TakedownDto } from '@/lib/validation/takedown';
-import { ObjectionForm } from './objection-form';
+import { ObjectionSlot } from './objection-slot';
 import styles from './takedown.module.scss';
 
 /**
@@ -64,7 +64,7 @@ export function TakedownNotice({ takedown }: { takedown: TakedownDto }) {
       {takedown.role === 'author' && takedown.status === 'blinded' ? (
         <>
           <p className={styles.lead}>{t('objectionLead')}</p>
-          <ObjectionForm requestId={takedown.id} />
+          <ObjectionSlot requestId={takedown.id} />
         </>
       ) : null}
       {takedown.role === 'author' && takedown.status === 'objected' ? <p className={styles.lead}>{t('objectionWaiting')}</p> : null}
