@@ -12,6 +12,7 @@ import styles from './admin-nav.module.scss';
 export const ADMIN_SECTIONS = [
   'overview',
   'reports',
+  'appeals',
   'members',
   'posts',
   'notices',
