@@ -64,29 +64,27 @@ async function toAdminAppeals(viewer: Viewer, rows: { a: typeof appeals.$inferSe
     const p = id === null ? undefined : people.find((x) => x.id === id);
     return p ? { id: p.id, nickname: p.nickname ?? '' } : null;
   };
-  return rows.map(
-    ({ a, s }): AdminAppealDto => ({
-      id: a.id,
-      text: a.text,
-      status: a.status,
-      decision_note: a.decisionNote,
-      decided_at: a.decidedAt?.toISOString() ?? null,
-      created_at: a.createdAt.toISOString(),
-      member: ref(a.userId) ?? { id: a.userId, nickname: '' },
-      decided_by: ref(a.decidedBy),
-      sanction: {
-        id: s.id,
-        kind: s.kind,
-        rule: s.rule,
-        public_note: s.publicNote,
-        admin: ref(s.adminId),
-        status: s.status,
-        created_at: s.createdAt.toISOString(),
-        target: target(s.targetType, s.targetId),
-      },
-      can_decide: a.status === 'pending' && s.adminId !== viewer.id,
-    }),
-  );
+  return rows.map(({ a, s }): AdminAppealDto => ({
+    id: a.id,
+    text: a.text,
+    status: a.status,
+    decision_note: a.decisionNote,
+    decided_at: a.decidedAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(),
+    member: ref(a.userId) ?? { id: a.userId, nickname: '' },
+    decided_by: ref(a.decidedBy),
+    sanction: {
+      id: s.id,
+      kind: s.kind,
+      rule: s.rule,
+      public_note: s.publicNote,
+      admin: ref(s.adminId),
+      status: s.status,
+      created_at: s.createdAt.toISOString(),
+      target: target(s.targetType, s.targetId),
+    },
+    can_decide: a.status === 'pending' && s.adminId !== viewer.id,
+  }));
 }
 
 /** Appeals, pending first (oldest waiting first), then decided ones newest first. */
@@ -169,8 +167,23 @@ async function undoSanction(tx: Tx, adminId: number, s: typeof sanctions.$inferS
     return;
   }
   if (s.targetType === 'user') return;
-  if (s.kind === 'delete') await restoreContent(tx, adminId, s.targetType, s.targetId);
-  // A hide, or the hide that came with a delete: shown again.
+  if (s.kind === 'delete') {
+    await restoreContent(tx, adminId, s.targetType, s.targetId);
+    // Restored content is shown too, unless a hide of its own still stands.
+    const [hide] = await tx
+      .select({ id: sanctions.id })
+      .from(sanctions)
+      .where(
+        and(
+          eq(sanctions.kind, 'hide'),
+          eq(sanctions.targetType, s.targetType),
+          eq(sanctions.targetId, s.targetId),
+          eq(sanctions.status, 'active'),
+        ),
+      )
+      .limit(1);
+    if (hide) return;
+  }
   await setContentHidden(tx, adminId, s.targetType, s.targetId, 'unhide', { via: 'appeal' });
 }
 
