@@ -83,7 +83,7 @@ async function toAdminAppeals(viewer: Viewer, rows: { a: typeof appeals.$inferSe
       created_at: s.createdAt.toISOString(),
       target: target(s.targetType, s.targetId),
     },
-    can_decide: a.status === 'pending' && s.adminId !== viewer.id,
+    can_decide: a.status === 'pending' && s.adminId !== viewer.id && a.userId !== viewer.id,
   }));
 }
 
@@ -200,6 +200,7 @@ export async function decideAppeal(viewer: Viewer, id: number, input: AppealDeci
     if (!s) throw NotFound('Appeal not found');
     if (s.adminId === viewer.id)
       throw new AppError('FORBIDDEN', 'The administrator who sanctioned cannot decide the appeal', { _: ['appealSameAdmin'] });
+    if (a.userId === viewer.id) throw new AppError('FORBIDDEN', 'Nobody decides their own appeal', { _: ['appealOwn'] });
     if (a.status !== 'pending') throw new AppError('CONFLICT', 'This appeal was already decided', { _: ['appealDecided'] });
     const reverse = input.outcome === 'reverse';
     if (reverse) {

@@ -229,7 +229,13 @@ export async function listMySanctions(viewer: Viewer): Promise<MemberSanctionsDt
     .leftJoin(appeals, eq(appeals.sanctionId, sanctions.id))
     .where(eq(sanctions.userId, viewer.id))
     .orderBy(desc(sanctions.createdAt), desc(sanctions.id));
-  const [target, strikes] = await Promise.all([loadSanctionTargets(db, rows.map((r) => r.s)), activeStrikeRows(db, viewer.id)]);
+  const [target, strikes] = await Promise.all([
+    loadSanctionTargets(
+      db,
+      rows.map((r) => r.s),
+    ),
+    activeStrikeRows(db, viewer.id),
+  ]);
   const counting = new Set(strikes.map((s) => s.id));
   const results: MemberSanctionDto[] = rows.map(({ s, a }) => ({
     id: s.id,

@@ -78,7 +78,9 @@ export const moderationPaths: ZodOpenApiPathsObject = {
       requestBody: json(appealDecisionSchema),
       responses: {
         '400': errorResponse('1000: errors.outcome = outcomeInvalid; errors.note = tooLong'),
-        '403': errorResponse('1300: not an administrator, or errors._ = appealSameAdmin (the administrator who sanctioned)'),
+        '403': errorResponse(
+          '1300: not an administrator, or errors._ = appealSameAdmin (the administrator who sanctioned) | appealOwn (the appellant)',
+        ),
         '404': errorResponse('No such appeal'),
         '409': errorResponse('1500: errors._ = appealDecided'),
       },
@@ -95,4 +97,3 @@ export const moderationPaths: ZodOpenApiPathsObject = {
     }),
   },
 };
-

@@ -212,6 +212,16 @@ describe('/api/v1/admin/appeals/', () => {
     expect(same.body.errors._).toEqual(['appealSameAdmin']);
     expect((await decideAs(second, appealId, 'maybe')).body.errors.outcome).toEqual(['outcomeInvalid']);
 
+    // Nobody decides their own appeal (an administrator's own content).
+    const third = await makeAdmin();
+    const ownPost = await makePost(third.id);
+    await hidePost(ownPost.id);
+    const [ownSanction] = await sanctionsOf(third.id);
+    const ownAppeal = (await appealAs(third, ownSanction!.id)).body.data.id;
+    const selfDecided = await decideAs(third, ownAppeal, 'reverse');
+    expect(selfDecided.status).toBe(403);
+    expect(selfDecided.body.errors._).toEqual(['appealOwn']);
+
     const reversed = await decideAs(second, appealId, 'reverse', '공략 글이 맞아요');
     expect(reversed.status).toBe(200);
     expect(reversed.body.data).toMatchObject({ status: 'reversed', decided_by: { id: second.id }, sanction: { status: 'reversed' } });
