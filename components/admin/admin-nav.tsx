@@ -47,6 +47,7 @@ export function AdminNav() {
   const counts: Partial<Record<AdminSection, number>> = {
     reports: overview.data?.open_report_groups,
     inquiries: overview.data?.waiting_inquiries,
+    appeals: overview.data?.pending_appeals,
   };
   return (
     <nav className={styles.nav} aria-label={t('label')}>
