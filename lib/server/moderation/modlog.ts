@@ -10,7 +10,7 @@ import type { ModlogEntryDto, ModlogQuery, SanctionKind, SanctionRule, SanctionT
 // first, with the date, the board, the rule and the operator's public note. It reads only the
 // sanctions table and the board names: never reporters, private notes, members or the content's
 // text. Hides by the report threshold (`*.auto_hide`) are pending review, not decisions, and are
-// not listed; the administrator's confirmation or dismissal is.
+// not listed; the administrator's hide that confirms one is.
 
 type Row = {
   id: number;
