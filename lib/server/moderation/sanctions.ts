@@ -102,7 +102,8 @@ async function applyStrikes(tx: Tx, userId: number, rule: SanctionRule): Promise
   // A longer suspension already running is kept.
   const running = user.status === 'suspended' && (user.suspendedUntil === null || user.suspendedUntil.getTime() > Date.now());
   if (running && (user.suspendedUntil === null || (until !== null && user.suspendedUntil >= until))) return;
-  const reason = `strikes:${rows.length}`;
+  // The reason the member reads on every refused action (403 / 1301), in both languages.
+  const reason = `경고 ${rows.length}회 누적 · 累積警告 ${rows.length} 次`;
   await tx
     .update(users)
     .set({ status: 'suspended', suspendedUntil: until, suspensionReason: reason, updatedAt: sql`now()` })
