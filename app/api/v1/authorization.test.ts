@@ -252,7 +252,10 @@ async function newAppeal(): Promise<string> {
 }
 
 const appealsOf = async (sanctionId: string) =>
-  (await getDb()).select().from(schema.appeals).where(eq(schema.appeals.sanctionId, Number(sanctionId)));
+  (await getDb())
+    .select()
+    .from(schema.appeals)
+    .where(eq(schema.appeals.sanctionId, Number(sanctionId)));
 
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
