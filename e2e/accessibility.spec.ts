@@ -12,6 +12,7 @@ const GUEST_PAGES = [
   '/community/posts?category=3',
   '/community/posts?category=18&lang=all',
   '/community/notice',
+  '/community/modlog',
   '/community/search',
   '/community/search/post?keyword=%EC%8A%AC%EB%9D%BC%EC%9E%84',
   '/probability',
@@ -38,6 +39,7 @@ const MEMBER_PAGES = [
   '/my/edit',
   '/my/badges',
   '/my/notifications',
+  '/my/sanctions',
   '/mission',
 ];
 const ADMIN_PAGES = [
@@ -47,6 +49,7 @@ const ADMIN_PAGES = [
   '/admin/reports',
   '/admin/takedowns',
   '/admin/inquiries',
+  '/admin/appeals',
   '/admin/notices',
   '/admin/probability',
   '/admin/missions',

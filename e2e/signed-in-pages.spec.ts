@@ -14,6 +14,7 @@ const MEMBER_PAGES = [
   '/my?tab=3',
   '/my/badges',
   '/my/notifications',
+  '/my/sanctions',
   '/account',
   '/market/wishlist',
   '/support',

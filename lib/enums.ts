@@ -21,7 +21,29 @@ export const NOTIFICATION_KINDS = [
   'inquiry_reply',
   'wish_match',
   'takedown',
+  'sanction',
+  'appeal_upheld',
+  'appeal_reversed',
 ] as const;
+
+// Sanctions and appeals (lib/server/moderation): what an operator did, the community rule it
+// enforces (the report reasons' keys), and the states of a sanction and its one appeal.
+export const SANCTION_KINDS = ['hide', 'delete', 'suspend'] as const;
+export const SANCTION_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+export const SANCTION_RULES = [
+  'inappropriate',
+  'copyright',
+  'advertisement',
+  'sexual',
+  'violence',
+  'bullying',
+  'prohibited',
+  'political',
+  'other',
+] as const;
+export const SANCTION_STATUSES = ['active', 'reversed'] as const;
+export const APPEAL_STATUSES = ['pending', 'upheld', 'reversed'] as const;
+export const APPEAL_OUTCOMES = ['uphold', 'reverse'] as const;
 
 // A trade post's item role and a wish's trade type.
 export const TRADE_TYPES = ['sell', 'buy', 'exchange'] as const;

@@ -4,24 +4,26 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { Locale } from '@/lib/constants';
 import koAuth from '@/messages/ko/auth.json';
 import koCommon from '@/messages/ko/common.json';
+import koModeration from '@/messages/ko/moderation.json';
 import koUi from '@/messages/ko/ui.json';
 import koUser from '@/messages/ko/user.json';
 import zhAuth from '@/messages/zh-TW/auth.json';
 import zhCommon from '@/messages/zh-TW/common.json';
+import zhModeration from '@/messages/zh-TW/moderation.json';
 import zhUi from '@/messages/zh-TW/ui.json';
 import zhUser from '@/messages/zh-TW/user.json';
 import { IntlWrapper } from './render-with-intl';
 
 const SCREEN_MESSAGES: Record<Locale, Record<string, unknown>> = {
-  ko: { auth: koAuth, common: koCommon, ui: koUi, user: koUser },
-  'zh-TW': { auth: zhAuth, common: zhCommon, ui: zhUi, user: zhUser },
+  ko: { auth: koAuth, common: koCommon, ui: koUi, user: koUser, moderation: koModeration },
+  'zh-TW': { auth: zhAuth, common: zhCommon, ui: zhUi, user: zhUser, moderation: zhModeration },
 };
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** A client screen with react-query and the auth, common, ui and user namespaces (besides components). */
+/** A client screen with react-query and the auth, common, ui, user and moderation namespaces (besides components). */
 export function renderScreen(
   ui: ReactElement,
   {

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const viewer = await pageViewer();
   return (
-    <ClientMessages namespaces={['support']} admin>
+    <ClientMessages namespaces={['support', 'moderation']} admin>
       <AdminShell nickname={viewer?.role === 'admin' ? viewer.nickname : null}>{children}</AdminShell>
     </ClientMessages>
   );

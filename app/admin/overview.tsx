@@ -17,6 +17,7 @@ const TILES = [
   { key: 'hidden_pending_review', label: 'hiddenPending', href: '/admin/reports' },
   { key: 'waiting_inquiries', label: 'waitingInquiries', href: '/admin/inquiries?status=waiting' },
   { key: 'processing_inquiries', label: 'processingInquiries', href: '/admin/inquiries?status=processing' },
+  { key: 'pending_appeals', label: 'pendingAppeals', href: '/admin/appeals' },
   { key: 'suspended_members', label: 'suspendedMembers', href: '/admin/members?status=suspended' },
   { key: 'administrators', label: 'administrators', href: '/admin/members?role=admin' },
 ] as const;

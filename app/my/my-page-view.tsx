@@ -96,6 +96,9 @@ export function MyPageView({ tab }: { tab: number }) {
             <Link href="/account" className={buttonClassName({ size: 's', variant: 'secondary' })}>
               {t('personal.account')}
             </Link>
+            <Link href="/my/sanctions" className={buttonClassName({ size: 's', variant: 'secondary' })}>
+              {t('personal.sanctions')}
+            </Link>
           </div>
         }
       />

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   'overview',
   'reports',
   'takedowns',
+  'appeals',
   'members',
   'posts',
   'notices',
@@ -47,6 +48,7 @@ export function AdminNav() {
   const counts: Partial<Record<AdminSection, number>> = {
     reports: overview.data?.open_report_groups,
     inquiries: overview.data?.waiting_inquiries,
+    appeals: overview.data?.pending_appeals,
   };
   return (
     <nav className={styles.nav} aria-label={t('label')}>

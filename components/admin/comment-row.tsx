@@ -4,7 +4,8 @@ import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { deleteComment, moderateComment, type AdminCommentDto } from '@/lib/api/admin';
-import { ConfirmButton } from './confirm-button';
+import { useState } from 'react';
+import { SanctionDialog, type SanctionValues } from './sanction-fields';
 import { formatDateTime } from './format';
 import { MemberLink } from './member-link';
 import { useAdminAction } from './use-admin-action';
@@ -14,8 +15,16 @@ import styles from './admin.module.scss';
 export function CommentRow({ comment, showAuthor = true }: { comment: AdminCommentDto; showAuthor?: boolean }) {
   const t = useTranslations('ui.admin');
   const locale = useLocale();
-  const toggle = useAdminAction(() => moderateComment(comment.id, !comment.is_hidden), { done: t('posts.changed') });
-  const remove = useAdminAction(() => deleteComment(comment.id), { done: t('posts.deletedDone') });
+  const [sanctioning, setSanctioning] = useState<'hide' | 'delete' | null>(null);
+  const close = { onSuccess: () => setSanctioning(null) };
+  const toggle = useAdminAction((sanction?: SanctionValues) => moderateComment(comment.id, !comment.is_hidden, sanction), {
+    done: t('posts.changed'),
+    ...close,
+  });
+  const remove = useAdminAction((sanction: SanctionValues) => deleteComment(comment.id, sanction), {
+    done: t('posts.deletedDone'),
+    ...close,
+  });
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>
@@ -42,19 +51,30 @@ export function CommentRow({ comment, showAuthor = true }: { comment: AdminComme
       </div>
       {!comment.is_deleted && (
         <div className={styles.actions}>
-          <Button size="xs" variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate(undefined)}>
+          <Button
+            size="xs"
+            variant="secondary"
+            loading={toggle.isPending}
+            onClick={() => (comment.is_hidden ? toggle.mutate(undefined) : setSanctioning('hide'))}
+          >
             {comment.is_hidden ? t('comments.show') : t('comments.hide')}
           </Button>
-          <ConfirmButton
-            size="xs"
-            danger
-            loading={remove.isPending}
-            message={t('comments.confirmDelete')}
-            onConfirm={() => remove.mutateAsync(undefined).catch(() => undefined)}
-          >
+          <Button size="xs" variant="danger" loading={remove.isPending} onClick={() => setSanctioning('delete')}>
             {t('comments.delete')}
-          </ConfirmButton>
+          </Button>
         </div>
+      )}
+      {sanctioning && (
+        <SanctionDialog
+          title={sanctioning === 'hide' ? t('comments.hide') : t('comments.delete')}
+          message={sanctioning === 'delete' ? t('comments.confirmDelete') : comment.content}
+          submitLabel={sanctioning === 'hide' ? t('comments.hide') : t('comments.delete')}
+          danger={sanctioning === 'delete'}
+          loading={sanctioning === 'hide' ? toggle.isPending : remove.isPending}
+          error={sanctioning === 'hide' ? toggle.error : remove.error}
+          onClose={() => setSanctioning(null)}
+          onSubmit={(sanction) => (sanctioning === 'hide' ? toggle.mutate(sanction) : remove.mutate(sanction))}
+        />
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { boardsOptions, deletePost, moderatePost, type AdminPostDto } from '@/lib/api/admin';
 import type { PostModerationInput } from '@/lib/validation/admin/content/posts';
-import { ConfirmButton } from './confirm-button';
+import { SanctionDialog, type SanctionValues } from './sanction-fields';
 import { formatDateTime } from './format';
 import { MemberLink } from './member-link';
 import { useAdminAction } from './use-admin-action';
@@ -19,11 +19,18 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
   const t = useTranslations('ui.admin.posts');
   const locale = useLocale();
   const [moving, setMoving] = useState(false);
+  const [sanctioning, setSanctioning] = useState<'hide' | 'delete' | null>(null);
   const change = useAdminAction((body: PostModerationInput) => moderatePost(post.id, body), {
     done: t('changed'),
-    onSuccess: () => setMoving(false),
+    onSuccess: () => {
+      setMoving(false);
+      setSanctioning(null);
+    },
   });
-  const remove = useAdminAction(() => deletePost(post.id), { done: t('deletedDone') });
+  const remove = useAdminAction((sanction: SanctionValues) => deletePost(post.id, sanction), {
+    done: t('deletedDone'),
+    onSuccess: () => setSanctioning(null),
+  });
   const live = !post.is_deleted;
   return (
     <div className={styles.row}>
@@ -70,22 +77,33 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
           <Button size="xs" variant="secondary" loading={change.isPending} onClick={() => change.mutate({ is_pinned: !post.is_pinned })}>
             {post.is_pinned ? t('unpin') : t('pin')}
           </Button>
-          <Button size="xs" variant="secondary" loading={change.isPending} onClick={() => change.mutate({ is_hidden: !post.is_hidden })}>
+          <Button
+            size="xs"
+            variant="secondary"
+            loading={change.isPending}
+            onClick={() => (post.is_hidden ? change.mutate({ is_hidden: false }) : setSanctioning('hide'))}
+          >
             {post.is_hidden ? t('show') : t('hide')}
           </Button>
           <Button size="xs" variant="secondary" onClick={() => setMoving(true)}>
             {t('move')}
           </Button>
-          <ConfirmButton
-            size="xs"
-            danger
-            loading={remove.isPending}
-            message={t('confirmDelete', { title: post.title })}
-            onConfirm={() => remove.mutateAsync().catch(() => undefined)}
-          >
+          <Button size="xs" variant="danger" loading={remove.isPending} onClick={() => setSanctioning('delete')}>
             {t('delete')}
-          </ConfirmButton>
+          </Button>
         </div>
+      )}
+      {sanctioning && (
+        <SanctionDialog
+          title={sanctioning === 'hide' ? t('hide') : t('delete')}
+          message={sanctioning === 'delete' ? t('confirmDelete', { title: post.title }) : post.title}
+          submitLabel={sanctioning === 'hide' ? t('hide') : t('delete')}
+          danger={sanctioning === 'delete'}
+          loading={sanctioning === 'hide' ? change.isPending : remove.isPending}
+          error={sanctioning === 'hide' ? change.error : remove.error}
+          onClose={() => setSanctioning(null)}
+          onSubmit={(sanction) => (sanctioning === 'hide' ? change.mutate({ is_hidden: true, ...sanction }) : remove.mutate(sanction))}
+        />
       )}
       {moving && (
         <MoveDialog

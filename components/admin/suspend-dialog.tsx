@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SUSPENSION_REASON_MAX } from '@/lib/validation/admin/suspension';
+import type { SanctionRule } from '@/lib/validation/moderation';
 import { useAdminErrors } from './errors';
+import { initialSanction, SanctionFields, type SanctionValues } from './sanction-fields';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
 import { fromLocalInput, toLocalInput } from './format';
 import styles from './admin.module.scss';
@@ -13,13 +15,14 @@ import styles from './admin.module.scss';
 const DURATIONS = ['1', '3', '7', '30', 'forever', 'custom'] as const;
 type Duration = (typeof DURATIONS)[number];
 
-export type SuspendValues = { reason: string; until: string | null; hideContent: boolean };
+export type SuspendValues = { reason: string; until: string | null; hideContent: boolean; sanction: SanctionValues };
 
 /** Reason and end date of a suspension (quick lengths, or a date and time, or until lifted). */
 export function SuspendDialog({
   open,
   name,
   withHideContent = false,
+  defaultRule = 'other',
   loading,
   error,
   onClose,
@@ -28,6 +31,8 @@ export function SuspendDialog({
   open: boolean;
   name: string;
   withHideContent?: boolean;
+  /** The rule picked at first (the report queue: the reports' most common reason). */
+  defaultRule?: SanctionRule;
   loading?: boolean;
   error?: unknown;
   onClose: () => void;
@@ -43,6 +48,7 @@ export function SuspendDialog({
   const [custom, setCustom] = useState(() => toLocalInput(new Date(Date.now() + 7 * 86_400_000).toISOString(), locale));
   const [hideContent, setHideContent] = useState(true);
   const [missing, setMissing] = useState(false);
+  const [sanction, setSanction] = useState(() => initialSanction(defaultRule));
 
   const until = (): string | null => {
     if (duration === 'forever') return null;
@@ -55,7 +61,7 @@ export function SuspendDialog({
       setMissing(true);
       return;
     }
-    onSubmit({ reason: reason.trim(), until: until(), hideContent });
+    onSubmit({ reason: reason.trim(), until: until(), hideContent, sanction: { ...sanction, public_note: sanction.public_note.trim() } });
   };
 
   return (
@@ -103,6 +109,7 @@ export function SuspendDialog({
             error={errors.field(error, 'until')}
           />
         )}
+        <SanctionFields value={sanction} onChange={setSanction} error={error} />
         {withHideContent && (
           <CheckField label={t('hideContent')} checked={hideContent} onChange={(e) => setHideContent(e.target.checked)} />
         )}

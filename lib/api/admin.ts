@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SanctionFieldsInput } from '@/lib/validation/moderation';
 import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { AuditChainCheckDto, AuditEntryDto } from '@/lib/validation/admin/audit';
@@ -103,7 +104,12 @@ export const auditChainOptions = () => live<AuditChainCheckDto | null>(adminKeys
 
 // ── Writes ──────────────────────────────────────────────────────────────────
 
-export type ResolveBody = { action: ReportAction; suspension?: SuspensionInput; hide_content?: boolean; note?: string };
+export type ResolveBody = {
+  action: ReportAction;
+  suspension?: SuspensionInput;
+  hide_content?: boolean;
+  note?: string;
+} & Partial<SanctionFieldsInput>;
 
 export const resolveReports = (type: ReportTargetType, id: number, body: ResolveBody) =>
   post<ReportResolutionDto>(`${BASE}/reports/${type}/${id}/resolve/`, body);
@@ -118,10 +124,10 @@ export const grantBadge = (id: number, badge: number | string) => post<AdminMemb
 export const revokeBadge = (id: number, badge: number | string) => del<AdminMemberDetailDto>(`${BASE}/members/${id}/badges/${badge}/`);
 
 export const moderatePost = (id: number, body: PostModerationInput) => patch<AdminPostDto>(`${BASE}/posts/${id}/`, body);
-export const deletePost = (id: number) => del<null>(`${BASE}/posts/${id}/`);
-export const moderateComment = (id: number, isHidden: boolean) =>
-  patch<AdminCommentDto>(`${BASE}/comments/${id}/`, { is_hidden: isHidden });
-export const deleteComment = (id: number) => del<null>(`${BASE}/comments/${id}/`);
+export const deletePost = (id: number, sanction?: SanctionFieldsInput) => del<null>(`${BASE}/posts/${id}/`, sanction);
+export const moderateComment = (id: number, isHidden: boolean, sanction?: SanctionFieldsInput) =>
+  patch<AdminCommentDto>(`${BASE}/comments/${id}/`, { is_hidden: isHidden, ...sanction });
+export const deleteComment = (id: number, sanction?: SanctionFieldsInput) => del<null>(`${BASE}/comments/${id}/`, sanction);
 
 export const createNotice = (body: NoticeInput) => post<AdminNoticeDto>(`${BASE}/notices/`, body);
 export const updateNotice = (id: number, body: NoticePatch) => patch<AdminNoticeDto>(`${BASE}/notices/${id}/`, body);

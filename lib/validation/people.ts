@@ -214,7 +214,8 @@ export const notificationSchema = z
   .object({
     id: z.number().int(),
     kind: z.string().meta({
-      description: 'comment, reply, friend_request, friend_accepted, badge, inquiry_reply, wish_match, like, notice, takedown',
+      description:
+        'comment, reply, friend_request, friend_accepted, badge, inquiry_reply, wish_match, like, notice, sanction, appeal_upheld, appeal_reversed, takedown',
     }),
     payload: z.record(z.string(), z.unknown()),
     actor: userSummarySchema.nullable().meta({ description: 'The member who caused it, when there is one' }),

@@ -12,7 +12,9 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
 import { resolveReports, type ReportAction, type ReportGroupDto, type ResolveBody } from '@/lib/api/admin';
+import { REPORT_REASON_KEYS } from '@/lib/constants';
 import { ADMIN_NOTE_MAX } from '@/lib/validation/admin/moderation';
+import { SANCTION_RULES, type SanctionRule } from '@/lib/validation/moderation';
 import own from './report-group-card.module.scss';
 
 function targetHref(group: ReportGroupDto): string | null {
@@ -33,6 +35,9 @@ export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
   const [pending, setPending] = useState<ReportAction | null>(null);
   const { target } = group;
   const isContent = target.type === 'post' || target.type === 'comment';
+  // The suspension's rule starts as the reports' most common reason (as the server's default).
+  const topReason = REPORT_REASON_KEYS[group.reasons[0]?.reason_type ?? 0];
+  const ruleOfGroup: SanctionRule = (SANCTION_RULES as readonly string[]).includes(topReason ?? '') ? (topReason as SanctionRule) : 'other';
   const open = group.status === 'open';
   const href = targetHref(group);
   const suspendee = target.author;
@@ -196,7 +201,15 @@ export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
           loading={busy('suspend')}
           error={pending === 'suspend' ? action.error : undefined}
           onClose={() => setSuspending(false)}
-          onSubmit={(v) => void run({ action: 'suspend', suspension: { reason: v.reason, until: v.until }, hide_content: v.hideContent })}
+          defaultRule={ruleOfGroup}
+          onSubmit={(v) =>
+            void run({
+              action: 'suspend',
+              suspension: { reason: v.reason, until: v.until, ...v.sanction },
+              hide_content: v.hideContent,
+              ...v.sanction,
+            })
+          }
         />
       )}
     </article>

@@ -254,6 +254,29 @@ async function blindedPost(authorId: number, requesterId: number) {
 const takedownState = (requestId: number) =>
   getDb().then((db) => db.select().from(schema.takedownRequests).where(eq(schema.takedownRequests.id, requestId)));
 
+async function newSanction(userId: number): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(schema.sanctions)
+    .values({ userId, kind: 'suspend', targetType: 'user', targetId: userId, rule: 'other', adminId: null })
+    .returning();
+  return String(row!.id);
+}
+
+async function newAppeal(): Promise<string> {
+  const member = await makeAccount();
+  const sanctionId = Number(await newSanction(member.id));
+  const db = await getDb();
+  const [row] = await db.insert(schema.appeals).values({ sanctionId, userId: member.id, text: '다시 봐 주세요' }).returning();
+  return String(row!.id);
+}
+
+const appealsOf = async (sanctionId: string) =>
+  (await getDb())
+    .select()
+    .from(schema.appeals)
+    .where(eq(schema.appeals.sanctionId, Number(sanctionId)));
+
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
 
@@ -634,6 +657,25 @@ const ROUTES: Record<string, Spec> = {
   // ── Missions ──
   'GET /api/v1/missions/': { level: 'public' },
   'POST /api/v1/missions/check-in/': { level: 'member' },
+
+  // ── Sanctions, appeals and the moderation log ──
+  'GET /api/v1/users/me/sanctions/': { level: 'signedIn' },
+  'POST /api/v1/users/me/sanctions/[id]/appeal/': {
+    level: 'signedIn',
+    call: async (actor) => ({ params: { id: await newSanction(actor.id) }, body: { text: '다시 봐 주세요' } }),
+    ok: { status: 201, code: 0 },
+    owned: async (owner) => {
+      const id = await newSanction(owner.id);
+      return { call: { params: { id }, body: { text: '끼어들기' } }, state: () => appealsOf(id) };
+    },
+  },
+  'GET /api/v1/community/modlog/': { level: 'public' },
+  'GET /api/v1/admin/appeals/': { level: 'admin' },
+  'GET /api/v1/admin/appeals/[id]/': { level: 'admin', call: async () => ({ params: { id: await newAppeal() } }) },
+  'POST /api/v1/admin/appeals/[id]/decision/': {
+    level: 'admin',
+    call: async () => ({ params: { id: await newAppeal() }, body: { outcome: 'uphold', note: '그대로 둬요' } }),
+  },
 
   // ── Support ──
   'GET /api/v1/support/inquiries/': { level: 'signedIn' },

@@ -14,6 +14,7 @@ import type { AdminCommentDto, AdminPostDto } from '@/lib/validation/admin/conte
 import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind, MemberSearchQuery } from '@/lib/validation/admin/members';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordAudit } from './audit';
+import { reverseSanctionsOn } from '@/lib/server/moderation/sanctions';
 import { lockUser, suspensionState, suspendMemberTx } from './suspension';
 import { listReportsOf, type ReportWithTarget } from './moderation';
 import { effectiveStatus, excerptOf, loadMemberRefs, toMemberRef } from './refs';
@@ -268,6 +269,7 @@ export async function liftSuspension(viewer: Viewer, userId: number, locale: Loc
       before: suspensionState(row),
       after: { status: 'active', until: null, reason: null },
     });
+    await reverseSanctionsOn(tx, viewer.id, 'suspend', 'user', userId);
   });
   return getMember(viewer, userId, locale);
 }

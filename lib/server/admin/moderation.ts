@@ -1,6 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@/lib/constants';
+import { REPORT_REASON_KEYS, type Locale } from '@/lib/constants';
+import { SANCTION_RULES } from '@/lib/enums';
+import { sanctionContent } from '@/lib/server/moderation/sanctions';
+import type { SanctionRule } from '@/lib/validation/moderation';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
@@ -296,6 +299,15 @@ async function hideConfirmed(tx: Tx, adminId: number, type: ContentType, id: num
   return state.is_hidden;
 }
 
+/** The most common reason of the reports (ties: the lower reason number) as a sanction rule. */
+function ruleOfReports(reasonTypes: number[]): SanctionRule {
+  const counts = new Map<number, number>();
+  for (const t of reasonTypes) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const key = top ? REPORT_REASON_KEYS[top[0]] : undefined;
+  return key && (SANCTION_RULES as readonly string[]).includes(key) ? (key as SanctionRule) : 'other';
+}
+
 function notApplicable(action: string): AppError {
   return new AppError('VALIDATION', `The action ${action} does not apply to this target`, { action: ['actionNotApplicable'] });
 }
@@ -318,13 +330,19 @@ export async function resolveReports(
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const open = await tx
-      .select({ id: reports.id })
+      .select({ id: reports.id, reasonType: reports.reasonType })
       .from(reports)
       .where(and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'open')))
       .for('update');
     if (open.length === 0) throw new AppError('CONFLICT', 'This target has no open reports', { _: ['noOpenReports'] });
     const reportIds = open.map((r) => r.id);
     const context = { reports: reportIds, via: 'reports' };
+    // The sanction's rule: the administrator's, else the reports' most common reason.
+    const fields = {
+      rule: input.rule ?? ruleOfReports(open.map((r) => r.reasonType)),
+      public_note: input.public_note,
+      strike: input.strike,
+    };
     const effects: Record<string, unknown> = {};
 
     switch (action) {
@@ -341,14 +359,24 @@ export async function resolveReports(
       }
       case 'hide':
         effects.hidden = await hideConfirmed(tx, admin.id, type as ContentType, id, context);
+        if (effects.hidden) await sanctionContent(tx, admin.id, 'hide', type as ContentType, id, fields);
         break;
       case 'delete':
         effects.deleted = await deleteContent(tx, admin.id, type as ContentType, id, context);
+        if (effects.deleted) await sanctionContent(tx, admin.id, 'delete', type as ContentType, id, fields);
         break;
       case 'suspend': {
         const authorId = isContent(type) ? (await lockContent(tx, type, id)).authorId : (await lockUser(tx, id)).id;
-        effects.suspended = { user_id: authorId, ...(await suspendMemberTx(tx, admin.id, authorId, input.suspension!, context)) };
-        if (isContent(type) && input.hide_content) effects.hidden = await hideConfirmed(tx, admin.id, type, id, context);
+        const suspension = {
+          ...input.suspension!,
+          rule: input.suspension!.rule ?? fields.rule,
+          public_note: input.suspension!.public_note ?? fields.public_note,
+        };
+        effects.suspended = { user_id: authorId, ...(await suspendMemberTx(tx, admin.id, authorId, suspension, context)) };
+        if (isContent(type) && input.hide_content) {
+          effects.hidden = await hideConfirmed(tx, admin.id, type, id, context);
+          if (effects.hidden) await sanctionContent(tx, admin.id, 'hide', type, id, fields);
+        }
         break;
       }
       case 'resolve':

@@ -6,11 +6,11 @@ import { toAuditEntry } from './audit';
 
 // The administration home: what waits for an operator, and the latest actions.
 
-const { reports, inquiries, users, auditLog, posts, comments } = schema;
+const { reports, inquiries, users, auditLog, posts, comments, appeals } = schema;
 
 export async function loadOverview(): Promise<AdminOverviewDto> {
   const db = await getDb();
-  const [[groups], [hiddenPosts], [hiddenComments], inquiryCounts, [suspended], [admins], recent] = await Promise.all([
+  const [[groups], [hiddenPosts], [hiddenComments], inquiryCounts, [suspended], [admins], recent, [pendingAppeals]] = await Promise.all([
     db
       .select({ n: sql<number>`count(distinct (${reports.targetType} || ':' || ${reports.targetId}))`.mapWith(Number) })
       .from(reports)
@@ -51,6 +51,7 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(8),
+    db.select({ n: count() }).from(appeals).where(eq(appeals.status, 'pending')),
   ]);
   const byStatus = new Map(inquiryCounts.map((c) => [c.status, c.n]));
   return {
@@ -58,6 +59,7 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
     hidden_pending_review: (hiddenPosts?.n ?? 0) + (hiddenComments?.n ?? 0),
     waiting_inquiries: byStatus.get('waiting') ?? 0,
     processing_inquiries: byStatus.get('processing') ?? 0,
+    pending_appeals: pendingAppeals?.n ?? 0,
     suspended_members: suspended?.n ?? 0,
     administrators: admins?.n ?? 0,
     recent_audit: recent.map((r) => toAuditEntry({ ...r.row, actorNickname: r.actorNickname })),

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
+import { recordSanction } from '@/lib/server/moderation/sanctions';
 import { recordAudit, type Tx } from './audit';
 import { effectiveStatus } from './refs';
 
@@ -27,7 +28,8 @@ export const suspensionState = (row: UserRow) => ({
 /**
  * Suspends a member inside the caller's transaction: never oneself, never an administrator
  * (take the role first), never a withdrawn account. Suspending a suspended member replaces the
- * end date and reason. Sessions are kept: every member action answers 403 / 1301.
+ * end date and reason. Sessions are kept: every member action answers 403 / 1301. The suspension
+ * is recorded as a sanction the member sees and may appeal.
  */
 export async function suspendMemberTx(
   tx: Tx,
@@ -56,6 +58,17 @@ export async function suspendMemberTx(
     targetId: userId,
     before: suspensionState(row),
     after: { ...after, ...extra },
+  });
+  await recordSanction(tx, {
+    userId,
+    kind: 'suspend',
+    targetType: 'user',
+    targetId: userId,
+    rule: input.rule,
+    publicNote: input.public_note,
+    adminId,
+    strike: false,
+    suspendedUntil: until,
   });
   return after;
 }

@@ -30,6 +30,11 @@ import {
   REPLY_AUTHOR_TYPES,
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
+  APPEAL_STATUSES,
+  SANCTION_KINDS,
+  SANCTION_RULES,
+  SANCTION_STATUSES,
+  SANCTION_TARGET_TYPES,
   TRADE_TYPES,
   USER_ROLES,
   USER_STATUSES,
@@ -828,6 +833,58 @@ export const checkIns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+// ── Sanctions and appeals (lib/server/moderation) ─────────────────────────
+
+// What an operator did to a member's post, comment or account (hide, delete, suspend), with the
+// rule it enforces and the public note the member and the public moderation log see. The private
+// reason stays in audit_logs. admin_id is null for the automatic suspension by strikes.
+export const sanctions = pgTable(
+  'sanctions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16, enum: SANCTION_KINDS }).notNull(),
+    targetType: varchar('target_type', { length: 16, enum: SANCTION_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    categoryId: integer('category_id'),
+    rule: varchar('rule', { length: 32, enum: SANCTION_RULES }).notNull(),
+    publicNote: varchar('public_note', { length: 500 }).notNull().default(''),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    strike: boolean('strike').notNull().default(false),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    status: varchar('status', { length: 16, enum: SANCTION_STATUSES }).notNull().default('active'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sanctions_user_idx').on(t.userId, t.createdAt), index('sanctions_created_idx').on(t.createdAt)],
+);
+
+// A member's one appeal against one sanction, decided by an administrator other than the one
+// who sanctioned.
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    sanctionId: integer('sanction_id')
+      .notNull()
+      .unique()
+      .references(() => sanctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: varchar('text', { length: 1000 }).notNull(),
+    status: varchar('status', { length: 16, enum: APPEAL_STATUSES }).notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: varchar('decision_note', { length: 500 }).notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appeals_status_idx').on(t.status, t.createdAt)],
 );
 
 // ── Relations ─────────────────────────────────────────────────────────────

@@ -17,6 +17,7 @@ import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
+import { moderationPaths } from './paths/moderation';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 
@@ -36,6 +37,7 @@ const paths: ZodOpenApiPathsObject = {
   ...peoplePaths,
   ...adminPaths,
   ...missionPaths,
+  ...moderationPaths,
   ...roomPaths,
   ...takedownPaths,
 };

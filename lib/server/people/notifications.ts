@@ -16,7 +16,19 @@ import type { Conn } from './common';
 const { notifications } = schema;
 
 export type NotificationKind =
-  'comment' | 'reply' | 'friend_request' | 'friend_accepted' | 'badge' | 'inquiry_reply' | 'wish_match' | 'like' | 'notice' | 'takedown';
+  | 'comment'
+  | 'reply'
+  | 'friend_request'
+  | 'friend_accepted'
+  | 'badge'
+  | 'inquiry_reply'
+  | 'wish_match'
+  | 'like'
+  | 'notice'
+  | 'sanction'
+  | 'appeal_upheld'
+  | 'appeal_reversed'
+  | 'takedown';
 
 export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());
@@ -69,6 +81,12 @@ export function notificationLink(kind: string, payload: Record<string, unknown>,
     case 'inquiry_reply': {
       const inquiryId = num(payload.inquiryId);
       return inquiryId ? `/support/${inquiryId}` : '/support';
+    }
+    case 'sanction':
+    case 'appeal_upheld':
+    case 'appeal_reversed': {
+      const sanctionId = num(payload.sanctionId);
+      return sanctionId ? `/my/sanctions#sanction-${sanctionId}` : '/my/sanctions';
     }
     case 'wish_match': {
       const itemUuid = typeof payload.itemUuid === 'string' ? payload.itemUuid : null;

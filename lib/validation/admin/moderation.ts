@@ -4,6 +4,7 @@ import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@/lib/enums';
 import { pageQuery } from '@/lib/validation/common';
 import { blank, optionalQuery, positiveId } from './common';
 import { memberRefSchema } from './refs';
+import { sanctionFields } from '@/lib/validation/moderation';
 import { suspensionSchema } from './suspension';
 
 export { REPORT_TARGET_TYPES };
@@ -33,6 +34,7 @@ export const reportResolveSchema = z
     suspension: suspensionSchema.optional().meta({ description: 'Required for `suspend`' }),
     hide_content: z.boolean().default(true).meta({ description: '`suspend` on a post or comment also hides it (default true)' }),
     note: z.string().trim().max(ADMIN_NOTE_MAX, 'tooLong').optional().meta({ description: 'Kept in the audit log' }),
+    ...sanctionFields,
   })
   .superRefine((v, ctx) => {
     if (v.action === 'suspend' && !v.suspension)

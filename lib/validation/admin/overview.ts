@@ -7,6 +7,7 @@ export const adminOverviewSchema = z
     hidden_pending_review: z.number().int().meta({ description: 'Hidden posts and comments that still have open reports' }),
     waiting_inquiries: z.number().int(),
     processing_inquiries: z.number().int(),
+    pending_appeals: z.number().int().meta({ description: 'Appeals against sanctions waiting for a decision' }),
     suspended_members: z.number().int(),
     administrators: z.number().int(),
     recent_audit: z.array(auditEntrySchema),

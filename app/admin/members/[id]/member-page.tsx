@@ -192,7 +192,7 @@ function SuspensionCard({ member: m }: { member: AdminMemberDetailDto }) {
           loading={suspend.isPending}
           error={suspend.error}
           onClose={() => setOpen(false)}
-          onSubmit={(v) => suspend.mutate({ reason: v.reason, until: v.until })}
+          onSubmit={(v) => suspend.mutate({ reason: v.reason, until: v.until, ...v.sanction })}
         />
       )}
     </section>

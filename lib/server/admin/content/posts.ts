@@ -6,7 +6,15 @@ import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import type { AdminCommentDto, AdminPostDto, AdminPostQuery, PostModerationInput } from '@/lib/validation/admin/content/posts';
+import type {
+  AdminCommentDto,
+  AdminPostDto,
+  AdminPostQuery,
+  CommentModerationInput,
+  ContentDeleteInput,
+  PostModerationInput,
+} from '@/lib/validation/admin/content/posts';
+import { reverseSanctionsOn, sanctionContent } from '@/lib/server/moderation/sanctions';
 import { recordAudit } from '../audit';
 import { toAdminComments, toAdminPosts } from '../members';
 import { deleteContent, setContentHidden } from './visibility';
@@ -97,17 +105,21 @@ export async function moderatePost(admin: Viewer, id: number, input: PostModerat
       });
     }
     if (input.is_hidden !== undefined) {
-      await setContentHidden(tx, admin.id, 'post', id, input.is_hidden ? 'hide' : 'unhide');
+      const changed = await setContentHidden(tx, admin.id, 'post', id, input.is_hidden ? 'hide' : 'unhide');
+      if (changed && input.is_hidden) await sanctionContent(tx, admin.id, 'hide', 'post', id, input);
+      if (changed && !input.is_hidden) await reverseSanctionsOn(tx, admin.id, 'hide', 'post', id);
     }
     await invalidatePages(postPageTags(id), tx);
   });
   return onePost(id, locale);
 }
 
-export async function deletePostAsAdmin(admin: Viewer, id: number): Promise<void> {
+export async function deletePostAsAdmin(admin: Viewer, id: number, fields: ContentDeleteInput = {}): Promise<void> {
   const db = await getDb();
-  const deleted = await db.transaction((tx) => deleteContent(tx, admin.id, 'post', id));
-  if (!deleted) throw NotFound('Post not found');
+  await db.transaction(async (tx) => {
+    if (!(await deleteContent(tx, admin.id, 'post', id))) throw NotFound('Post not found');
+    await sanctionContent(tx, admin.id, 'delete', 'post', id, fields);
+  });
 }
 
 async function oneComment(id: number): Promise<AdminCommentDto> {
@@ -117,20 +129,24 @@ async function oneComment(id: number): Promise<AdminCommentDto> {
   return (await toAdminComments([row]))[0]!;
 }
 
-export async function moderateComment(admin: Viewer, id: number, isHidden: boolean): Promise<AdminCommentDto> {
+export async function moderateComment(admin: Viewer, id: number, input: CommentModerationInput): Promise<AdminCommentDto> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ deletedAt: comments.deletedAt }).from(comments).where(eq(comments.id, id)).limit(1);
     if (!row || row.deletedAt) throw NotFound('Comment not found');
-    await setContentHidden(tx, admin.id, 'comment', id, isHidden ? 'hide' : 'unhide');
+    const changed = await setContentHidden(tx, admin.id, 'comment', id, input.is_hidden ? 'hide' : 'unhide');
+    if (changed && input.is_hidden) await sanctionContent(tx, admin.id, 'hide', 'comment', id, input);
+    if (changed && !input.is_hidden) await reverseSanctionsOn(tx, admin.id, 'hide', 'comment', id);
   });
   return oneComment(id);
 }
 
-export async function deleteCommentAsAdmin(admin: Viewer, id: number): Promise<void> {
+export async function deleteCommentAsAdmin(admin: Viewer, id: number, fields: ContentDeleteInput = {}): Promise<void> {
   const db = await getDb();
-  const deleted = await db.transaction((tx) => deleteContent(tx, admin.id, 'comment', id));
-  if (!deleted) throw NotFound('Comment not found');
+  await db.transaction(async (tx) => {
+    if (!(await deleteContent(tx, admin.id, 'comment', id))) throw NotFound('Comment not found');
+    await sanctionContent(tx, admin.id, 'delete', 'comment', id, fields);
+  });
 }
 
 /** The boards a post can be moved to, for the move menu. */

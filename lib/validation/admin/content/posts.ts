@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { pageQuery } from '@/lib/validation/common';
 import { blank, keyword, optionalQuery, positiveId } from '../common';
+import { sanctionFields } from '@/lib/validation/moderation';
 import { memberRefSchema } from '../refs';
 
 export const adminPostSchema = z
@@ -50,6 +51,7 @@ export const postModerationSchema = z
     is_pinned: z.boolean().optional(),
     is_hidden: z.boolean().optional(),
     category_id: z.number().int().positive().optional(),
+    ...sanctionFields,
   })
   .refine((v) => v.is_pinned !== undefined || v.is_hidden !== undefined || v.category_id !== undefined, {
     message: 'nothingToChange',
@@ -58,4 +60,9 @@ export const postModerationSchema = z
   .meta({ id: 'AdminPostChange' });
 export type PostModerationInput = z.infer<typeof postModerationSchema>;
 
-export const commentModerationSchema = z.object({ is_hidden: z.boolean() }).meta({ id: 'AdminCommentChange' });
+export const commentModerationSchema = z.object({ is_hidden: z.boolean(), ...sanctionFields }).meta({ id: 'AdminCommentChange' });
+export type CommentModerationInput = z.infer<typeof commentModerationSchema>;
+
+/** The optional body of an administrator's DELETE of a post or comment: the sanction's rule and public note. */
+export const contentDeleteSchema = z.object(sanctionFields).meta({ id: 'AdminContentDelete' });
+export type ContentDeleteInput = z.infer<typeof contentDeleteSchema>;

@@ -1,19 +1,19 @@
 import { deleteCommentAsAdmin, moderateComment } from '@/lib/server/admin/content/posts';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { commentModerationSchema } from '@/lib/validation/admin/content/posts';
+import { commentModerationSchema, contentDeleteSchema } from '@/lib/validation/admin/content/posts';
 
 type Params = { id: string };
 
 export const PATCH = handler<Params>(
   async ({ req, params, viewer }) =>
-    ok(await moderateComment(viewer, adminIdParam.parse(params).id, (await readJson(req, commentModerationSchema)).is_hidden)),
+    ok(await moderateComment(viewer, adminIdParam.parse(params).id, await readJson(req, commentModerationSchema))),
   { auth: 'admin' },
 );
 
 export const DELETE = handler<Params>(
-  async ({ params, viewer }) => {
-    await deleteCommentAsAdmin(viewer, adminIdParam.parse(params).id);
+  async ({ req, params, viewer }) => {
+    await deleteCommentAsAdmin(viewer, adminIdParam.parse(params).id, await readJson(req, contentDeleteSchema, { optional: true }));
     return ok(null);
   },
   { auth: 'admin' },

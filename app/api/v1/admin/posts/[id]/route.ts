@@ -1,7 +1,7 @@
 import { deletePostAsAdmin, moderatePost } from '@/lib/server/admin/content/posts';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { postModerationSchema } from '@/lib/validation/admin/content/posts';
+import { contentDeleteSchema, postModerationSchema } from '@/lib/validation/admin/content/posts';
 
 type Params = { id: string };
 
@@ -13,8 +13,8 @@ export const PATCH = handler<Params>(
 );
 
 export const DELETE = handler<Params>(
-  async ({ params, viewer }) => {
-    await deletePostAsAdmin(viewer, adminIdParam.parse(params).id);
+  async ({ req, params, viewer }) => {
+    await deletePostAsAdmin(viewer, adminIdParam.parse(params).id, await readJson(req, contentDeleteSchema, { optional: true }));
     return ok(null);
   },
   { auth: 'admin' },

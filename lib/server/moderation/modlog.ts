@@ -1,0 +1,67 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/constants';
+import { pick } from '@/lib/bilingual';
+import { getDb } from '@/lib/server/db';
+import { rowsOf } from '@/lib/server/db/rows';
+import type { Page } from '@/lib/server/db/paging';
+import type { ModlogEntryDto, ModlogQuery, SanctionKind, SanctionRule, SanctionTargetType } from '@/lib/validation/moderation';
+
+// The public moderation log: every sanction (hide, delete, suspension) and every reversal, newest
+// first, with the date, the board, the rule and the operator's public note. It reads only the
+// sanctions table and the board names: never reporters, private notes, members or the content's
+// text. Hides by the report threshold (`*.auto_hide`) are pending review, not decisions, and are
+// not listed; the administrator's hide that confirms one is.
+
+type Row = {
+  id: number;
+  event: SanctionKind | 'reversal';
+  kind: SanctionKind;
+  target_type: SanctionTargetType;
+  name_ko: string | null;
+  name_zh_tw: string | null;
+  rule: SanctionRule;
+  public_note: string;
+  automatic: boolean;
+  at: string | Date;
+};
+
+export async function listModlog(q: ModlogQuery, locale: Locale): Promise<Page<ModlogEntryDto>> {
+  const db = await getDb();
+  const events = sql`(
+    select s.id, s.kind as event, s.kind, s.target_type, s.category_id, s.rule, s.public_note,
+      s.admin_id is null as automatic, s.created_at as at
+    from sanctions s
+    union all
+    select s.id, 'reversal', s.kind, s.target_type, s.category_id, s.rule, s.public_note,
+      false, s.reversed_at
+    from sanctions s where s.status = 'reversed' and s.reversed_at is not null
+  )`;
+  const filter = q.kind ? sql`where e.event = ${q.kind}` : sql``;
+  const offset = (Math.max(1, q.page) - 1) * q.page_size;
+  const [rows, total] = await Promise.all([
+    db.execute(sql`
+      select e.id, e.event, e.kind, e.target_type, c.name_ko, c.name_zh_tw, e.rule, e.public_note, e.automatic, e.at
+      from ${events} e left join categories c on c.id = e.category_id
+      ${filter}
+      order by e.at desc, e.id desc, e.event
+      limit ${q.page_size} offset ${offset}`),
+    db.execute(sql`select count(*) as n from ${events} e ${filter}`),
+  ]);
+  return {
+    count: Number(rowsOf<{ n: number | string }>(total)[0]?.n ?? 0),
+    page: Math.max(1, q.page),
+    pageSize: q.page_size,
+    results: rowsOf<Row>(rows).map((r) => ({
+      id: `${r.event === 'reversal' ? 'r' : 's'}${r.id}`,
+      event: r.event,
+      kind: r.kind,
+      target_type: r.target_type,
+      board: r.name_ko === null ? null : pick(locale, r.name_ko, r.name_zh_tw ?? r.name_ko),
+      rule: r.rule,
+      public_note: r.public_note,
+      automatic: Boolean(r.automatic),
+      at: new Date(r.at).toISOString(),
+    })),
+  };
+}
