@@ -59,3 +59,8 @@ export const VERIFICATION_CHANNELS = ['email', 'phone'] as const;
 // Community missions (lib/server/missions): what a mission counts, and how often it starts over.
 export const MISSION_KINDS = ['read_posts', 'write_comment', 'add_wish', 'answer_question'] as const;
 export const MISSION_PERIODS = ['daily', 'weekly'] as const;
+
+// The word filter: an entry is a word (matched with Korean and Chinese evasions folded) or a
+// regular expression, and refuses the text, holds it for review or covers the match with ※.
+export const WORD_FILTER_KINDS = ['word', 'regex'] as const;
+export const WORD_FILTER_ACTIONS = ['refuse', 'hold', 'replace'] as const;

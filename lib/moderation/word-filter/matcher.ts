@@ -7,8 +7,9 @@ import { isConsonant, normaliseWord, plainView, wordView, type WordView } from '
 // text contains and what is to be done about it. lib/server/moderation/word-filter.ts keeps the
 // entries and applies the outcome to posts, comments, profiles and inquiries.
 
-export const WORD_FILTER_KINDS = ['word', 'regex'] as const;
-export const WORD_FILTER_ACTIONS = ['refuse', 'hold', 'replace'] as const;
+import { WORD_FILTER_ACTIONS, WORD_FILTER_KINDS } from '@/lib/enums';
+
+export { WORD_FILTER_ACTIONS, WORD_FILTER_KINDS };
 export type WordFilterKind = (typeof WORD_FILTER_KINDS)[number];
 export type WordFilterAction = (typeof WORD_FILTER_ACTIONS)[number];
 
