@@ -234,6 +234,15 @@ async function newMission(): Promise<string> {
   return String(row!.id);
 }
 
+const wordFilterBody = () => ({ pattern: `auth-banned-${next()}`, kind: 'word', action: 'refuse' });
+
+async function newWordFilter(): Promise<string> {
+  const db = await getDb();
+  const pattern = `auth-row-${next()}`;
+  const [row] = await db.insert(schema.wordFilters).values({ kind: 'word', pattern, normalised: pattern, action: 'replace' }).returning();
+  return String(row!.id);
+}
+
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
 
@@ -716,6 +725,15 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() } }) },
   'PUT /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() }, body: missionBody() }) },
   'DELETE /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() } }) },
+  'GET /api/v1/admin/word-filters/': { level: 'admin' },
+  'POST /api/v1/admin/word-filters/': { level: 'admin', call: async () => ({ body: wordFilterBody() }), ok: { status: 201, code: 0 } },
+  'GET /api/v1/admin/word-filters/[id]/': { level: 'admin', call: async () => ({ params: { id: await newWordFilter() } }) },
+  'PUT /api/v1/admin/word-filters/[id]/': {
+    level: 'admin',
+    call: async () => ({ params: { id: await newWordFilter() }, body: wordFilterBody() }),
+  },
+  'DELETE /api/v1/admin/word-filters/[id]/': { level: 'admin', call: async () => ({ params: { id: await newWordFilter() } }) },
+  'POST /api/v1/admin/word-filters/test/': { level: 'admin', call: async () => ({ body: { text: '안녕하세요' } }) },
   'GET /api/v1/admin/guides/': { level: 'admin' },
   'POST /api/v1/admin/guides/': {
     level: 'admin',

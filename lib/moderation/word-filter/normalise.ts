@@ -187,9 +187,24 @@ export function wordView(original: string): WordView {
     }
     push(pieces, start, at, 'other');
   }
+  dropNoiseInHangul(chars, view);
   // Han characters are one UTF-16 unit each and fold one for one, so positions stay valid.
   const folded = foldChinese(chars.join(''));
   return { text: folded, ...view };
+}
+
+/**
+ * 시1발, 시x발: one digit or Latin letter put between two Korean letters is noise, not a letter of
+ * the word (a Han character there is kept: it may be part of a mixed word).
+ */
+function dropNoiseInHangul(chars: string[], view: Omit<WordView, 'text'>) {
+  const hangul = (i: number) => view.origin[i] === 'syllable' || view.origin[i] === 'jamo';
+  for (let i = chars.length - 2; i >= 1; i -= 1) {
+    const single = view.unitStart[i] && view.unitEnd[i];
+    if (!single || view.origin[i] !== 'other' || HAN.test(chars[i]!) || !hangul(i - 1) || !hangul(i + 1)) continue;
+    chars.splice(i, 1);
+    for (const list of [view.from, view.to, view.origin, view.unitStart, view.unitEnd] as unknown[][]) list.splice(i, 1);
+  }
 }
 
 /** The word view of a banned word itself (what it must be found as). */

@@ -36,6 +36,9 @@ const KOREAN_EVASIONS = [
   '시ㅂㅏㄹ',
   'ㅅl발', // look-alike Latin l for ㅣ
   'ㅅ1발', // look-alike digit 1 for ㅣ
+  '시1발', // a digit put between the syllables
+  '시x발',
+  '씨8발',
   'ㅅㅂ', // 초성 only
   'ㅆㅂ',
   'ㅋㅋㅋㅅㅂ',

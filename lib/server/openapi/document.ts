@@ -17,6 +17,7 @@ import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
+import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
@@ -35,6 +36,7 @@ const paths: ZodOpenApiPathsObject = {
   ...peoplePaths,
   ...adminPaths,
   ...missionPaths,
+  ...wordFilterPaths,
   ...roomPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
