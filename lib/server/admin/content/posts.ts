@@ -23,6 +23,15 @@ function stateWhere(state: AdminPostQuery['state']): SQL | undefined {
       return and(isNull(posts.deletedAt), eq(posts.isHidden, false));
     case 'hidden':
       return and(isNull(posts.deletedAt), eq(posts.isHidden, true));
+    case 'held':
+      // Hidden, and the last change of its visibility was the word filter's hold.
+      return and(
+        isNull(posts.deletedAt),
+        eq(posts.isHidden, true),
+        sql`(select a.action from ${schema.auditLog} a where a.target_type = 'post' and a.target_id = ${posts.id}::text
+              and a.action in ('post.hide', 'post.unhide', 'post.auto_hide', 'post.filter_hold')
+              order by a.id desc limit 1) = 'post.filter_hold'`,
+      );
     case 'deleted':
       return isNotNull(posts.deletedAt);
     case 'pinned':

@@ -6,6 +6,8 @@ import { POST as writePost } from '../../community/write-handlers';
 import { PUT as editPost } from '../../community/[id]/write-handlers';
 import { POST as writeComment } from '../../community/reply/route';
 import { PATCH as editProfile } from '../../user/profile/route';
+import { GET as adminPosts } from '../posts/route';
+import { PATCH as moderatePost } from '../posts/[id]/route';
 import { POST as writeInquiry } from '../../support/inquiries/route';
 import { POST as replyInquiry } from '../../support/inquiries/[id]/replies/route';
 import { DELETE as remove, GET as getOne, PUT as put } from './[id]/route';
@@ -147,6 +149,17 @@ describe('the filter on member writes', () => {
     expect(held.body.data.held).toBe(true);
     expect((await hidden('posts', held.body.data.id)).isHidden).toBe(true);
     expect(await holdAudits('post.filter_hold', held.body.data.id)).toEqual([{ actorId: null }]);
+
+    // Operators find it under "held" and release it.
+    const waiting = await callRoute(adminPosts, '/api/v1/admin/posts/?state=held', { headers: admin.auth });
+    expect(waiting.body.data.results.map((p: { id: number }) => p.id)).toEqual([held.body.data.id]);
+    const released = await callRoute(moderatePost, `/api/v1/admin/posts/${held.body.data.id}/`, {
+      ...jsonBody('PATCH', { is_hidden: false }, admin.auth),
+      params: { id: String(held.body.data.id) },
+    });
+    expect(released.status).toBe(200);
+    expect((await hidden('posts', held.body.data.id)).isHidden).toBe(false);
+    expect((await callRoute(adminPosts, '/api/v1/admin/posts/?state=held', { headers: admin.auth })).body.data.count).toBe(0);
 
     // Editing a clean post into a held one hides it too.
     const clean = await makePost(member.id, { categoryId: 25, title: '깨끗한 글' });
