@@ -61,6 +61,25 @@ const INVISIBLE = /^[\p{Cf}\uFE00-\uFE0F]$/u;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 const TENSE: Record<string, string> = { ㄲ: 'ㄱ', ㄸ: 'ㄷ', ㅃ: 'ㅂ', ㅆ: 'ㅅ', ㅉ: 'ㅈ' };
+
+// Conjoining jamo (U+1100 block; what half-width jamo become under NFKC, and what some keyboards
+// send) read as the compatibility jamo people type, so 시발 meets 시발.
+const CONJOINING = new Map<string, string>();
+const addRun = (first: number, letters: string) =>
+  Array.from(letters).forEach((letter, k) => CONJOINING.set(String.fromCodePoint(first + k), letter));
+addRun(0x1100, 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ');
+addRun(0x1161, 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ');
+addRun(0x11a8, 'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ');
+const HALF_WIDTH_JAMO = /^[\uFFA0-\uFFDC]$/;
+
+/** A jamo in any of its encodings as a compatibility jamo; anything else unchanged. */
+function compatibilityJamo(ch: string): string {
+  const unit = HALF_WIDTH_JAMO.test(ch) ? ch.normalize('NFKC') : ch;
+  return CONJOINING.get(unit) ?? unit;
+}
+
+// Chinese variants OpenCC keeps apart that an evasion swaps freely: 妳 and 您 for 你.
+const CHINESE_VARIANTS: Record<string, string> = { 妳: '你', 您: '你' };
 const CONSONANT = /^[\u3131-\u314E]$/;
 const VOWEL = /^[\u314F-\u3163]$/;
 
@@ -168,9 +187,10 @@ export function wordView(original: string): WordView {
     const start = at;
     at += ch.length;
     if (INVISIBLE.test(ch)) continue;
-    if (HANGUL_SYLLABLE.test(ch) || COMPAT_JAMO.test(ch)) {
-      const jamo = Array.from(disassemble(ch), (j) => TENSE[j] ?? j);
-      push(jamo, start, at, HANGUL_SYLLABLE.test(ch) ? 'syllable' : 'jamo');
+    const letter = compatibilityJamo(ch);
+    if (HANGUL_SYLLABLE.test(letter) || COMPAT_JAMO.test(letter)) {
+      const jamo = Array.from(disassemble(letter), (j) => TENSE[j] ?? j);
+      push(jamo, start, at, HANGUL_SYLLABLE.test(letter) ? 'syllable' : 'jamo');
       continue;
     }
     const pieces: string[] = [];
@@ -189,7 +209,7 @@ export function wordView(original: string): WordView {
   }
   dropNoiseInHangul(chars, view);
   // Han characters are one UTF-16 unit each and fold one for one, so positions stay valid.
-  const folded = foldChinese(chars.join(''));
+  const folded = foldChinese(chars.join('')).replace(/[妳您]/g, (c) => CHINESE_VARIANTS[c] ?? c);
   return { text: folded, ...view };
 }
 

@@ -40,6 +40,12 @@ const KOREAN_EVASIONS = [
   '시x발',
   '씨8발',
   'ㅅㅂ', // 초성 only
+  '\u1109\u1175\u1107\u1161\u11AF', // conjoining jamo (renders as 시발)
+  '\uFFB5\uFFDC\uFFB2\uFFC2\uFFA9', // half-width jamo
+  'ㅅ!발',
+  'ＳＩＢＡＬ 시발',
+  '시~~발',
+  '시\n발',
   'ㅆㅂ',
   'ㅋㅋㅋㅅㅂ',
   'ㅅ ㅂ 진짜',
@@ -85,6 +91,11 @@ const CHINESE_EVASIONS = [
   '幹你娘',
   '干你娘', // Simplified
   '乾你娘', // another form folding to 干
+  '幹妳娘', // 妳 for 你
+  '幹您娘',
+  '幹，你，娘', // full-width punctuation between
+  '幹_你_娘',
+  '幹\u200D你\u200D娘', // zero-width joiners
   '幹 你 娘',
   '幹.你.娘',
   '幹\u200B你娘',
@@ -98,6 +109,11 @@ const CHINESE_EVASIONS = [
   '操你妈', // Simplified 妈
   '操你 媽',
   'ｆｕｃｋ you',
+  '傻 逼',
+  '傻.逼',
+  '你這個傻逼！',
+  '操 你 妈',
+  '王八蛋！！',
   '你是王八蛋嗎',
 ];
 
