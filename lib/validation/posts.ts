@@ -192,6 +192,10 @@ export const commentSchema: z.ZodType<CommentDto> = z.lazy(() =>
     updated_at: z.string(),
     reply_count: z.number().int(),
     replies: z.array(commentSchema),
+    held: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In the answer to a write: the word filter held the comment, hidden until an operator reviews it' }),
   }),
 );
 export type CommentDto = {
