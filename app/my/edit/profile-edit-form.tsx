@@ -155,9 +155,11 @@ function Form({ user }: { user: User }) {
         : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
       : status.state === 'taken'
         ? t('nicknameTaken')
-        : nickname.value.trim() === ''
-          ? t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
-          : undefined;
+        : status.state === 'banned'
+          ? t('bannedWord')
+          : nickname.value.trim() === ''
+            ? t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
+            : undefined;
   const nicknameHint = !nicknameChanged ? (
     t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })
   ) : status.state === 'checking' ? (

@@ -1,5 +1,6 @@
 import 'server-only';
-import { screenText } from '@/lib/server/moderation/word-filter';
+import { screen } from '@/lib/moderation/word-filter/matcher';
+import { activeMatcher, screenText } from '@/lib/server/moderation/word-filter';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/constants';
@@ -58,6 +59,15 @@ export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx):
 /** The word filter on a nickname: any match refuses (a name cannot wait hidden, nor be shown with ※). */
 async function screenedNickname(nickname: string, locale: Locale): Promise<string> {
   return (await screenText({ nickname }, { hold: 'refuse', locale, strictFields: ['nickname'] })).values.nickname;
+}
+
+/** Whether a nickname can be taken: free (case-insensitively) and not refused by the word filter. */
+export async function nicknameAvailability(
+  nickname: string,
+  exceptUserId?: number,
+): Promise<{ available: boolean; reason?: 'taken' | 'bannedWord' }> {
+  if (screen(await activeMatcher(), nickname).action !== null) return { available: false, reason: 'bannedWord' };
+  return (await isNicknameAvailable(nickname, exceptUserId)) ? { available: true } : { available: false, reason: 'taken' };
 }
 
 export async function isNicknameAvailable(nickname: string, exceptUserId?: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import { POST as writePost } from '../../community/write-handlers';
 import { PUT as editPost } from '../../community/[id]/write-handlers';
 import { POST as writeComment } from '../../community/reply/route';
 import { PATCH as editProfile } from '../../user/profile/route';
+import { GET as nicknameAvailable } from '../../user/nickname/available/route';
 import { GET as adminPosts } from '../posts/route';
 import { PATCH as moderatePost } from '../posts/[id]/route';
 import { POST as writeInquiry } from '../../support/inquiries/route';
@@ -209,6 +210,14 @@ describe('the filter on member writes', () => {
     const db = await getDb();
     const [row] = await db.select({ status: schema.users.statusMessage }).from(schema.users).where(eq(schema.users.id, member.id));
     expect(row?.status).toBe('나는 ※※※※※');
+  });
+
+  it('the nickname check says a banned nickname cannot be taken', async () => {
+    const check = async (nickname: string) =>
+      (await callRoute(nicknameAvailable, `/api/v1/user/nickname/available/?nickname=${encodeURIComponent(nickname)}`)).body.data;
+    expect(await check('바보멍청이왕')).toEqual({ available: false, reason: 'bannedWord' });
+    expect(await check(member.nickname)).toEqual({ available: false, reason: 'taken' });
+    expect(await check('착한슬라임')).toEqual({ available: true });
   });
 
   it('inquiries: refuse refuses, replace covers, hold saves as written with an audit row', async () => {
