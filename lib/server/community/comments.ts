@@ -372,7 +372,7 @@ async function holdComment(tx: Tx, commentId: number, screened: Screened<string>
   if (!screened.held) return;
   // Imported when needed: the moderation module imports this one (recountComments).
   const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
-  await setContentHidden(tx as never, null, 'comment', commentId, 'filter_hold', holdDetails(screened.matches));
+  await setContentHidden(tx, null, 'comment', commentId, 'filter_hold', holdDetails(screened.matches));
 }
 
 async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { allowAdmin }: { allowAdmin: boolean }) {

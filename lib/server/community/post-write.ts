@@ -13,6 +13,7 @@ import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import { lookForPost, postLookUuids } from '@/lib/server/room';
+import type { Tx } from '@/lib/server/admin/audit';
 import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isLookPostType } from '@/lib/validation/room';
@@ -205,10 +206,10 @@ async function screenPost(
 }
 
 /** A held post is hidden pending review, as the report threshold hides one: no actor, an audit row operators find. */
-async function holdPost(tx: Db, postId: number, screened: Screened<string>): Promise<void> {
+async function holdPost(tx: Tx, postId: number, screened: Screened<string>): Promise<void> {
   if (!screened.held) return;
   const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
-  await setContentHidden(tx as never, null, 'post', postId, 'filter_hold', holdDetails(screened.matches));
+  await setContentHidden(tx, null, 'post', postId, 'filter_hold', holdDetails(screened.matches));
 }
 
 export async function createPost(viewer: Viewer, input: PostWriteInput, locale: Locale): Promise<PostDetailDto> {
@@ -236,7 +237,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
       })
       .returning();
     if (itemIds?.length) await saveItems(tx as unknown as Db, row!.id, category.postType, itemIds);
-    await holdPost(tx as unknown as Db, row!.id, screened);
+    await holdPost(tx, row!.id, screened);
     await invalidatePages(['lists'], tx);
     return row!;
   });
@@ -333,7 +334,7 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
         .update(schema.postItems)
         .set({ tradeRole: tradeRoleOf(row.postType) })
         .where(eq(schema.postItems.postId, row.id));
-    await holdPost(tx as unknown as Db, row.id, screened);
+    await holdPost(tx, row.id, screened);
     await invalidatePages(postPageTags(row.id), tx);
     return row;
   });

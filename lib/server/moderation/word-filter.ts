@@ -15,7 +15,7 @@ import {
 } from '@/lib/moderation/word-filter/matcher';
 import { normaliseWord, wordView } from '@/lib/moderation/word-filter/normalise';
 import type { Viewer } from '@/lib/server/auth/session';
-import { recordAudit } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/admin/audit';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';
@@ -177,8 +177,6 @@ function checked(input: WordFilterInput) {
 }
 
 const taken = () => new AppError('CONFLICT', 'Another entry matches the same word', { pattern: ['wordFilterTaken'] });
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
 
 /** Every instance loads the entries again (this one at once). */
 async function changed(tx: Tx) {

@@ -6,7 +6,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { getGuideRefs } from '@/lib/server/guides';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { recordAudit } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/admin/audit';
 import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { consume } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';
@@ -235,11 +235,7 @@ export async function getInquiry(viewer: Viewer, id: number, locale: Locale): Pr
  * The word filter's hold on an inquiry: operators read every inquiry anyway, so it is saved as
  * written (nothing is hidden from the operators it is addressed to) and the hold is recorded.
  */
-async function recordInquiryHold(
-  tx: Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0],
-  id: number,
-  screened: Screened<string>,
-) {
+async function recordInquiryHold(tx: Tx, id: number, screened: Screened<string>) {
   if (!screened.held) return;
   await recordAudit(tx, {
     actorId: null,
