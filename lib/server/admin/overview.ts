@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
 import { toAuditEntry } from './audit';
+import { heldPostsWhere } from './content/posts';
 
 // The administration home: what waits for an operator, and the latest actions.
 
@@ -10,7 +11,7 @@ const { reports, inquiries, users, auditLog, posts, comments } = schema;
 
 export async function loadOverview(): Promise<AdminOverviewDto> {
   const db = await getDb();
-  const [[groups], [hiddenPosts], [hiddenComments], inquiryCounts, [suspended], [admins], recent] = await Promise.all([
+  const [[groups], [hiddenPosts], [hiddenComments], [held], inquiryCounts, [suspended], [admins], recent] = await Promise.all([
     db
       .select({ n: sql<number>`count(distinct (${reports.targetType} || ':' || ${reports.targetId}))`.mapWith(Number) })
       .from(reports)
@@ -36,6 +37,8 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
           sql`exists (select 1 from ${reports} where ${reports.targetType} = 'comment' and ${reports.targetId} = ${comments.id} and ${reports.status} = 'open')`,
         ),
       ),
+    // Posts the word filter holds for review.
+    db.select({ n: count() }).from(posts).where(heldPostsWhere()),
     db.select({ status: inquiries.status, n: count() }).from(inquiries).groupBy(inquiries.status),
     db
       .select({ n: count() })
@@ -56,6 +59,7 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
   return {
     open_report_groups: groups?.n ?? 0,
     hidden_pending_review: (hiddenPosts?.n ?? 0) + (hiddenComments?.n ?? 0),
+    held_posts: held?.n ?? 0,
     waiting_inquiries: byStatus.get('waiting') ?? 0,
     processing_inquiries: byStatus.get('processing') ?? 0,
     suspended_members: suspended?.n ?? 0,

@@ -7,6 +7,7 @@ import { PUT as editPost } from '../../community/[id]/write-handlers';
 import { POST as writeComment } from '../../community/reply/route';
 import { PATCH as editProfile } from '../../user/profile/route';
 import { GET as nicknameAvailable } from '../../user/nickname/available/route';
+import { GET as overview } from '../overview/route';
 import { GET as adminPosts } from '../posts/route';
 import { PATCH as moderatePost } from '../posts/[id]/route';
 import { POST as writeInquiry } from '../../support/inquiries/route';
@@ -151,7 +152,8 @@ describe('the filter on member writes', () => {
     expect((await hidden('posts', held.body.data.id)).isHidden).toBe(true);
     expect(await holdAudits('post.filter_hold', held.body.data.id)).toEqual([{ actorId: null }]);
 
-    // Operators find it under "held" and release it.
+    // Operators see it waiting on the overview, find it under "held" and release it.
+    expect((await callRoute(overview, '/api/v1/admin/overview/', { headers: admin.auth })).body.data.held_posts).toBe(1);
     const waiting = await callRoute(adminPosts, '/api/v1/admin/posts/?state=held', { headers: admin.auth });
     expect(waiting.body.data.results.map((p: { id: number }) => p.id)).toEqual([held.body.data.id]);
     const released = await callRoute(moderatePost, `/api/v1/admin/posts/${held.body.data.id}/`, {
