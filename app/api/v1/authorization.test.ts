@@ -954,7 +954,7 @@ describe('a revoked token on an optional-auth route counts as no token', () => {
     const query = { query: `?nickname=${encodeURIComponent(me.nickname)}` };
     // Signed in, one's own nickname is available to keep; to anyone else it is taken.
     expect((await send(available, me.auth, query)).body.data).toEqual({ available: true });
-    expect((await send(available, {}, query)).body.data).toEqual({ available: false });
+    expect((await send(available, {}, query)).body.data).toEqual({ available: false, reason: 'taken' });
     await revokeSessions(await getDb(), me.id);
     const res = await send(available, me.auth, query);
     expect(res).toMatchObject({ status: 200, body: { code: 0, data: { available: false } } });
