@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'nodemailer', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'nodemailer', 'pg', 're2-wasm', 'opencc-js'],
   poweredByHeader: false,
   // Separate build folders let several checkouts or test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -53,6 +53,7 @@ const ADMIN_PAGES = [
   '/admin/notices',
   '/admin/probability',
   '/admin/missions',
+  '/admin/word-filters',
   '/admin/items',
   '/admin/guides',
   '/admin/banners',
@@ -66,10 +67,18 @@ const ADMIN_DETAILS = [
   '/admin/notices',
   '/admin/probability',
   '/admin/missions',
+  '/admin/word-filters',
   '/admin/items',
   '/admin/guides',
 ];
-const ADMIN_NEW = ['/admin/notices/new', '/admin/probability/new', '/admin/missions/new', '/admin/items/new', '/admin/guides/new'];
+const ADMIN_NEW = [
+  '/admin/notices/new',
+  '/admin/probability/new',
+  '/admin/missions/new',
+  '/admin/word-filters/new',
+  '/admin/items/new',
+  '/admin/guides/new',
+];
 
 // Legacy mode runs axe in the page itself instead of opening a second page to merge the frames'
 // results (the app has no frames): about 2.5 times faster on this machine.

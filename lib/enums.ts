@@ -86,3 +86,8 @@ export const MISSION_PERIODS = ['daily', 'weekly'] as const;
 // 임시조치 requests (lib/validation/takedown.ts).
 export const TAKEDOWN_REASONS = ['defamation', 'privacy', 'portrait', 'copyright', 'other'] as const;
 export const TAKEDOWN_STATUSES = ['blinded', 'objected', 'restored', 'removed', 'expired'] as const;
+
+// The word filter: an entry is a word (matched with Korean and Chinese evasions folded) or a
+// regular expression, and refuses the text, holds it for review or covers the match with ※.
+export const WORD_FILTER_KINDS = ['word', 'regex'] as const;
+export const WORD_FILTER_ACTIONS = ['refuse', 'hold', 'replace'] as const;

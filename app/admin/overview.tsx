@@ -15,6 +15,7 @@ import own from './overview.module.scss';
 const TILES = [
   { key: 'open_report_groups', label: 'openReports', href: '/admin/reports' },
   { key: 'hidden_pending_review', label: 'hiddenPending', href: '/admin/reports' },
+  { key: 'held_posts', label: 'heldPosts', href: '/admin/posts?state=held' },
   { key: 'waiting_inquiries', label: 'waitingInquiries', href: '/admin/inquiries?status=waiting' },
   { key: 'processing_inquiries', label: 'processingInquiries', href: '/admin/inquiries?status=processing' },
   { key: 'pending_appeals', label: 'pendingAppeals', href: '/admin/appeals' },

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   'posts',
   'notices',
   'missions',
+  'word-filters',
   'guides',
   'probability',
   'items',

@@ -17,6 +17,7 @@ export const LIST_KEYS = {
   inquiries: ['q', 'status', 'category'],
   notices: ['q'],
   missions: ['q'],
+  'word-filters': ['q', 'action'],
   guides: ['q', 'category'],
   items: ['q', 'item_type', 'grade'],
   probability: ['q', 'kind'],

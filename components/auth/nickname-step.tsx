@@ -22,6 +22,8 @@ export type NicknameStatus =
   | { state: 'checking' }
   | { state: 'available'; nickname: string }
   | { state: 'taken' }
+  // The word filter refuses it.
+  | { state: 'banned' }
   // The check itself failed (offline): submitting is still allowed, the server decides.
   | { state: 'unknown'; nickname: string };
 
@@ -37,7 +39,8 @@ export function useNicknameStatus(value: string): NicknameStatus {
   if (!parsed.success) return { state: 'invalid', message: validationMessage(parsed.error.issues[0]?.message ?? '', 'nickname') };
   if (!settled || query.isPending) return { state: 'checking' };
   if (query.isError) return { state: 'unknown', nickname: candidate };
-  return query.data.available ? { state: 'available', nickname: candidate } : { state: 'taken' };
+  if (query.data.available) return { state: 'available', nickname: candidate };
+  return query.data.reason === 'bannedWord' ? { state: 'banned' } : { state: 'taken' };
 }
 
 export const useNicknameForm = () => useAuthForm(nicknameFormSchema, { nickname: '' });
@@ -62,7 +65,14 @@ export function NicknameStep({ form, onSubmit, pending, error, title, descriptio
 
   // The last submit's message (the schema's or the server's) until the name is edited, else what typing shows.
   const fieldMessage: MessageRef | null =
-    field.message ?? (status.state === 'invalid' ? status.message : status.state === 'taken' ? { key: 'auth.errors.nicknameInUse' } : null);
+    field.message ??
+    (status.state === 'invalid'
+      ? status.message
+      : status.state === 'taken'
+        ? { key: 'auth.errors.nicknameInUse' }
+        : status.state === 'banned'
+          ? { key: 'auth.errors.nicknameBanned' }
+          : null);
 
   const hint =
     status.state === 'checking' ? (

@@ -51,7 +51,8 @@ export const withdraw = () => post<null>('/v1/user/withdraw/', { confirm: true }
 export function nicknameAvailabilityOptions(nickname: string) {
   return queryOptions({
     queryKey: accountKeys.nickname(nickname),
-    queryFn: ({ signal }) => get<{ available: boolean }>('/v1/user/nickname/available/', { nickname }, { signal, auth: false }),
+    queryFn: ({ signal }) =>
+      get<{ available: boolean; reason?: 'taken' | 'bannedWord' }>('/v1/user/nickname/available/', { nickname }, { signal, auth: false }),
     // Someone may take the name any moment: never trust an old answer for long.
     staleTime: 10_000,
     retry: false,

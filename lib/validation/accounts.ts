@@ -4,7 +4,15 @@ import { nicknameSchema } from './auth';
 
 // Account endpoint shapes that lib/validation/auth.ts does not already define.
 export const nicknameAvailableQuery = z.object({ nickname: nicknameSchema });
-export const nicknameAvailableResult = z.object({ available: z.boolean() }).meta({ id: 'NicknameAvailability' });
+export const nicknameAvailableResult = z
+  .object({
+    available: z.boolean(),
+    reason: z
+      .enum(['taken', 'bannedWord'])
+      .optional()
+      .meta({ description: 'Why not: another member uses it, or the word filter refuses it' }),
+  })
+  .meta({ id: 'NicknameAvailability' });
 export const logoutOthersResult = z.object({ revoked: z.number().int() }).meta({ id: 'LogoutOthersResult' });
 
 export const outboxMessageSchema = z

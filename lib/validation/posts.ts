@@ -127,6 +127,10 @@ export const postDetailSchema = postSummarySchema
       .nullable()
       .optional()
       .meta({ description: 'The look shown on a show-off post (GET /v1/room/looks/{uuid}/), or null' }),
+    held: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In the answer to a write: the word filter held the post, hidden until an operator reviews it' }),
   })
   .meta({ id: 'PostDetail' });
 export type PostDetailDto = z.infer<typeof postDetailSchema>;
@@ -188,6 +192,10 @@ export const commentSchema: z.ZodType<CommentDto> = z.lazy(() =>
     updated_at: z.string(),
     reply_count: z.number().int(),
     replies: z.array(commentSchema),
+    held: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In the answer to a write: the word filter held the comment, hidden until an operator reviews it' }),
   }),
 );
 export type CommentDto = {
@@ -204,6 +212,8 @@ export type CommentDto = {
   updated_at: string;
   reply_count: number;
   replies: CommentDto[];
+  /** In the answer to a write: the word filter held the comment, hidden until an operator reviews it. */
+  held?: boolean;
 };
 
 export const commentCreateSchema = z

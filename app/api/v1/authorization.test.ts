@@ -277,6 +277,15 @@ const appealsOf = async (sanctionId: string) =>
     .from(schema.appeals)
     .where(eq(schema.appeals.sanctionId, Number(sanctionId)));
 
+const wordFilterBody = () => ({ pattern: `auth-banned-${next()}`, kind: 'word', action: 'refuse' });
+
+async function newWordFilter(): Promise<string> {
+  const db = await getDb();
+  const pattern = `auth-row-${next()}`;
+  const [row] = await db.insert(schema.wordFilters).values({ kind: 'word', pattern, normalised: pattern, action: 'replace' }).returning();
+  return String(row!.id);
+}
+
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
 
@@ -816,6 +825,15 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() } }) },
   'PUT /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() }, body: missionBody() }) },
   'DELETE /api/v1/admin/missions/[id]/': { level: 'admin', call: async () => ({ params: { id: await newMission() } }) },
+  'GET /api/v1/admin/word-filters/': { level: 'admin' },
+  'POST /api/v1/admin/word-filters/': { level: 'admin', call: async () => ({ body: wordFilterBody() }), ok: { status: 201, code: 0 } },
+  'GET /api/v1/admin/word-filters/[id]/': { level: 'admin', call: async () => ({ params: { id: await newWordFilter() } }) },
+  'PUT /api/v1/admin/word-filters/[id]/': {
+    level: 'admin',
+    call: async () => ({ params: { id: await newWordFilter() }, body: wordFilterBody() }),
+  },
+  'DELETE /api/v1/admin/word-filters/[id]/': { level: 'admin', call: async () => ({ params: { id: await newWordFilter() } }) },
+  'POST /api/v1/admin/word-filters/test/': { level: 'admin', call: async () => ({ body: { text: '안녕하세요' } }) },
   'GET /api/v1/admin/guides/': { level: 'admin' },
   'POST /api/v1/admin/guides/': {
     level: 'admin',
@@ -1001,9 +1019,10 @@ describe.each(endpoints.map((e) => [e.key, e] as const))('%s', (key, endpoint) =
       if (answer.code === 1301) expect(res.body.meta).toMatchObject({ reason: '도배', until: expect.any(String) });
       expect(await auditCount()).toBe(audits);
     }
-    // Every administrator-only write is recorded (uploads alone are not: the item or banner using them is); reads never are.
+    // Every administrator-only write is recorded (uploads alone are not: the item or banner using them is); reads never
+    // are, nor is trying a text on the word filter, which saves nothing.
     if (role === 'admin' && spec.level === 'admin') {
-      if (endpoint.method === 'GET') expect(await auditCount()).toBe(audits);
+      if (endpoint.method === 'GET' || key === 'POST /api/v1/admin/word-filters/test/') expect(await auditCount()).toBe(audits);
       else if (key !== 'POST /api/v1/admin/uploads/') expect(await auditCount()).toBeGreaterThan(audits);
     }
   });
@@ -1037,7 +1056,7 @@ describe('a revoked token on an optional-auth route counts as no token', () => {
     const query = { query: `?nickname=${encodeURIComponent(me.nickname)}` };
     // Signed in, one's own nickname is available to keep; to anyone else it is taken.
     expect((await send(available, me.auth, query)).body.data).toEqual({ available: true });
-    expect((await send(available, {}, query)).body.data).toEqual({ available: false });
+    expect((await send(available, {}, query)).body.data).toEqual({ available: false, reason: 'taken' });
     await revokeSessions(await getDb(), me.id);
     const res = await send(available, me.auth, query);
     expect(res).toMatchObject({ status: 200, body: { code: 0, data: { available: false } } });

@@ -39,6 +39,7 @@ const KNOWN = new Set([
   'itemsNotAllowed',
   'itemUnknown',
   'invalidCharacters',
+  'bannedWord',
   'lookNotOwned',
   'lookNotAllowed',
 ]);

@@ -180,8 +180,14 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
     onSuccess: (saved) => {
       done.current = true;
       clearDraft(key);
-      useUiStore.getState().showToast(t(post ? 'updated' : 'created'));
-      router.replace(`/community/detail/${saved.id}`);
+      // A post the word filter held is hidden until an operator reviews it: its page would be a 404.
+      if (saved.held) {
+        useUiStore.getState().showToast(tAll('community.wordFilter.held'));
+        router.replace(`/community/posts?category=${saved.category.id}`);
+      } else {
+        useUiStore.getState().showToast(t(post ? 'updated' : 'created'));
+        router.replace(`/community/detail/${saved.id}`);
+      }
       router.refresh();
     },
     onError: (error) => {

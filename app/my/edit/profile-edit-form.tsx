@@ -150,14 +150,16 @@ function Form({ user }: { user: User }) {
   const { errors } = formState;
   const nicknameError =
     errors.nickname?.message !== undefined
-      ? ['nicknameChars', 'invalidCharacters', 'nicknameTaken'].includes(errors.nickname.message)
+      ? ['nicknameChars', 'invalidCharacters', 'nicknameTaken', 'bannedWord'].includes(errors.nickname.message)
         ? t(errors.nickname.message)
         : t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
       : status.state === 'taken'
         ? t('nicknameTaken')
-        : nickname.value.trim() === ''
-          ? t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
-          : undefined;
+        : status.state === 'banned'
+          ? t('bannedWord')
+          : nickname.value.trim() === ''
+            ? t('nicknameLength', { min: NICKNAME_MIN, max: NICKNAME_MAX })
+            : undefined;
   const nicknameHint = !nicknameChanged ? (
     t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })
   ) : status.state === 'checking' ? (
@@ -170,8 +172,8 @@ function Form({ user }: { user: User }) {
     t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })
   );
   const statusError = errors.status_message
-    ? errors.status_message.message === 'invalidCharacters'
-      ? t('invalidCharacters')
+    ? errors.status_message.message === 'invalidCharacters' || errors.status_message.message === 'bannedWord'
+      ? t(errors.status_message.message)
       : t('statusMessageMax', { max: STATUS_MESSAGE_MAX })
     : undefined;
   const badgeError = errors.represent_badge_id ? t('badgeNotOwned') : undefined;

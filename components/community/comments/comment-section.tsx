@@ -38,6 +38,7 @@ type Failure = 'createFailed' | 'replyCreateFailed' | 'updateFailed' | 'replyUpd
 /** A post's comments with nested replies: list, "more", composer, inline reply and edit, delete behind a confirmation. */
 export function CommentSection({ postId, initialPage }: CommentSectionProps) {
   const t = useTranslations('community.comments');
+  const tAll = useTranslations();
   const errorMessage = useApiErrorMessage();
   const tUser = useTranslations('user');
   const headingId = useId();
@@ -109,6 +110,7 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
     if (code === 'commentRequired') return t('errors.required');
     if (code === 'commentMax') return t('errors.tooLong', { max: REPLY_MAX });
     if (code === 'invalidCharacters') return t('errors.invalidCharacters');
+    if (code === 'bannedWord') return t('errors.bannedWord');
     return null;
   };
 
@@ -120,6 +122,8 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
     try {
       const created = await create.mutateAsync(vars);
       setFieldErrorFor(key, null);
+      // Held by the word filter: saved, hidden until an operator reviews it.
+      if (created.held) toast(tAll('community.wordFilter.held'));
       if (vars.answering) setReplyingTo(null);
       setFocusId(created.id);
       return true;
@@ -133,8 +137,9 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
   const submitEdit = async (comment: CommentDto, content: string): Promise<boolean> => {
     const key = `edit-${comment.id}`;
     try {
-      await update.mutateAsync({ id: comment.id, content });
+      const updated = await update.mutateAsync({ id: comment.id, content });
       setFieldErrorFor(key, null);
+      if (updated.held) toast(tAll('community.wordFilter.held'));
       setEditingId(null);
       setFocusId(comment.id);
       return true;

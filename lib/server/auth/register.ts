@@ -1,4 +1,6 @@
 import 'server-only';
+import { screen } from '@/lib/moderation/word-filter/matcher';
+import { activeMatcher, screenText } from '@/lib/server/moderation/word-filter';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/constants';
@@ -27,6 +29,7 @@ function conflictError(error: unknown): AppError | null {
 }
 
 export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx): Promise<z.infer<typeof sessionResult>> {
+  const nickname = await screenedNickname(input.nickname, ctx.locale);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   let userId: number;
@@ -40,7 +43,7 @@ export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx):
         .values({
           ...(channel === 'email' ? { email: destination } : { phone: destination }),
           passwordHash,
-          nickname: input.nickname,
+          nickname,
           locale: ctx.locale,
         })
         .returning({ id: schema.users.id });
@@ -51,6 +54,20 @@ export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx):
   }
   const token = await createSession(userId, ctx.deviceId, ctx.userAgent);
   return { token, user: await getMe(userId, ctx.locale), needs_nickname: false };
+}
+
+/** The word filter on a nickname: any match refuses (a name cannot wait hidden, nor be shown with ※). */
+async function screenedNickname(nickname: string, locale: Locale): Promise<string> {
+  return (await screenText({ nickname }, { hold: 'refuse', locale, strictFields: ['nickname'] })).values.nickname;
+}
+
+/** Whether a nickname can be taken: free (case-insensitively) and not refused by the word filter. */
+export async function nicknameAvailability(
+  nickname: string,
+  exceptUserId?: number,
+): Promise<{ available: boolean; reason?: 'taken' | 'bannedWord' }> {
+  if (screen(await activeMatcher(), nickname).action !== null) return { available: false, reason: 'bannedWord' };
+  return (await isNicknameAvailable(nickname, exceptUserId)) ? { available: true } : { available: false, reason: 'taken' };
 }
 
 export async function isNicknameAvailable(nickname: string, exceptUserId?: number): Promise<boolean> {
@@ -74,7 +91,8 @@ export async function isNicknameAvailable(nickname: string, exceptUserId?: numbe
  * here it is refused with 409 / 1500. The `nickname is null` condition makes two racing calls
  * name the account once.
  */
-export async function setNickname(userId: number, nickname: string, locale: Locale) {
+export async function setNickname(userId: number, requested: string, locale: Locale) {
+  const nickname = await screenedNickname(requested, locale);
   const db = await getDb();
   let named: { id: number }[];
   try {

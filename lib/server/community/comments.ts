@@ -9,6 +9,7 @@ import type { CursorPage } from '@/lib/server/db/paging';
 import { cursorCodec } from '@/lib/server/http/cursor';
 import { Forbidden, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
+import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { afterCommentCreated } from '@/lib/server/people/hooks';
 import { consumeAll, consumeOrRefuse, type Limit } from '@/lib/server/rate-limit';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
@@ -318,6 +319,7 @@ export async function createComment(
   input: { post_id: number; content: string; parent_id?: number },
   locale: Locale,
 ): Promise<CommentDto> {
+  const screened = await screenText({ content: input.content }, { hold: 'hold', locale });
   await consumeAll(COMMENT_LIMITS(actor.id));
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
@@ -353,13 +355,24 @@ export async function createComment(
 
     const [row] = await tx
       .insert(comments)
-      .values({ postId: input.post_id, authorId: actor.id, parentId, replyToId, content: input.content })
+      .values({ postId: input.post_id, authorId: actor.id, parentId, replyToId, content: screened.values.content })
       .returning({ id: comments.id });
     if (!row) throw new Error('Comment insert returned nothing');
+    await holdComment(tx, row.id, screened);
     await invalidatePages(postPageTags(input.post_id), tx);
     return row.id;
   });
-  return afterCommentCreated(actor.id, await loadComment(db, id, actor.id, locale));
+  const comment = await loadComment(db, id, actor.id, locale);
+  if (screened.held) return { ...comment, held: true };
+  return afterCommentCreated(actor.id, comment);
+}
+
+/** A held comment is hidden pending review, as the report threshold hides one: no actor, an audit row operators find. */
+async function holdComment(tx: Tx, commentId: number, screened: Screened<string>): Promise<void> {
+  if (!screened.held) return;
+  // Imported when needed: the moderation module imports this one (recountComments).
+  const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
+  await setContentHidden(tx, null, 'comment', commentId, 'filter_hold', holdDetails(screened.matches));
 }
 
 async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { allowAdmin }: { allowAdmin: boolean }) {
@@ -379,15 +392,21 @@ async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { al
 export async function updateComment(actor: Actor, id: number, input: { content: string }, locale: Locale): Promise<CommentDto> {
   const db = await getDb();
   await requireOwnLiveComment(db, actor, id, { allowAdmin: false });
+  const screened = await screenText({ content: input.content }, { hold: 'hold', locale });
   await consumeOrRefuse([COMMENT_EDIT_LIMIT(actor.id)], serverTranslator(locale, 'community')('comments.errors.editRateLimited'));
-  const [updated] = await db
-    .update(comments)
-    .set({ content: input.content, updatedAt: sql`now()` })
-    .where(and(eq(comments.id, id), live()))
-    .returning({ id: comments.id, postId: comments.postId });
-  if (!updated) throw NotFound('Comment not found');
-  await invalidatePages(postPageTags(updated.postId));
-  return loadComment(db, id, actor.id, locale);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(comments)
+      .set({ content: screened.values.content, updatedAt: sql`now()` })
+      .where(and(eq(comments.id, id), live()))
+      .returning({ id: comments.id, postId: comments.postId });
+    if (!row) throw NotFound('Comment not found');
+    await holdComment(tx, row.id, screened);
+    await invalidatePages(postPageTags(row.postId), tx);
+    return row;
+  });
+  const comment = await loadComment(db, updated.id, actor.id, locale);
+  return screened.held ? { ...comment, held: true } : comment;
 }
 
 /**

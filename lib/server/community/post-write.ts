@@ -13,6 +13,8 @@ import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import { lookForPost, postLookUuids } from '@/lib/server/room';
+import type { Tx } from '@/lib/server/admin/audit';
+import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isLookPostType } from '@/lib/validation/room';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
@@ -194,8 +196,24 @@ async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Local
   };
 }
 
+/** The word filter over the title and body: refused (400), covered with ※, or held for review. */
+async function screenPost(
+  data: PostWriteInput,
+  locale: Locale,
+): Promise<{ data: PostWriteInput; screened: Screened<'title' | 'content'> }> {
+  const screened = await screenText({ title: data.title, content: data.content }, { hold: 'hold', locale });
+  return { data: { ...data, ...screened.values }, screened };
+}
+
+/** A held post is hidden pending review, as the report threshold hides one: no actor, an audit row operators find. */
+async function holdPost(tx: Tx, postId: number, screened: Screened<string>): Promise<void> {
+  if (!screened.held) return;
+  const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
+  await setContentHidden(tx, null, 'post', postId, 'filter_hold', holdDetails(screened.matches));
+}
+
 export async function createPost(viewer: Viewer, input: PostWriteInput, locale: Locale): Promise<PostDetailDto> {
-  const data = normalised(input);
+  const { data, screened } = await screenPost(normalised(input), locale);
   const db = await getDb();
   const category = await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images);
@@ -219,10 +237,13 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
       })
       .returning();
     if (itemIds?.length) await saveItems(tx as unknown as Db, row!.id, category.postType, itemIds);
+    await holdPost(tx, row!.id, screened);
     await invalidatePages(['lists'], tx);
     return row!;
   });
-  return afterPostCreated(viewer.id, await toDetail(db, post, viewer, locale));
+  const detail = await toDetail(db, post, viewer, locale);
+  if (screened.held) return { ...detail, held: true };
+  return afterPostCreated(viewer.id, detail);
 }
 
 // The post as stored, as the edit form is prefilled with it. Only handed out to its author,
@@ -275,7 +296,7 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
   const db = await getDb();
   const existing = await loadLivePost(db, postId);
   if (existing.authorId !== viewer.id) throw Forbidden('Only the author may edit this post');
-  const data = normalised(input);
+  const { data, screened } = await screenPost(normalised(input), locale);
   // Keeping the post where it is stays allowed even if that category has since been closed to writing.
   const category =
     data.category_id === existing.categoryId
@@ -313,10 +334,12 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
         .update(schema.postItems)
         .set({ tradeRole: tradeRoleOf(row.postType) })
         .where(eq(schema.postItems.postId, row.id));
+    await holdPost(tx, row.id, screened);
     await invalidatePages(postPageTags(row.id), tx);
     return row;
   });
-  return toDetail(db, post, viewer, locale);
+  const detail = await toDetail(db, post, viewer, locale);
+  return screened.held ? { ...detail, held: true } : detail;
 }
 
 // Soft delete: the row stays (comments and reports keep their target) but no list or page shows it.

@@ -43,6 +43,8 @@ import {
   TAKEDOWN_REASONS,
   TAKEDOWN_STATUSES,
   WISH_TYPES,
+  WORD_FILTER_ACTIONS,
+  WORD_FILTER_KINDS,
 } from '../../enums';
 import { LOCALES } from '../../constants';
 
@@ -927,3 +929,22 @@ export type Item = typeof items.$inferSelect;
 export type PostItem = typeof postItems.$inferSelect;
 export type Look = typeof looks.$inferSelect;
 export type Mission = typeof missions.$inferSelect;
+
+// The word filter's entries (lib/server/moderation/word-filter.ts). `normalised` is what the entry
+// is matched as (a word's folded letters, or a regular expression as written): one entry per form.
+export const wordFilters = pgTable(
+  'word_filters',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 8, enum: WORD_FILTER_KINDS }).notNull(),
+    pattern: varchar('pattern', { length: 200 }).notNull(),
+    normalised: varchar('normalised', { length: 1000 }).notNull(),
+    action: varchar('action', { length: 8, enum: WORD_FILTER_ACTIONS }).notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('word_filters_normalised_idx').on(t.kind, t.normalised)],
+);

@@ -30,6 +30,8 @@ import {
   type SeedItem,
 } from './seed-data/items';
 import { SEED_MISSIONS } from './seed-data/missions';
+import { SEED_WORD_FILTERS } from './seed-data/word-filters';
+import { normaliseWord } from '@/lib/moderation/word-filter/normalise';
 import { SEED_BANNERS, SEED_NOTICES } from './seed-data/notices';
 import { SEED_BADGES, SEED_USERS, type SeedUser } from './seed-data/people';
 import { CATEGORY_PLANS, COMMENTS, GUILDS, POST_TEMPLATES, REPLIES, VIDEO_URLS, type CommentGroup, type ItemPool } from './seed-data/posts';
@@ -75,6 +77,7 @@ export type DemoData = {
   notifications: Row<typeof schema.notifications>[];
   auditLog: Row<typeof schema.auditLog>[];
   missions: Row<typeof schema.missions>[];
+  wordFilters: Row<typeof schema.wordFilters>[];
 };
 
 function uuidFrom(rng: Rng): string {
@@ -912,6 +915,12 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       startsAt: at(62),
       createdAt: at(62),
     })),
+    wordFilters: SEED_WORD_FILTERS.map((f) => ({
+      ...f,
+      normalised: f.kind === 'regex' ? f.pattern : normaliseWord(f.pattern),
+      createdAt: at(30),
+      updatedAt: at(30),
+    })),
   };
 }
 
@@ -954,6 +963,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAll(tx, schema.notifications, data.notifications);
     await insertAll(tx, schema.auditLog, data.auditLog);
     await insertAll(tx, schema.missions, data.missions);
+    await insertAll(tx, schema.wordFilters, data.wordFilters);
     for (const table of EXPLICIT_ID_TABLES) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from "${table}"))`));
     }

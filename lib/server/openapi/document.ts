@@ -18,6 +18,7 @@ import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
 import { moderationPaths } from './paths/moderation';
+import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 
@@ -38,6 +39,7 @@ const paths: ZodOpenApiPathsObject = {
   ...adminPaths,
   ...missionPaths,
   ...moderationPaths,
+  ...wordFilterPaths,
   ...roomPaths,
   ...takedownPaths,
 };

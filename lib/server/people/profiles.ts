@@ -1,4 +1,5 @@
 import 'server-only';
+import { screenText } from '@/lib/server/moderation/word-filter';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/constants';
@@ -205,8 +206,17 @@ export const NICKNAME_CHANGE_LIMIT = (userId: number): Limit => ({
 export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, locale: Locale): Promise<MeDto> {
   const db = await getDb();
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (data.nickname !== undefined) changes.nickname = data.nickname;
-  if (data.status_message !== undefined) changes.statusMessage = data.status_message;
+  // The word filter: any match refuses a nickname; in a status message hold refuses and replace covers with ※.
+  const texts: Partial<Record<'nickname' | 'status_message', string>> = {};
+  if (data.nickname !== undefined) texts.nickname = data.nickname;
+  if (data.status_message !== undefined) texts.status_message = data.status_message;
+  const { values } = await screenText<'nickname' | 'status_message'>(texts as Record<'nickname' | 'status_message', string>, {
+    hold: 'refuse',
+    locale,
+    strictFields: ['nickname'],
+  });
+  if (values.nickname !== undefined) changes.nickname = values.nickname;
+  if (values.status_message !== undefined) changes.statusMessage = values.status_message;
   if (data.profile_image !== undefined) {
     if (data.profile_image !== null && !(await ownsUploads(viewer.id, [data.profile_image]))) {
       throw new AppError('VALIDATION', serverTranslator(locale, 'user')('profileEdit.imageFailed'), {

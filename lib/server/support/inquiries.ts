@@ -6,6 +6,8 @@ import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { getGuideRefs } from '@/lib/server/guides';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
+import { recordAudit, type Tx } from '@/lib/server/admin/audit';
+import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { consume } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';
 import {
@@ -139,6 +141,8 @@ async function buildDetail(row: InquiryRow, viewerId: number, locale: Locale): P
  * answers in the same transaction, so the member sees its reply the moment the inquiry exists.
  */
 export async function createInquiry(viewer: Viewer, input: InquiryCreateInput, pageLocale: Locale): Promise<InquiryDetailDto> {
+  const screened = await screenText({ title: input.title, content: input.content }, { hold: 'accept', locale: pageLocale });
+  input = { ...input, ...screened.values };
   if (input.follow_up_of_id) {
     const original = await findInquiry(input.follow_up_of_id);
     if (!original || original.userId !== viewer.id) throw NotFound('The inquiry to follow up was not found');
@@ -168,6 +172,7 @@ export async function createInquiry(viewer: Viewer, input: InquiryCreateInput, p
       })
       .returning({ id: inquiries.id });
     if (!row) throw new Error('Inquiry insert returned nothing');
+    await recordInquiryHold(tx, row.id, screened);
     await tx.insert(inquiryReplies).values({
       inquiryId: row.id,
       authorType: 'bot',
@@ -226,10 +231,27 @@ export async function getInquiry(viewer: Viewer, id: number, locale: Locale): Pr
   return buildDetail(await readableInquiry(viewer, id), viewer.id, locale);
 }
 
+/**
+ * The word filter's hold on an inquiry: operators read every inquiry anyway, so it is saved as
+ * written (nothing is hidden from the operators it is addressed to) and the hold is recorded.
+ */
+async function recordInquiryHold(tx: Tx, id: number, screened: Screened<string>) {
+  if (!screened.held) return;
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'inquiry.filter_hold',
+    targetType: 'inquiry',
+    targetId: id,
+    after: holdDetails(screened.matches),
+  });
+}
+
 // More text from the member on the same inquiry while it is still open.
-export async function addUserReply(viewer: Viewer, id: number, content: string): Promise<InquiryReplyDto> {
+export async function addUserReply(viewer: Viewer, id: number, text: string, locale: Locale): Promise<InquiryReplyDto> {
   const row = await ownInquiry(viewer, id);
   if (row.status === 'completed') throw Conflict('This inquiry is completed; open a follow-up instead');
+  const screened = await screenText({ content: text }, { hold: 'accept', locale });
+  const content = screened.values.content;
   await consume({ key: `inquiry-reply:user:${viewer.id}`, ...INQUIRY_REPLY_LIMIT });
   const db = await getDb();
   const reply = await db.transaction(async (tx) => {
@@ -241,6 +263,7 @@ export async function addUserReply(viewer: Viewer, id: number, content: string):
       .update(inquiries)
       .set({ updatedAt: sql`now()` })
       .where(eq(inquiries.id, id));
+    await recordInquiryHold(tx, id, screened);
     return inserted;
   });
   if (!reply) throw new Error('Reply insert returned nothing');

@@ -5,6 +5,7 @@ export const adminOverviewSchema = z
   .object({
     open_report_groups: z.number().int(),
     hidden_pending_review: z.number().int().meta({ description: 'Hidden posts and comments that still have open reports' }),
+    held_posts: z.number().int().meta({ description: 'Posts the word filter holds, hidden pending review' }),
     waiting_inquiries: z.number().int(),
     processing_inquiries: z.number().int(),
     pending_appeals: z.number().int().meta({ description: 'Appeals against sanctions waiting for a decision' }),

@@ -25,12 +25,24 @@ import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 
 const { posts, comments, categories } = schema;
 
+/** Posts the word filter holds: hidden, and the last change of their visibility was its hold. */
+export const heldPostsWhere = () =>
+  and(
+    isNull(posts.deletedAt),
+    eq(posts.isHidden, true),
+    sql`(select a.action from ${schema.auditLog} a where a.target_type = 'post' and a.target_id = ${posts.id}::text
+          and a.action in ('post.hide', 'post.unhide', 'post.auto_hide', 'post.filter_hold')
+          order by a.id desc limit 1) = 'post.filter_hold'`,
+  );
+
 function stateWhere(state: AdminPostQuery['state']): SQL | undefined {
   switch (state) {
     case 'visible':
       return and(isNull(posts.deletedAt), eq(posts.isHidden, false));
     case 'hidden':
       return and(isNull(posts.deletedAt), eq(posts.isHidden, true));
+    case 'held':
+      return heldPostsWhere();
     case 'deleted':
       return isNotNull(posts.deletedAt);
     case 'pinned':

@@ -17,8 +17,8 @@ import { recordAudit, type Tx } from '../audit';
 const { posts, comments } = schema;
 
 export type ContentType = 'post' | 'comment';
-/** `auto_hide` is the report threshold's, with no actor; `takedown` a rights-infringement request's 임시조치. */
-export type VisibilityAction = 'hide' | 'unhide' | 'auto_hide' | 'takedown';
+/** `auto_hide` is the report threshold's and `filter_hold` the word filter's, both with no actor; `takedown` a rights-infringement request's 임시조치. */
+export type VisibilityAction = 'hide' | 'unhide' | 'auto_hide' | 'filter_hold' | 'takedown';
 
 type Snapshot = { is_hidden: boolean; is_deleted: boolean };
 

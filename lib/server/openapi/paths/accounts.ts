@@ -57,7 +57,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/user/nickname/available/': {
-    get: op('Whether a nickname is free (case-insensitive)', nicknameAvailableResult, {
+    get: op('Whether a nickname is free (case-insensitive) and allowed by the word filter', nicknameAvailableResult, {
       tags,
       requestParams: { query: nicknameAvailableQuery },
     }),

@@ -37,7 +37,9 @@ export const commentPaths: ZodOpenApiPathsObject = {
       requestParams: { query: langParam },
       responses: {
         '201': { description: 'Created', ...json(z.object({ code: z.literal(0), data: commentSchema })) },
-        '400': errorResponse('1000: `errors.content`: commentRequired (empty after trimming) or commentMax (over 3,500)'),
+        '400': errorResponse(
+          '1000: `errors.content`: commentRequired (empty after trimming), commentMax (over 3,500) or bannedWord (refused by the word filter)',
+        ),
         '403': errorResponse("1301: suspended; 1300: a block stands between the writer and the post's or answered comment's author"),
         '404': errorResponse('1400: no such post or answered comment (or deleted or hidden)'),
       },
@@ -51,7 +53,7 @@ export const commentPaths: ZodOpenApiPathsObject = {
       requestParams: { path: idParam, query: langParam },
       requestBody: json(commentUpdateSchema),
       responses: {
-        '400': errorResponse('1000: `errors.content`: commentRequired or commentMax'),
+        '400': errorResponse('1000: `errors.content`: commentRequired, commentMax or bannedWord'),
         '403': errorResponse('1300: not the author; 1301: suspended'),
         '404': errorResponse('1400: no such comment (or deleted)'),
       },

@@ -25,7 +25,8 @@ const validation = errorResponse(
   '1000: `errors` per field — title: titleRequired/titleMax; content: contentMin/contentMax; category_id: ' +
     'categoryInvalid/categoryNotWritable/categoryAdminOnly; images: tooManyImages/imageNotOwned/imageUrl; video_urls: tooManyVideos; ' +
     'item_ids: tooManyItems/itemsNotAllowed (not a trade category)/itemUnknown; ' +
-    "look_uuid: lookNotAllowed (not a show-off board)/lookNotOwned (no such look of the author's)",
+    "look_uuid: lookNotAllowed (not a show-off board)/lookNotOwned (no such look of the author's); " +
+    'title, content: bannedWord (the word filter refused it; a held post is saved hidden and answered with held: true)',
 );
 
 // The edit form's source: the post as stored, for its author.

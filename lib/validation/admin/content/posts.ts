@@ -37,7 +37,8 @@ export const adminCommentSchema = z
   .meta({ id: 'AdminComment' });
 export type AdminCommentDto = z.infer<typeof adminCommentSchema>;
 
-export const POST_STATES = ['all', 'visible', 'hidden', 'deleted', 'pinned'] as const;
+// `held`: hidden by the word filter and waiting for an operator (released with is_hidden: false).
+export const POST_STATES = ['all', 'visible', 'hidden', 'held', 'deleted', 'pinned'] as const;
 export const adminPostQuery = pageQuery.extend({
   q: keyword.meta({ description: 'Part of the title' }),
   category: optionalQuery(positiveId),

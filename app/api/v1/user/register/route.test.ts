@@ -101,7 +101,7 @@ it('validates the password rule, the confirmation and the nickname length', asyn
 it('tells whether a nickname is free; the nickname PUT is only for accounts without one', async () => {
   const check = (nickname: string, headers: Record<string, string> = {}) =>
     callRoute(available, `/api/v1/user/nickname/available/?nickname=${encodeURIComponent(nickname)}`, { headers });
-  expect((await check('taken')).body.data).toEqual({ available: false });
+  expect((await check('taken')).body.data).toEqual({ available: false, reason: 'taken' });
   expect((await check('자유로운')).body.data).toEqual({ available: true });
   expect((await check('x')).body).toMatchObject({ code: 1000, errors: { nickname: ['nicknameLength'] } });
 

@@ -4,10 +4,10 @@ import { idParam } from '@/lib/validation/common';
 import { inquiryReplyCreateSchema } from '@/lib/validation/support';
 
 export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer }) => {
+  async ({ req, params, viewer, locale }) => {
     const { id } = idParam.parse(params);
     const { content } = await readJson(req, inquiryReplyCreateSchema);
-    return ok(await addUserReply(viewer, id, content), { status: 201 });
+    return ok(await addUserReply(viewer, id, content, locale), { status: 201 });
   },
   { auth: 'member' },
 );

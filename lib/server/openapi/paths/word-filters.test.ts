@@ -1,0 +1,19 @@
+import { buildOpenApiDocument } from '../document';
+
+it('documents every call of the word filter with its schemas', () => {
+  const doc = buildOpenApiDocument('http://localhost:3000/api');
+  const paths = doc.paths ?? {};
+  const expected: Array<[string, 'get' | 'post' | 'put' | 'delete']> = [
+    ['/v1/admin/word-filters/', 'get'],
+    ['/v1/admin/word-filters/', 'post'],
+    ['/v1/admin/word-filters/{id}/', 'get'],
+    ['/v1/admin/word-filters/{id}/', 'put'],
+    ['/v1/admin/word-filters/{id}/', 'delete'],
+    ['/v1/admin/word-filters/test/', 'post'],
+  ];
+  for (const [path, method] of expected) expect(paths[path]?.[method]?.security).toEqual([{ token: [] }]);
+  expect(Object.keys(paths['/v1/admin/word-filters/']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '409']));
+  for (const schema of ['WordFilter', 'WordFilterInput', 'WordFilterTry', 'WordFilterTryResult']) {
+    expect(doc.components?.schemas).toHaveProperty(schema);
+  }
+});
