@@ -125,14 +125,8 @@ export const memberSanctionsSchema = z
   .meta({ id: 'MemberSanctions' });
 export type MemberSanctionsDto = z.infer<typeof memberSanctionsSchema>;
 
-export const adminAppealSchema = z
-  .object({
-    id: z.number().int(),
-    text: z.string(),
-    status: z.enum(APPEAL_STATUSES),
-    decision_note: z.string(),
-    decided_at: z.string().nullable(),
-    created_at: z.string(),
+export const adminAppealSchema = appealStateSchema
+  .extend({
     member: z.object({ id: z.number().int(), nickname: z.string() }),
     decided_by: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
     sanction: z.object({
