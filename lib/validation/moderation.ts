@@ -1,5 +1,13 @@
 import { z } from '@/lib/zod';
-import { APPEAL_OUTCOMES, APPEAL_STATUSES, SANCTION_KINDS, SANCTION_RULES, SANCTION_STATUSES, SANCTION_TARGET_TYPES } from '@/lib/enums';
+import {
+  APPEAL_OUTCOMES,
+  APPEAL_STATUSES,
+  SANCTION_KINDS,
+  SANCTION_RULES,
+  SANCTION_STATUSES,
+  SANCTION_TARGET_TYPES,
+  TAKEDOWN_REASONS,
+} from '@/lib/enums';
 import { pageQuery } from '@/lib/validation/common';
 import { blank, optionalQuery } from '@/lib/validation/admin/common';
 
@@ -147,7 +155,9 @@ export type AdminAppealDto = z.infer<typeof adminAppealSchema>;
 /** One line of the public moderation log: never the reporter, the private note or the content's text. */
 export const modlogEntrySchema = z
   .object({
-    id: z.string().meta({ description: '`s<id>` for a sanction, `r<id>` for its reversal' }),
+    id: z
+      .string()
+      .meta({ description: '`s<id>` a sanction, `r<id>` its reversal; `t<id>` a 임시조치 request blinding a post, `u<id>` its closing' }),
     event: z.enum([...SANCTION_KINDS, 'reversal']),
     kind: z.enum(SANCTION_KINDS).meta({ description: 'The sanction (for a reversal: the one reversed)' }),
     target_type: z.enum(SANCTION_TARGET_TYPES),
@@ -156,6 +166,10 @@ export const modlogEntrySchema = z
     public_note: z.string(),
     automatic: z.boolean(),
     at: z.string(),
+    takedown_reason: z
+      .enum(TAKEDOWN_REASONS)
+      .nullable()
+      .meta({ description: 'A 임시조치 step: the right the request claimed (its rule is then `other`, its note empty)' }),
   })
   .meta({ id: 'ModlogEntry' });
 export type ModlogEntryDto = z.infer<typeof modlogEntrySchema>;

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ModlogPage({ searchParams }: Props) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('moderation')]);
+  const [locale, t, tTakedown] = await Promise.all([getLocale(), getTranslations('moderation'), getTranslations('community.takedown')]);
   const parsed = pageQuery.safeParse({ page: (await searchParams).page });
   const page = parsed.success ? parsed.data.page : 1;
   const data = await listModlog({ page, page_size: PAGE_SIZE }, locale);
@@ -56,8 +56,12 @@ export default async function ModlogPage({ searchParams }: Props) {
                     {e.automatic && <> ({t('modlog.automatic')})</>}
                   </td>
                   <td data-label={t('modlog.board')}>{e.board ?? t('modlog.noBoard')}</td>
-                  <td data-label={t('modlog.rule')}>{t(`rules.${e.rule}`)}</td>
-                  <td data-label={t('modlog.note')}>{e.public_note || t('modlog.noBoard')}</td>
+                  <td data-label={t('modlog.rule')}>
+                    {e.takedown_reason ? t('modlog.takedown', { reason: tTakedown(`reasons.${e.takedown_reason}`) }) : t(`rules.${e.rule}`)}
+                  </td>
+                  <td data-label={t('modlog.note')}>
+                    {e.public_note || (e.takedown_reason ? t('modlog.takedownNote') : t('modlog.noBoard'))}
+                  </td>
                 </tr>
               ))}
             </tbody>

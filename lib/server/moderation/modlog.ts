@@ -5,13 +5,16 @@ import { pick } from '@/lib/bilingual';
 import { getDb } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db/rows';
 import type { Page } from '@/lib/server/db/paging';
+import type { TakedownReason } from '@/lib/validation/takedown';
 import type { ModlogEntryDto, ModlogQuery, SanctionKind, SanctionRule, SanctionTargetType } from '@/lib/validation/moderation';
 
 // The public moderation log: every sanction (hide, delete, suspension) and every reversal, newest
-// first, with the date, the board, the rule and the operator's public note. It reads only the
-// sanctions table and the board names: never reporters, private notes, members or the content's
-// text. Hides by the report threshold (`*.auto_hide`) are pending review, not decisions, and are
-// not listed; the administrator's hide that confirms one is.
+// first, with the date, the board, the rule and the operator's public note; and every 임시조치 step
+// (a post blinded on a rights-infringement request, restored, removed, or deleted when its period
+// ended) with the right claimed instead of a rule. It reads only the sanctions and takedown tables
+// and the board names: never reporters, requesters, private notes, members or the content's text.
+// Hides by the report threshold (`*.auto_hide`) are pending review, not decisions, and are not
+// listed; the administrator's hide that confirms one is.
 
 type Row = {
   id: number;
@@ -24,27 +27,39 @@ type Row = {
   public_note: string;
   automatic: boolean;
   at: string | Date;
+  source: 's' | 'r' | 't' | 'u';
+  takedown_reason: TakedownReason | null;
 };
 
 export async function listModlog(q: ModlogQuery, locale: Locale): Promise<Page<ModlogEntryDto>> {
   const db = await getDb();
   const events = sql`(
     select s.id, s.kind as event, s.kind, s.target_type, s.category_id, s.rule, s.public_note,
-      s.admin_id is null as automatic, s.created_at as at
+      s.admin_id is null as automatic, s.created_at as at, 's' as source, null::varchar as takedown_reason
     from sanctions s
     union all
     select s.id, 'reversal', s.kind, s.target_type, s.category_id, s.rule, s.public_note,
-      false, s.reversed_at
+      false, s.reversed_at, 'r', null
     from sanctions s where s.status = 'reversed' and s.reversed_at is not null
+    union all
+    select t.id, 'hide', 'hide', 'post', p.category_id, 'other', '', true, t.blinded_at, 't', t.reason
+    from takedown_requests t join posts p on p.id = t.post_id
+    union all
+    select t.id, case t.status when 'restored' then 'reversal' else 'delete' end,
+      case t.status when 'restored' then 'hide' else 'delete' end, 'post', p.category_id, 'other', '',
+      t.status = 'expired', t.decided_at, 'u', t.reason
+    from takedown_requests t join posts p on p.id = t.post_id
+    where t.status in ('restored', 'removed', 'expired') and t.decided_at is not null
   )`;
   const filter = q.kind ? sql`where e.event = ${q.kind}` : sql``;
   const offset = (Math.max(1, q.page) - 1) * q.page_size;
   const [rows, total] = await Promise.all([
     db.execute(sql`
-      select e.id, e.event, e.kind, e.target_type, c.name_ko, c.name_zh_tw, e.rule, e.public_note, e.automatic, e.at
+      select e.id, e.event, e.kind, e.target_type, c.name_ko, c.name_zh_tw, e.rule, e.public_note, e.automatic, e.at,
+        e.source, e.takedown_reason
       from ${events} e left join categories c on c.id = e.category_id
       ${filter}
-      order by e.at desc, e.id desc, e.event
+      order by e.at desc, e.source, e.id desc, e.event
       limit ${q.page_size} offset ${offset}`),
     db.execute(sql`select count(*) as n from ${events} e ${filter}`),
   ]);
@@ -53,7 +68,7 @@ export async function listModlog(q: ModlogQuery, locale: Locale): Promise<Page<M
     page: Math.max(1, q.page),
     pageSize: q.page_size,
     results: rowsOf<Row>(rows).map((r) => ({
-      id: `${r.event === 'reversal' ? 'r' : 's'}${r.id}`,
+      id: `${r.source}${r.id}`,
       event: r.event,
       kind: r.kind,
       target_type: r.target_type,
@@ -61,6 +76,7 @@ export async function listModlog(q: ModlogQuery, locale: Locale): Promise<Page<M
       rule: r.rule,
       public_note: r.public_note,
       automatic: Boolean(r.automatic),
+      takedown_reason: r.takedown_reason ?? null,
       at: new Date(r.at).toISOString(),
     })),
   };

@@ -7,6 +7,7 @@ import { clearOfWindowEdge } from '@/test/rate-window';
 import { POST as decide } from '../admin/takedowns/[id]/decision/route';
 import { GET as queue } from '../admin/takedowns/route';
 import { GET as readPost } from './[id]/route';
+import { GET as modlog } from './modlog/route';
 import { POST as request } from './[id]/takedown/route';
 import { POST as object } from './takedowns/[id]/objection/route';
 import { GET as readRequest } from './takedowns/[id]/route';
@@ -135,6 +136,27 @@ describe('임시조치: a rights-infringement request', () => {
     expect((await publicPost(kept.id)).status).toBe(200);
     expect((await decideOn(keptRequest.id, 'remove')).body).toMatchObject({ errors: { _: ['takedownClosed'] } });
     expect((await publicPost(kept.id)).status).toBe(200);
+
+    // The public modlog shows the blinding and its reversal, with the right claimed, and nobody's words.
+    const log = await callRoute(modlog, '/api/v1/community/modlog/?page_size=50');
+    const entries = (log.body.data.results as { id: string }[]).filter(
+      (e) => e.id === `t${keptRequest.id}` || e.id === `u${keptRequest.id}`,
+    );
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: `t${keptRequest.id}`, event: 'hide', takedown_reason: 'privacy', automatic: true, public_note: '' }),
+        expect.objectContaining({
+          id: `u${keptRequest.id}`,
+          event: 'reversal',
+          kind: 'hide',
+          takedown_reason: 'privacy',
+          automatic: false,
+        }),
+      ]),
+    );
+    const text = JSON.stringify(log.body);
+    for (const secret of [claim.statement, '제 경험을 쓴 후기예요', '권리 침해로 보기 어려워요', requester.nickname])
+      expect(text).not.toContain(secret);
 
     const gone = await makePost(author.id);
     const goneRequest = (await file(gone.id)).body.data;
