@@ -60,7 +60,7 @@ export default async function ModlogPage({ searchParams }: Props) {
                     {e.takedown_reason ? t('modlog.takedown', { reason: tTakedown(`reasons.${e.takedown_reason}`) }) : t(`rules.${e.rule}`)}
                   </td>
                   <td data-label={t('modlog.note')}>
-                    {e.public_note || (e.takedown_reason ? t('modlog.takedownNote') : t('modlog.noBoard'))}
+                    {e.public_note || (e.takedown_reason ? t(`modlog.takedownNote.${takedownStep(e)}`) : t('modlog.noBoard'))}
                   </td>
                 </tr>
               ))}
@@ -72,4 +72,11 @@ export default async function ModlogPage({ searchParams }: Props) {
       </main>
     </>
   );
+}
+
+/** Which 임시조치 step an entry is, for its note: blinded, restored, removed by an operator, or ended by its period. */
+function takedownStep(e: { event: string; automatic: boolean }) {
+  if (e.event === 'hide') return 'blinded';
+  if (e.event === 'reversal') return 'restored';
+  return e.automatic ? 'expired' : 'removed';
 }
