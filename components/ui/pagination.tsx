@@ -8,7 +8,8 @@ export async function Pagination({ page, count, pageSize, basePath }: Props) {
   const total = Math.max(1, Math.ceil(count / pageSize));
   if (total <= 1) return null;
   const t = await getTranslations('common.pagination');
-  const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`);
+  // basePath may carry a query of its own (a list's filter): the page joins it.
+  const href = (p: number) => (p === 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${p}`);
   return (
     <nav className={styles.pagination} aria-label={t('label')}>
       {page > 1 ? (

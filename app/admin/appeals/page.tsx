@@ -6,7 +6,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { formatYmd } from '@/lib/dates';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { listAppeals } from '@/lib/server/moderation/appeals';
-import { adminAppealQuery } from '@/lib/validation/moderation';
+import { APPEAL_STATUSES } from '@/lib/enums';
+import { adminAppealQuery, type AppealStatus } from '@/lib/validation/moderation';
 import styles from '@/components/admin/admin.module.scss';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -19,12 +20,24 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminAppealsPage({ searchParams }: Props) {
   const viewer = await requireAdminPage('/admin/appeals');
   const [t, locale] = await Promise.all([getTranslations('moderation'), getLocale()]);
-  const parsed = adminAppealQuery.safeParse({ page: (await searchParams).page, page_size: 20 });
+  const params = await searchParams;
+  const parsed = adminAppealQuery.safeParse({ page: params.page, page_size: 20, status: params.status });
   const q = parsed.success ? parsed.data : { page: 1, page_size: 20, status: undefined };
   const data = await listAppeals(viewer, q);
+  const listPath = (status?: AppealStatus) => (status ? `/admin/appeals?status=${status}` : '/admin/appeals');
   return (
     <div className={styles.page}>
       <PageHead title={t('admin.title')} lead={t('admin.lead')} />
+      <nav className={styles.segmented} aria-label={t('admin.statusFilter')}>
+        <Link href={listPath()} aria-current={q.status ? undefined : 'page'}>
+          {t('modlog.all')}
+        </Link>
+        {APPEAL_STATUSES.map((status) => (
+          <Link key={status} href={listPath(status)} aria-current={q.status === status ? 'page' : undefined}>
+            {t(`admin.status.${status}`)}
+          </Link>
+        ))}
+      </nav>
       {data.results.length === 0 ? (
         <p className={styles.empty}>{t('admin.empty')}</p>
       ) : (
@@ -48,7 +61,7 @@ export default async function AdminAppealsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      <Pagination page={data.page} count={data.count} pageSize={data.pageSize} basePath="/admin/appeals" />
+      <Pagination page={data.page} count={data.count} pageSize={data.pageSize} basePath={listPath(q.status)} />
     </div>
   );
 }
