@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { serverConfig } from '@/lib/server/config';
 import { getDb, schema } from '@/lib/server/db';
+import { rowsOf } from '@/lib/server/db/rows';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { RankingDto, RankingQuery } from '@/lib/validation/posts';
@@ -59,12 +60,7 @@ async function computeHot(now: Date): Promise<HotEntry[]> {
     where score > 0
     order by score desc, created_at desc, id desc
     limit ${n(HOT.candidates)}`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{
-    id: number;
-    author_id: number;
-    language: Locale;
-    score: number;
-  }>;
+  const rows = rowsOf<{ id: number; author_id: number; language: Locale; score: number }>(result);
   return rows.map((r) => ({ id: Number(r.id), authorId: Number(r.author_id), language: r.language, score: Number(r.score) }));
 }
 

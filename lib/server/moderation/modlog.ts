@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { pick } from '@/lib/bilingual';
 import { getDb } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db/rows';
-import type { Page } from '@/lib/server/db/paging';
+import { readPage, type Page } from '@/lib/server/db/paging';
 import type { TakedownReason } from '@/lib/validation/takedown';
 import type { ModlogEntryDto, ModlogQuery, SanctionKind, SanctionRule, SanctionTargetType } from '@/lib/validation/moderation';
 
@@ -52,22 +52,25 @@ export async function listModlog(q: ModlogQuery, locale: Locale): Promise<Page<M
     where t.status in ('restored', 'removed', 'expired') and t.decided_at is not null
   )`;
   const filter = q.kind ? sql`where e.event = ${q.kind}` : sql``;
-  const offset = (Math.max(1, q.page) - 1) * q.page_size;
-  const [rows, total] = await Promise.all([
-    db.execute(sql`
+  const page = await readPage(
+    { page: q.page, pageSize: q.page_size },
+    (limit, offset) =>
+      db
+        .execute(
+          sql`
       select e.id, e.event, e.kind, e.target_type, c.name_ko, c.name_zh_tw, e.rule, e.public_note, e.automatic, e.at,
         e.source, e.takedown_reason
       from ${events} e left join categories c on c.id = e.category_id
       ${filter}
       order by e.at desc, e.source, e.id desc, e.event
-      limit ${q.page_size} offset ${offset}`),
-    db.execute(sql`select count(*) as n from ${events} e ${filter}`),
-  ]);
+      limit ${limit} offset ${offset}`,
+        )
+        .then((result) => rowsOf<Row>(result)),
+    db.execute(sql`select count(*)::int as n from ${events} e ${filter}`).then((result) => rowsOf<{ n: number }>(result)),
+  );
   return {
-    count: Number(rowsOf<{ n: number | string }>(total)[0]?.n ?? 0),
-    page: Math.max(1, q.page),
-    pageSize: q.page_size,
-    results: rowsOf<Row>(rows).map((r) => ({
+    ...page,
+    results: page.results.map((r) => ({
       id: `${r.source}${r.id}`,
       event: r.event,
       kind: r.kind,
