@@ -4,7 +4,7 @@
 export const USER_ROLES = ['member', 'admin'] as const;
 export const USER_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
 
-export const REPORT_TARGET_TYPES = ['user', 'post', 'comment', 'item'] as const;
+export const REPORT_TARGET_TYPES = ['user', 'post', 'comment', 'item', 'trade_review'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 
 export const REACTION_KINDS = ['like', 'recommend'] as const;
@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'sanction',
   'appeal_upheld',
   'appeal_reversed',
+  'trade',
+  'price_alert',
 ] as const;
 
 // Sanctions and appeals (lib/server/moderation): what an operator did, the community rule it
@@ -48,6 +50,16 @@ export const APPEAL_OUTCOMES = ['uphold', 'reverse'] as const;
 // A trade post's item role and a wish's trade type.
 export const TRADE_TYPES = ['sell', 'buy', 'exchange'] as const;
 export const WISH_TYPES = ['buy', 'sell'] as const;
+
+// Trades between two members (lib/server/trades): the handshake's states, which side gives a
+// line or the gems, how it was started, each step of its history, and a review's rating.
+export const TRADE_STATUSES = ['proposed', 'accepted', 'completed', 'disputed', 'declined', 'cancelled', 'expired'] as const;
+export const TRADE_SIDES = ['proposer', 'recipient'] as const;
+export const TRADE_SOURCES = ['direct', 'match', 'post', 'sellers', 'buyers'] as const;
+export const TRADE_ACTIONS = ['propose', 'accept', 'decline', 'cancel', 'confirm', 'complete', 'dispute', 'expire', 'resolve'] as const;
+export const TRADE_REVIEW_RATINGS = ['positive', 'neutral', 'negative'] as const;
+// A price alert's side: `sell` waits for someone selling at or below its price, `buy` for someone buying at or above.
+export const PRICE_ALERT_SIDES = ['sell', 'buy'] as const;
 
 // The five kinds of the spec's "probability information".
 export const PROBABILITY_KINDS = ['treasure_box', 'ticket', 'time_shop', 'guild_ornament', 'village_furniture_package'] as const;

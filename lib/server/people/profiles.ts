@@ -243,7 +243,7 @@ export async function updateProfile(viewer: Viewer, data: ProfileUpdateInput, lo
     try {
       await db
         .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...changes, updatedAt: sql`now()`, ...(renames ? { nicknameChangedAt: sql`now()` } : {}) })
         .where(eq(users.id, viewer.id));
     } catch (error) {
       if (violatedUniqueIndex(error) === 'users_nickname_uq') {
