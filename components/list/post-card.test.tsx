@@ -41,6 +41,7 @@ const item = (over: Partial<PostItemDto>): PostItemDto => ({
   grade_color: '#e5484d',
   trade_role: 'sell',
   count: 1,
+  price: null,
   ...over,
 });
 

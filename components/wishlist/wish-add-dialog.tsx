@@ -8,9 +8,10 @@ import { Modal } from '@/components/ui/modal';
 import type { ItemDto } from '@/lib/api/items';
 import type { WishType } from '@/lib/api/wishlist';
 import { WISH_COUNT_MAX } from '@/lib/validation/wishlist';
+import { PriceInput } from './price-input';
 import styles from './wish-add-dialog.module.scss';
 
-export type WishAddRequest = { item: ItemDto; count: number; tradeType: 'buy' | 'sell' | 'exchange' };
+export type WishAddRequest = { item: ItemDto; count: number; tradeType: 'buy' | 'sell' | 'exchange'; price: number | null };
 
 export type WishAddDialogProps = {
   open: boolean;
@@ -28,16 +29,18 @@ export function WishAddDialog({ open, wishType, onClose, onAdd, isListed }: Wish
   const [item, setItem] = useState<ItemDto | null>(null);
   const [count, setCount] = useState(1);
   const [tradeType, setTradeType] = useState<'buy' | 'sell' | 'exchange'>(wishType);
+  const [price, setPrice] = useState<number | null>(null);
 
   const close = () => {
     setItem(null);
     setCount(1);
     setTradeType(wishType);
+    setPrice(null);
     onClose();
   };
   const submit = () => {
     if (!item) return;
-    onAdd({ item, count, tradeType });
+    onAdd({ item, count, tradeType, price });
     close();
   };
   const listed = item ? isListed(item) : false;
@@ -94,6 +97,7 @@ export function WishAddDialog({ open, wishType, onClose, onAdd, isListed }: Wish
             </select>
           </label>
         </div>
+        <PriceInput itemId={item?.id ?? null} wishType={wishType} value={price} onChange={setPrice} />
       </div>
     </Modal>
   );

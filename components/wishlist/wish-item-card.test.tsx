@@ -14,6 +14,7 @@ const entry = (extra: Partial<WishItemDto> = {}): WishItemDto => ({
   status: 1,
   count: 3,
   trade_type: 'buy',
+  price: null,
   match_count: 2,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

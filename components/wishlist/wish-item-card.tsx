@@ -13,12 +13,13 @@ export type WishItemCardProps = {
   onOpen: (entry: WishItemDto) => void;
   onToggleStatus?: (entry: WishItemDto) => void;
   onRemove?: (entry: WishItemDto) => void;
+  onEditPrice?: (entry: WishItemDto) => void;
   /** An optimistic entry the server has not confirmed yet. */
   pending?: boolean;
 };
 
 /** One wish-list entry: the item card plus quantity, trade type, matches and the owner's controls. */
-export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove, pending = false }: WishItemCardProps) {
+export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove, onEditPrice, pending = false }: WishItemCardProps) {
   const t = useTranslations('shared.wishlist');
   const tItem = useTranslations('shared.item');
   const tDetail = useTranslations('shared.itemDetail');
@@ -64,7 +65,11 @@ export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove,
             {entry.trade_type && <span className={styles.trade}>{tTrade(entry.trade_type)}</span>}
           </span>
           <span className={styles.meta}>
-            <Price price={item.price} />
+            {entry.price !== null ? (
+              <strong className={styles.ask}>{t('askPrice', { price: entry.price })}</strong>
+            ) : (
+              <Price price={item.price} />
+            )}
             <span className={styles.match} data-has-match={entry.match_count > 0 || undefined}>
               {matchLabel}
             </span>
@@ -90,6 +95,17 @@ export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove,
             </button>
           )}
           {!buy && !active && <span className={styles.paused}>{t('statusPaused')}</span>}
+          {onEditPrice && (
+            <button
+              type="button"
+              className={styles.priceButton}
+              aria-label={t('editPrice', { name: item.name })}
+              disabled={pending}
+              onClick={() => onEditPrice(entry)}
+            >
+              {entry.price === null ? t('setPrice') : t('askPrice', { price: entry.price })}
+            </button>
+          )}
           {onRemove && (
             <button
               type="button"

@@ -30,6 +30,7 @@ const entry = (id: number, item: ReturnType<typeof testItem>, extra: Partial<Wis
   status: 1,
   count: 1,
   trade_type: 'buy',
+  price: null,
   match_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -131,7 +132,7 @@ it('adds an item picked by name at the front of the list and says so', async () 
   expect(buyList()[0]).toMatchObject({ item_id: egg.id });
   expect(await screen.findByText('구매 희망 목록에 담았어요')).toBeInTheDocument();
   await waitFor(() => expect(buyList().map((e) => e.id)).toEqual([900, 2, 1]));
-  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ item_id: egg.id, count: 1, trade_type: 'buy' });
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ item_id: egg.id, count: 1, trade_type: 'buy', price: null });
   expect(refresh).toHaveBeenCalledTimes(1);
 });
 

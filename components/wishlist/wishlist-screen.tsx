@@ -18,6 +18,7 @@ import {
   useAddWishItemMutation,
   useRemoveWishItemMutation,
   useToggleBuyItemMutation,
+  useUpdateWishItemMutation,
   wishListOptions,
   type WishItemDto,
   type WishListFilters,
@@ -34,6 +35,7 @@ import { useWishlistStore } from '@/stores/wishlist-store';
 import { useUserStore } from '@/stores/user-store';
 import { WishAddDialog, type WishAddRequest } from './wish-add-dialog';
 import { WishItemCard } from './wish-item-card';
+import { WishPriceDialog } from './wish-price-dialog';
 import styles from './wishlist-screen.module.scss';
 
 export type WishlistScreenProps = {
@@ -121,6 +123,8 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
   const addEntry = useAddWishItemMutation({ onSuccess: () => router.refresh() });
   const toggleEntry = useToggleBuyItemMutation();
   const removeEntry = useRemoveWishItemMutation({ onSuccess: () => router.refresh() });
+  const updateEntry = useUpdateWishItemMutation();
+  const [pricing, setPricing] = useState<WishItemDto | null>(null);
 
   // A refetch started before a change would land after it with the old list: stop it first.
   const holdList = (wishType: WishType) => queryClient.cancelQueries({ queryKey: wishlistKeys.lists(userUuid, wishType) });
@@ -132,7 +136,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     [tab, store],
   );
 
-  const add = async ({ item, count, tradeType }: WishAddRequest) => {
+  const add = async ({ item, count, tradeType, price }: WishAddRequest) => {
     const wishType = tab;
     if (isListed(item)) {
       toast.showToast(t('alreadyListed'));
@@ -149,6 +153,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
       status: 1,
       count,
       trade_type: tradeType,
+      price,
       match_count: wishType === 'buy' ? item.seller_count : item.buyer_count,
       created_at: now,
       updated_at: now,
@@ -156,7 +161,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     void holdList(wishType);
     store.getState().addItem(wishType, temp);
     try {
-      const saved = await addEntry.mutateAsync({ item, wishType, count, tradeType });
+      const saved = await addEntry.mutateAsync({ item, wishType, count, tradeType, price });
       store.getState().removeItem(wishType, temp.id);
       if (saved) store.getState().addItem(wishType, saved);
       toast.showToast(wishType === 'buy' ? t('wishlistAdded') : t('salelistAdded'));
@@ -201,6 +206,20 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
     } catch {
       store.getState().setList(wishType, before);
       toast.showToast(t('removeFailed'));
+    }
+  };
+
+  const savePrice = async (entry: WishItemDto, price: number | null) => {
+    if (price === entry.price) return;
+    void holdList(entry.wish_type);
+    store.getState().updateItem(entry.wish_type, entry.id, { price });
+    try {
+      const saved = await updateEntry.mutateAsync({ entry, price });
+      store.getState().updateItem(entry.wish_type, entry.id, saved);
+      toast.showToast(t('priceSaved'));
+    } catch (error) {
+      store.getState().updateItem(entry.wish_type, entry.id, { price: entry.price });
+      toast.showToast(errorMessage(error, 'shared.wishlist.priceSaveFailed'));
     }
   };
 
@@ -300,6 +319,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
                         onOpen={setOpened}
                         onToggleStatus={isOwner ? toggleStatus : undefined}
                         onRemove={isOwner ? remove : undefined}
+                        onEditPrice={isOwner ? setPricing : undefined}
                       />
                     </li>
                   ))}
@@ -318,6 +338,9 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
       ))}
       {isOwner && (
         <WishAddDialog open={adding} wishType={tab} onClose={() => setAdding(false)} onAdd={(r) => void add(r)} isListed={isListed} />
+      )}
+      {isOwner && (
+        <WishPriceDialog entry={pricing} onClose={() => setPricing(null)} onSave={(entry, price) => void savePrice(entry, price)} />
       )}
       <ItemDetailModal open={opened !== null} onClose={() => setOpened(null)} initialItem={opened?.item ?? null} />
       <div className={styles.toastHost}>

@@ -33,6 +33,7 @@ const entry = (over: Partial<WishItemDto> = {}): WishItemDto => ({
   status: 1,
   count: 1,
   trade_type: 'buy',
+  price: null,
   match_count: 2,
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-01T00:00:00.000Z',
@@ -107,7 +108,7 @@ describe('the wish list screen’s changes', () => {
     const { result, detail } = setup(() => useAddWishItemMutation());
     const saved = await act(() => result.current.mutateAsync({ item, wishType: 'buy', count: 2, tradeType: 'exchange' }));
     expect(saved).toMatchObject({ id: 55 });
-    expect(calls[0]?.body).toEqual({ item_id: item.id, count: 2, trade_type: 'exchange' });
+    expect(calls[0]?.body).toEqual({ item_id: item.id, count: 2, trade_type: 'exchange', price: null });
     expect(detail()).toMatchObject({ buyer_count: 1, wished: { buy: 55 } });
   });
 

@@ -9,7 +9,7 @@ import { requireItemId, requireItemUuid, type ItemRef } from './items';
 import { itemKeys, searchKeys, wishlistKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
-import { del, get, post } from './request';
+import { del, get, patch, post } from './request';
 
 export type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
 
@@ -49,10 +49,13 @@ export function wishUsersOptions(itemId: number, wishType: WishType) {
 }
 
 /** `POST /v1/wishlist/buy/` (the path the spec leaves out, designed like the others). */
-export async function addBuyItem(payload: ItemRef & { count?: number; trade_type?: 'buy' | 'exchange' }): Promise<WishItemDto> {
-  const body: { item_id?: number; item_uuid?: string; count?: number; trade_type?: 'buy' | 'exchange' } = {
+export async function addBuyItem(
+  payload: ItemRef & { count?: number; trade_type?: 'buy' | 'exchange'; price?: number | null },
+): Promise<WishItemDto> {
+  const body: { item_id?: number; item_uuid?: string; count?: number; trade_type?: 'buy' | 'exchange'; price?: number | null } = {
     count: payload.count,
     trade_type: payload.trade_type,
+    price: payload.price ?? null,
   };
   if (payload.id) body.item_id = requireItemId(payload);
   else body.item_uuid = requireItemUuid(payload);
@@ -78,7 +81,12 @@ export function toggleBuyItemStatus(id: number, status: 0 | 1): Promise<WishItem
   return post<WishItemDto>(`/v1/wishlist/buy/${id}/toggle/`, { status });
 }
 
-export type ManageOptions = { action?: 'toggle' | 'add' | 'remove'; count?: number };
+export type ManageOptions = { action?: 'toggle' | 'add' | 'remove'; count?: number; price?: number | null };
+
+/** `PATCH /v1/wishlist/items/{id}/` {count?, price?}: changes one of the reader's entries. */
+export function updateWishItem(id: number, changes: { count?: number; price?: number | null }): Promise<WishItemDto> {
+  return patch<WishItemDto>(`/v1/wishlist/items/${id}/`, changes);
+}
 
 /** `POST /v1/item/wish-items/manage/{id}/?wish_type={type}` {wish_type}. */
 export async function manageWishItem(ref: ItemRef, wishType: WishType, options: ManageOptions = {}): Promise<ManageResultDto> {
@@ -147,7 +155,13 @@ export function applyWishChange(qc: QueryClient, readerId: number | null, change
 
 const useReaderId = () => useUserStore((s) => s.user?.id ?? null);
 
-export type AddWishVars = { item: ItemDto; wishType: WishType; count: number; tradeType?: WishItemDto['trade_type'] };
+export type AddWishVars = {
+  item: ItemDto;
+  wishType: WishType;
+  count: number;
+  tradeType?: WishItemDto['trade_type'];
+  price?: number | null;
+};
 
 /** Puts `item` on the reader's buy list (`POST /v1/wishlist/buy/`) or sell list; answers the saved entry. */
 export function useAddWishItemMutation(options: MutationCallbacks<WishItemDto | null, AddWishVars> = {}) {
@@ -157,10 +171,10 @@ export function useAddWishItemMutation(options: MutationCallbacks<WishItemDto | 
     // Sent twice after a lost answer, the second add would fail as already listed.
     retry: false,
     ...options,
-    mutationFn: async ({ item, wishType, count, tradeType }) =>
+    mutationFn: async ({ item, wishType, count, tradeType, price = null }) =>
       wishType === 'buy'
-        ? addBuyItem({ id: item.id, count, trade_type: tradeType === 'exchange' ? 'exchange' : 'buy' })
-        : (await manageWishItemByUuid({ uuid: item.uuid }, 'sell', { action: 'add', count })).wish_item,
+        ? addBuyItem({ id: item.id, count, trade_type: tradeType === 'exchange' ? 'exchange' : 'buy', price })
+        : (await manageWishItemByUuid({ uuid: item.uuid }, 'sell', { action: 'add', count, price })).wish_item,
     onSuccess: (...args) => {
       const [entry, { item, wishType }] = args;
       applyWishChange(qc, readerId, { itemId: item.id, wishType, entry });
@@ -201,6 +215,24 @@ export function useToggleBuyItemMutation(options: MutationCallbacks<WishItemDto,
     onSuccess: (...args) => {
       const [saved] = args;
       applyWishChange(qc, readerId, { itemId: saved.item_id, wishType: 'buy', entry: saved });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export type UpdateWishVars = { entry: WishItemDto; count?: number; price?: number | null };
+
+/** Changes the count or the price of one of the reader's entries. */
+export function useUpdateWishItemMutation(options: MutationCallbacks<WishItemDto, UpdateWishVars> = {}) {
+  const qc = useQueryClient();
+  const readerId = useReaderId();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: ({ entry, count, price }) => updateWishItem(entry.id, { count, price }),
+    onSuccess: (...args) => {
+      const [saved] = args;
+      applyWishChange(qc, readerId, { itemId: saved.item_id, wishType: saved.wish_type, entry: saved });
       return options.onSuccess?.(...args);
     },
   });

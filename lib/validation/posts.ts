@@ -22,6 +22,9 @@ export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] a
 export const VIDEO_URL_MAX = 3;
 // Trade posts attach up to this many items; only the trade post types may.
 export const POST_ITEM_MAX = 5;
+// An offer's count and its price in gems per piece (trade posts and wish-list entries).
+export const OFFER_COUNT_MAX = 999;
+export const OFFER_PRICE_MAX = 1_000_000_000;
 export const TRADE_ITEM_POST_TYPES = [5, 15, 16, 17] as const;
 export const isTradeItemPostType = (postType: number): boolean => (TRADE_ITEM_POST_TYPES as readonly number[]).includes(postType);
 
@@ -82,6 +85,7 @@ export const postItemSchema = z
     grade_color: z.string(),
     trade_role: z.enum(TRADE_TYPES),
     count: z.number().int(),
+    price: z.number().int().nullable().meta({ description: 'Gems per piece asked (sell) or offered (buy); null when not named' }),
   })
   .meta({ id: 'PostItem' });
 export type PostItemDto = z.infer<typeof postItemSchema>;
@@ -163,6 +167,19 @@ export const postWriteSchema = z
       .optional()
       .meta({
         description: `Items to attach (at most ${POST_ITEM_MAX}); only in trade categories (post types 5, 15, 16, 17). Omitted on edit: the attached items stay`,
+      }),
+    items: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          count: z.number().int().min(1, 'itemCountRange').max(OFFER_COUNT_MAX, 'itemCountRange').default(1),
+          price: z.number().int().min(1, 'itemPriceRange').max(OFFER_PRICE_MAX, 'itemPriceRange').nullable().default(null),
+        }),
+      )
+      .max(POST_ITEM_MAX, 'tooManyItems')
+      .optional()
+      .meta({
+        description: `The same as item_ids, with a count and a price in gems per piece for each (null: not named); give one of the two`,
       }),
     look_uuid: z.string().refine(isUuid, 'lookNotOwned').nullable().optional().meta({
       description:

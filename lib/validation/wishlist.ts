@@ -3,7 +3,7 @@ import { DEFAULT_PAGE } from '@/lib/constants';
 import { TRADE_TYPES, WISH_TYPES } from '@/lib/enums';
 import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED, itemFilterQuery, itemSchema } from './items';
 import { UUID_PATTERN, pageQuery } from './common';
-import { TRADE_FILTERS } from './posts';
+import { OFFER_PRICE_MAX, TRADE_FILTERS } from './posts';
 import { userSummarySchema } from './user-summary';
 
 // ── Contract of the wish lists: wish-list items, buy-list status, the wish-list calls ──
@@ -17,6 +17,13 @@ export const MANAGE_ACTIONS = ['toggle', 'add', 'remove'] as const;
 
 const wishType = z.enum(WISH_TYPES);
 const count = z.coerce.number().int().min(1).max(WISH_COUNT_MAX);
+const price = z
+  .number()
+  .int('priceRange')
+  .min(1, 'priceRange')
+  .max(OFFER_PRICE_MAX, 'priceRange')
+  .nullable()
+  .meta({ description: 'Gems per piece asked (sell list) or offered (buy list); null: no price named' });
 
 export const userUuidParam = z.object({ user_uuid: z.string().regex(UUID_PATTERN, 'userUuidInvalid') });
 export const wishItemIdParam = z.object({ id: z.coerce.number().int().positive() });
@@ -49,6 +56,7 @@ export const addBuyItemBody = z
     item_uuid: z.string().regex(UUID_PATTERN, ITEM_UUID_REQUIRED).optional(),
     count: count.default(1),
     trade_type: z.enum(['buy', 'exchange']).default('buy'),
+    price: price.optional(),
   })
   .meta({ description: 'One of item_id or item_uuid is required' });
 export type AddBuyItemBody = z.infer<typeof addBuyItemBody>;
@@ -70,8 +78,15 @@ export const manageBody = z.object({
     .meta({ description: 'toggle (default): remove when listed, else add; add: idempotent add; remove: idempotent remove' }),
   count: count.optional().meta({ description: 'Quantity when the item is added (default 1)' }),
   trade_type: z.enum(WISH_TRADE_TYPES).optional().meta({ description: 'Default: the wish type itself' }),
+  price: price.optional().meta({ description: 'Gems per piece when the item is added (default: none)' }),
 });
 export type ManageBody = z.infer<typeof manageBody>;
+
+export const updateWishItemBody = z
+  .object({ count: count.optional(), price: price.optional() })
+  .refine((b) => b.count !== undefined || b.price !== undefined, { message: 'nothingToChange', path: ['price'] })
+  .meta({ id: 'WishItemUpdate', description: 'Changes an own entry: its count, its price, or both' });
+export type UpdateWishItemBody = z.infer<typeof updateWishItemBody>;
 
 export const manageQuery = z.object({ wish_type: wishType.optional() });
 
@@ -85,6 +100,7 @@ export const wishItemSchema = z
     status: z.union([z.literal(0), z.literal(1)]).meta({ description: '1 active, 0 paused' }),
     count: z.number().int(),
     trade_type: z.enum(WISH_TRADE_TYPES).nullable(),
+    price: z.number().int().nullable().meta({ description: 'Gems per piece; null when not named' }),
     match_count: z.number().int().meta({
       description: 'Other members with the item active on the opposite list (sellers for a buy entry, buyers for a sell entry)',
     }),
@@ -111,6 +127,7 @@ export const wishUserSchema = z
     id: z.number().int().meta({ description: 'Wish-item id' }),
     count: z.number().int(),
     trade_type: z.enum(WISH_TRADE_TYPES).nullable(),
+    price: z.number().int().nullable().meta({ description: 'Gems per piece; null when not named' }),
     created_at: z.string().meta({ format: 'date-time' }),
     user: userSummarySchema,
   })

@@ -639,6 +639,14 @@ const ROUTES: Record<string, Spec> = {
       return { call: { params: { id: String(entry.id) }, body: { status: 0 } }, state: () => rowOf.wish(entry.id) };
     },
   },
+  'PATCH /api/v1/wishlist/items/[id]/': {
+    level: 'member',
+    call: async (actor) => ({ params: { id: String((await wishEntry(actor.id, 'sell')).id) }, body: { price: 100 } }),
+    owned: async (owner) => {
+      const entry = await wishEntry(owner.id, 'sell');
+      return { call: { params: { id: String(entry.id) }, body: { price: 100 } }, state: () => rowOf.wish(entry.id) };
+    },
+  },
 
   // ── My room ──
   'GET /api/v1/room/looks/': { level: 'signedIn' },

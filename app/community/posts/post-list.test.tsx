@@ -50,6 +50,7 @@ const crown = {
   grade_color: '#e5484d',
   trade_role: 'sell' as const,
   count: 1,
+  price: null,
 };
 
 function renderList(initialPage: PostPage, showTypeTags = false, extra: { language?: LanguageFilter; allLanguagesHref?: string } = {}) {

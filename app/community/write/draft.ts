@@ -12,7 +12,7 @@ export type PostFormValues = {
   content: string;
   images: string[];
   video_urls: string[];
-  /** Items attached to a trade post (sent as item_ids; ignored outside the trade categories). */
+  /** Items attached to a trade post, with counts and prices (ignored outside the trade categories). */
   items: PostFormItem[];
   /** A saved look shown on a show-off post (sent only in the show-off categories). */
   look_uuid: string | null;
@@ -41,16 +41,15 @@ export const EMPTY_VALUES: PostFormValues = {
 };
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
-const isFormItem = (v: unknown): v is PostFormItem => {
+// Drafts saved before items had a count and a price read as one piece with no price.
+function formItem(v: unknown): PostFormItem | null {
   const i = v as Partial<PostFormItem> | null;
-  return (
-    Boolean(i) &&
-    typeof i?.id === 'number' &&
-    typeof i.name === 'string' &&
-    typeof i.image === 'string' &&
-    typeof i.item_rating === 'string'
-  );
-};
+  if (!i || typeof i.id !== 'number' || typeof i.name !== 'string' || typeof i.image !== 'string' || typeof i.item_rating !== 'string')
+    return null;
+  const count = typeof i.count === 'number' && i.count >= 1 ? Math.floor(i.count) : null;
+  const price = typeof i.price === 'number' && i.price >= 1 ? Math.floor(i.price) : null;
+  return { id: i.id, name: i.name, image: i.image, item_rating: i.item_rating, count, price };
+}
 
 export function readDraft(key: string): PostDraft | null {
   try {
@@ -64,7 +63,7 @@ export function readDraft(key: string): PostDraft | null {
       content: d.content,
       images: isStringArray(d.images) ? d.images : [],
       video_urls: isStringArray(d.video_urls) ? d.video_urls : [],
-      items: Array.isArray(d.items) ? d.items.filter(isFormItem).slice(0, 5) : [],
+      items: Array.isArray(d.items) ? d.items.flatMap((i) => formItem(i) ?? []).slice(0, 5) : [],
       look_uuid: typeof d.look_uuid === 'string' ? d.look_uuid : null,
       owner: typeof d.owner === 'number' ? d.owner : null,
       saved_at: typeof d.saved_at === 'string' ? d.saved_at : new Date(0).toISOString(),
@@ -101,7 +100,7 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
     a.video_urls.length === b.video_urls.length &&
     a.video_urls.every((url, i) => url === b.video_urls[i]) &&
     a.items.length === b.items.length &&
-    a.items.every((item, i) => item.id === b.items[i]?.id)
+    a.items.every((item, i) => item.id === b.items[i]?.id && item.count === b.items[i]?.count && item.price === b.items[i]?.price)
   );
 }
 

@@ -10,7 +10,7 @@ export type PostField = keyof PostFormValues;
 /** The form's fields in page order: the first invalid one takes the focus. */
 export const POST_FIELDS: PostField[] = ['category_id', 'title', 'content', 'images', 'look_uuid', 'video_urls', 'items'];
 
-/** The request and the API name the chosen items item_ids. */
+/** Older clients send the chosen items as item_ids. */
 export const REQUEST_NAMES = { item_ids: 'items' } as const;
 
 // The {max} each field's messages speak of.
@@ -38,6 +38,9 @@ const KNOWN = new Set([
   'tooManyItems',
   'itemsNotAllowed',
   'itemUnknown',
+  'itemsTwice',
+  'itemCountRange',
+  'itemPriceRange',
   'invalidCharacters',
   'bannedWord',
   'lookNotOwned',

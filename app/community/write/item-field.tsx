@@ -4,11 +4,19 @@ import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { ItemNameSearch } from '@/components/items/item-name-search';
 import type { PostItemDto } from '@/lib/validation/posts';
-import { POST_ITEM_MAX } from '@/lib/validation/posts';
+import { OFFER_COUNT_MAX, OFFER_PRICE_MAX, POST_ITEM_MAX } from '@/lib/validation/posts';
 import styles from './write.module.scss';
 
-/** An item chosen in the form (and kept in the draft): what its chip shows. */
-export type PostFormItem = Pick<PostItemDto, 'id' | 'name' | 'image' | 'item_rating'>;
+/** An item chosen in the form (and kept in the draft): what its row shows, its count and its price per piece. */
+export type PostFormItem = Pick<PostItemDto, 'id' | 'name' | 'image' | 'item_rating' | 'price'> & {
+  /** Empty while being retyped; sent as 1. */
+  count: number | null;
+};
+
+const whole = (value: string, max: number): number | null => {
+  const n = Math.floor(Number(value));
+  return value.trim() === '' || !Number.isFinite(n) || n < 1 ? null : Math.min(n, max);
+};
 
 export type ItemFieldProps = {
   items: PostFormItem[];
@@ -17,7 +25,7 @@ export type ItemFieldProps = {
   disabled?: boolean;
 };
 
-/** Trade posts: up to POST_ITEM_MAX items picked by name (the marketplace autocomplete), shown as removable chips. */
+/** Trade posts: up to POST_ITEM_MAX items picked by name (the marketplace autocomplete), each with a count and an optional price. */
 export function ItemField({ items, onChange, error, disabled = false }: ItemFieldProps) {
   const t = useTranslations('community.write');
   const full = items.length >= POST_ITEM_MAX;
@@ -36,7 +44,7 @@ export function ItemField({ items, onChange, error, disabled = false }: ItemFiel
           listedLabel={t('itemChosen')}
           onSelect={(item) => {
             if (items.some((i) => i.id === item.id) || items.length >= POST_ITEM_MAX) return;
-            onChange([...items, { id: item.id, name: item.name, image: item.image, item_rating: item.item_rating }]);
+            onChange([...items, { id: item.id, name: item.name, image: item.image, item_rating: item.item_rating, count: 1, price: null }]);
           }}
         />
       ) : (
@@ -44,22 +52,53 @@ export function ItemField({ items, onChange, error, disabled = false }: ItemFiel
       )}
       <p className={styles.hint}>{t('itemsHint', { max: POST_ITEM_MAX, count: items.length })}</p>
       {items.length > 0 && (
-        <ul className={styles.itemChips} aria-label={t('itemsChosen')}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.itemChip} data-testid="write-item-chip">
-              <img src={item.image} alt="" width={24} height={24} />
-              <span>{item.name}</span>
-              <button
-                type="button"
-                className={styles.itemChipRemove}
-                onClick={() => onChange(items.filter((i) => i.id !== item.id))}
-                disabled={disabled}
-                aria-label={t('itemRemove', { name: item.name })}
-              >
-                ×
-              </button>
-            </li>
-          ))}
+        <ul className={styles.itemRows} aria-label={t('itemsChosen')}>
+          {items.map((item) => {
+            const change = (patch: Partial<PostFormItem>) => onChange(items.map((i) => (i.id === item.id ? { ...i, ...patch } : i)));
+            return (
+              <li key={item.id} className={styles.itemRow} data-testid="write-item-chip">
+                <img src={item.image} alt="" width={32} height={32} />
+                <span className={styles.itemRowName}>{item.name}</span>
+                <label className={styles.itemRowField}>
+                  <span>{t('itemCount')}</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={OFFER_COUNT_MAX}
+                    placeholder="1"
+                    value={item.count ?? ''}
+                    disabled={disabled}
+                    aria-label={t('itemCountFor', { name: item.name })}
+                    onChange={(e) => change({ count: whole(e.target.value, OFFER_COUNT_MAX) })}
+                  />
+                </label>
+                <label className={styles.itemRowField}>
+                  <span>{t('itemPrice')}</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={OFFER_PRICE_MAX}
+                    placeholder={t('itemPriceNone')}
+                    value={item.price ?? ''}
+                    disabled={disabled}
+                    aria-label={t('itemPriceFor', { name: item.name })}
+                    onChange={(e) => change({ price: whole(e.target.value, OFFER_PRICE_MAX) })}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className={styles.itemChipRemove}
+                  onClick={() => onChange(items.filter((i) => i.id !== item.id))}
+                  disabled={disabled}
+                  aria-label={t('itemRemove', { name: item.name })}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {error && (

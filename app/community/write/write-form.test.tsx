@@ -246,11 +246,14 @@ describe('trade posts', () => {
     ),
   );
 
-  it('sends the chosen items as item_ids', async () => {
+  it('sends the chosen items with their counts and prices', async () => {
     api.createPost.mockResolvedValue({ id: 77 });
     const user = userEvent.setup();
     renderForm(<WriteForm categories={trade} />);
     expect(screen.getByTestId('write-item-chip')).toHaveTextContent('말랑 젤리');
+    await user.clear(screen.getByLabelText('말랑 젤리 수량'));
+    await user.type(screen.getByLabelText('말랑 젤리 수량'), '2');
+    await user.type(screen.getByLabelText('말랑 젤리 개당 가격 (젬)'), '150');
     await user.click(submit());
     await waitFor(() =>
       expect(api.createPost).toHaveBeenCalledWith({
@@ -259,13 +262,13 @@ describe('trade posts', () => {
         content: '말랑 젤리 두 개 구해요. 연락 주세요!',
         images: [],
         video_urls: [],
-        item_ids: [11],
+        items: [{ id: 11, count: 2, price: 150 }],
       }),
     );
   });
 
-  it('shows the server’s item_ids error on the item field', async () => {
-    api.createPost.mockRejectedValue(new ApiError(400, 1000, 'Validation failed', {}, { 'item_ids.0': ['itemUnknown'] }));
+  it('shows the server’s items error on the item field', async () => {
+    api.createPost.mockRejectedValue(new ApiError(400, 1000, 'Validation failed', {}, { 'items.0': ['itemUnknown'] }));
     const user = userEvent.setup();
     renderForm(<WriteForm categories={trade} />);
     await user.click(submit());
@@ -281,7 +284,7 @@ describe('trade posts', () => {
     expect(screen.queryByTestId('write-item-chip')).not.toBeInTheDocument();
     await user.click(submit());
     await waitFor(() => expect(api.createPost).toHaveBeenCalled());
-    expect(api.createPost.mock.calls[0][0]).not.toHaveProperty('item_ids');
+    expect(api.createPost.mock.calls[0][0]).not.toHaveProperty('items');
   });
 });
 

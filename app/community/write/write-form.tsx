@@ -82,7 +82,14 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
             content: post.content,
             images: post.images,
             video_urls: post.video_urls,
-            items: (post.items ?? []).map(({ id, name, image, item_rating }) => ({ id, name, image, item_rating })),
+            items: (post.items ?? []).map(({ id, name, image, item_rating, count, price }) => ({
+              id,
+              name,
+              image,
+              item_rating,
+              count,
+              price,
+            })),
             look_uuid: post.look_uuid ?? null,
           }
         : { ...EMPTY_VALUES, category_id: defaultCategoryId },
@@ -110,7 +117,7 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
         postWriteSchema,
         ({ items, look_uuid, ...rest }: PostFormValues) => ({
           ...rest,
-          ...(tradeCategory(rest.category_id) ? { item_ids: items.map((i) => i.id) } : {}),
+          ...(tradeCategory(rest.category_id) ? { items: items.map(({ id, count, price }) => ({ id, count: count ?? 1, price })) } : {}),
           ...(showOffCategory(rest.category_id) ? { look_uuid } : {}),
         }),
         REQUEST_NAMES,

@@ -52,7 +52,13 @@ export async function loadPostItems(db: Db, postIds: number[], locale: Locale): 
   const out = new Map<number, PostItemDto[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return out;
   const rows = await db
-    .select({ postId: schema.postItems.postId, role: schema.postItems.tradeRole, count: schema.postItems.count, item: schema.items })
+    .select({
+      postId: schema.postItems.postId,
+      role: schema.postItems.tradeRole,
+      count: schema.postItems.count,
+      price: schema.postItems.price,
+      item: schema.items,
+    })
     .from(schema.postItems)
     .innerJoin(schema.items, eq(schema.items.id, schema.postItems.itemId))
     .where(inArray(schema.postItems.postId, postIds))
@@ -67,28 +73,50 @@ export async function loadPostItems(db: Db, postIds: number[], locale: Locale): 
       grade_color: gradeColor(row.item.itemRating),
       trade_role: row.role,
       count: row.count,
+      price: row.price,
     });
   }
   return out;
 }
 
-// Attached items: only trade post types may carry them, and every id must name an item.
-async function checkItems(db: Db, postType: number, itemIds: number[] | undefined): Promise<number[] | undefined> {
-  if (itemIds === undefined) return undefined;
-  const ids = [...new Set(itemIds)];
-  if (ids.length === 0) return ids;
-  if (!isTradeItemPostType(postType)) throw fieldError('item_ids', 'itemsNotAllowed');
-  const found = await db.select({ id: schema.items.id }).from(schema.items).where(inArray(schema.items.id, ids));
-  if (found.length !== ids.length) throw fieldError('item_ids', 'itemUnknown');
-  return ids;
+type PostItemInput = { id: number; count: number; price: number | null };
+
+// Attached items (item_ids, or items with counts and prices): only trade post types may carry
+// them, and every id must name an item. The first of a repeated id counts.
+async function checkItems(
+  db: Db,
+  postType: number,
+  data: Pick<PostWriteInput, 'item_ids' | 'items'>,
+): Promise<PostItemInput[] | undefined> {
+  if (data.item_ids !== undefined && data.items !== undefined) throw fieldError('items', 'itemsTwice');
+  const given = data.items ?? data.item_ids?.map((id) => ({ id, count: 1, price: null }));
+  if (given === undefined) return undefined;
+  const seen = new Set<number>();
+  const chosen = given.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  if (chosen.length === 0) return chosen;
+  const field = data.items ? 'items' : 'item_ids';
+  if (!isTradeItemPostType(postType)) throw fieldError(field, 'itemsNotAllowed');
+  const found = await db
+    .select({ id: schema.items.id })
+    .from(schema.items)
+    .where(
+      inArray(
+        schema.items.id,
+        chosen.map((item) => item.id),
+      ),
+    );
+  if (found.length !== chosen.length) throw fieldError(field, 'itemUnknown');
+  return chosen;
 }
 
 // Replaces the post's attached items (inside the write's transaction).
-async function saveItems(tx: Db, postId: number, postType: number, itemIds: number[]): Promise<void> {
+async function saveItems(tx: Db, postId: number, postType: number, chosen: PostItemInput[]): Promise<void> {
   await tx.delete(schema.postItems).where(eq(schema.postItems.postId, postId));
-  if (itemIds.length === 0) return;
+  if (chosen.length === 0) return;
   const tradeRole = tradeRoleOf(postType);
-  await tx.insert(schema.postItems).values(itemIds.map((itemId, position) => ({ postId, itemId, tradeRole, position })));
+  await tx
+    .insert(schema.postItems)
+    .values(chosen.map((item, position) => ({ postId, itemId: item.id, tradeRole, position, count: item.count, price: item.price })));
 }
 
 const EXCERPT_LENGTH = 80; // as in the lists (posts.ts)
@@ -217,7 +245,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
   const db = await getDb();
   const category = await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images);
-  const itemIds = await checkItems(db, category.postType, data.item_ids);
+  const itemIds = await checkItems(db, category.postType, data);
   const lookId = await lookForPost(db, viewer.id, category.postType, data.look_uuid);
   // Counted only for posts that would be written, so a form with a typo does not use up the quota.
   await consumeAll(POST_CREATE_LIMITS(viewer.id));
@@ -303,7 +331,7 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
       ? (await db.select().from(schema.categories).where(eq(schema.categories.id, existing.categoryId)).limit(1))[0]!
       : await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images, existing.images);
-  const itemIds = await checkItems(db, category.postType, data.item_ids);
+  const itemIds = await checkItems(db, category.postType, data);
   // The look goes with the show-off boards: a post moved elsewhere shows none.
   const lookId = await lookForPost(db, viewer.id, category.postType, data.look_uuid);
   const keepLook = lookId === undefined && isLookPostType(category.postType);

@@ -16,6 +16,7 @@ import {
   type AddBuyItemBody,
   type ManageBody,
   type ManageResultDto,
+  type UpdateWishItemBody,
   type WishItemDto,
   type WishListQuery,
   type WishOwnerDto,
@@ -91,6 +92,7 @@ async function toWishDtos(
       status: wish.status === 0 ? 0 : 1,
       count: wish.count,
       trade_type: wish.tradeType,
+      price: wish.price,
       match_count: (wish.wishType === 'buy' ? matches?.seller_count : matches?.buyer_count) ?? 0,
       created_at: wish.createdAt.toISOString(),
       updated_at: wish.updatedAt.toISOString(),
@@ -203,7 +205,9 @@ export async function listWishUsers(
   );
   const results = page.results.flatMap(({ wish }) => {
     const user = summaries.get(wish.userId);
-    return user ? [{ id: wish.id, count: wish.count, trade_type: wish.tradeType, created_at: wish.createdAt.toISOString(), user }] : [];
+    return user
+      ? [{ id: wish.id, count: wish.count, trade_type: wish.tradeType, price: wish.price, created_at: wish.createdAt.toISOString(), user }]
+      : [];
   });
   return { ...page, results };
 }
@@ -223,7 +227,7 @@ async function entryOf(memberId: number, itemId: number, wishType: WishType): Pr
 async function insertEntry(
   member: Member,
   item: schema.Item,
-  values: { wishType: WishType; count: number; tradeType: 'sell' | 'buy' | 'exchange' },
+  values: { wishType: WishType; count: number; tradeType: 'sell' | 'buy' | 'exchange'; price?: number | null },
 ): Promise<WishRow | null> {
   const db = await getDb();
   const [size] = await db
@@ -233,7 +237,15 @@ async function insertEntry(
   if (Number(size?.n ?? 0) >= WISH_LIST_MAX) throw Conflict(`The ${values.wishType} list is full (${WISH_LIST_MAX} items)`);
   const [row] = await db
     .insert(wishItems)
-    .values({ userId: member.id, itemId: item.id, wishType: values.wishType, count: values.count, tradeType: values.tradeType, status: 1 })
+    .values({
+      userId: member.id,
+      itemId: item.id,
+      wishType: values.wishType,
+      count: values.count,
+      tradeType: values.tradeType,
+      price: values.price ?? null,
+      status: 1,
+    })
     .onConflictDoNothing()
     .returning();
   if (row) {
@@ -287,7 +299,7 @@ async function notifyMatches(member: Member, item: schema.Item, wishType: WishTy
 export async function addBuyItem(member: Member, body: AddBuyItemBody, locale: Locale): Promise<WishItemDto> {
   const item = await itemOrThrow(body.item_id ?? body.item_uuid);
   await limitWrites(member);
-  const row = await insertEntry(member, item, { wishType: 'buy', count: body.count, tradeType: body.trade_type });
+  const row = await insertEntry(member, item, { wishType: 'buy', count: body.count, tradeType: body.trade_type, price: body.price });
   if (!row) throw Conflict('The item is already on the buy list');
   return wishDto(row, member, locale);
 }
@@ -322,6 +334,25 @@ export async function setBuyItemStatus(member: Member, id: number, status: 0 | 1
   return wishDto(updated ?? row, member, locale);
 }
 
+/** `PATCH /v1/wishlist/items/{id}/` {count?, price?}: changes one of the member's own entries (either list). */
+export async function updateWishItem(member: Member, id: number, body: UpdateWishItemBody, locale: Locale): Promise<WishItemDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(wishItems).where(eq(wishItems.id, id)).limit(1);
+  if (!row) throw NotFound('No such wish-list item');
+  if (row.userId !== member.id) throw Forbidden('Only the owner can change this list');
+  await limitWrites(member);
+  const [updated] = await db
+    .update(wishItems)
+    .set({
+      ...(body.count !== undefined ? { count: body.count } : {}),
+      ...(body.price !== undefined ? { price: body.price } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(wishItems.id, row.id))
+    .returning();
+  return wishDto(updated ?? row, member, locale);
+}
+
 /** Query and body may both carry wish_type (the spec's wish-list calls); one is enough, and they must agree. */
 export function resolveWishType(fromQuery: WishType | undefined, fromBody: WishType | undefined): WishType {
   if (fromQuery && fromBody && fromQuery !== fromBody) {
@@ -340,7 +371,7 @@ export function resolveWishType(fromQuery: WishType | undefined, fromBody: WishT
 export async function manageWishItem(
   member: Member,
   ref: number | string,
-  opts: { wishType: WishType; action: ManageBody['action']; count?: number; tradeType?: ManageBody['trade_type'] },
+  opts: { wishType: WishType; action: ManageBody['action']; count?: number; tradeType?: ManageBody['trade_type']; price?: number | null },
   locale: Locale,
 ): Promise<ManageResultDto> {
   const item = await itemOrThrow(ref);
@@ -359,6 +390,7 @@ export async function manageWishItem(
     wishType: opts.wishType,
     count: opts.count ?? 1,
     tradeType: opts.tradeType ?? opts.wishType,
+    price: opts.price,
   });
   // Lost a race with a parallel add: the entry exists now, which is what was asked for.
   const row = inserted ?? (await entryOf(member.id, item.id, opts.wishType));

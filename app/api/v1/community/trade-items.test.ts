@@ -65,6 +65,7 @@ describe('trade posts with items', () => {
       grade_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
       trade_role: 'sell',
       count: 1,
+      price: null,
     });
     expect((await storedItems(post.id)).map((r) => r.tradeRole)).toEqual(['sell', 'sell', 'sell']);
 
@@ -163,5 +164,66 @@ describe('trade posts with items', () => {
       expect.objectContaining({ id: items[0]!.id, name: '皇冠 0', item_rating: 'B' }),
     ]);
     expect(byId.get(chat.body.data.id)?.items).toEqual([]);
+  });
+});
+
+describe('counts and prices per item', () => {
+  it('keeps each item’s count and price per piece, and answers them in the detail', async () => {
+    const res = await createPost(
+      body({
+        items: [
+          { id: items[0]!.id, count: 3, price: 1200 },
+          { id: items[1]!.id, price: null },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const post = postDetailSchema.parse(res.body.data);
+    expect(post.items.map((i) => [i.id, i.count, i.price])).toEqual([
+      [items[0]!.id, 3, 1200],
+      [items[1]!.id, 1, null],
+    ]);
+    expect((await storedItems(post.id)).map((r) => [r.count, r.price])).toEqual([
+      [3, 1200],
+      [1, null],
+    ]);
+  });
+
+  it('changes prices on edit, and keeps the first of a repeated item', async () => {
+    const made = await createPost(body({ items: [{ id: items[2]!.id, price: 500 }] }));
+    const id = made.body.data.id as number;
+    const res = await updatePost(
+      id,
+      body({
+        items: [
+          { id: items[2]!.id, count: 2, price: 450 },
+          { id: items[2]!.id, count: 9, price: 1 },
+        ],
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await storedItems(id)).map((r) => [r.itemId, r.count, r.price])).toEqual([[items[2]!.id, 2, 450]]);
+  });
+
+  it.each([
+    ['an item id of zero', { items: [{ id: 0, price: 5 }] }, 'items.0.id'],
+    ['a price of zero', { items: [{ id: 1, price: 0 }] }, 'items.0.price'],
+    ['a negative count', { items: [{ id: 1, count: -1 }] }, 'items.0.count'],
+    ['a price past the limit', { items: [{ id: 1, price: 1_000_000_001 }] }, 'items.0.price'],
+    ['a fractional price', { items: [{ id: 1, price: 1.5 }] }, 'items.0.price'],
+    ['a price as text', { items: [{ id: 1, price: '</script >' }] }, 'items.0.price'],
+  ])('refuses %s with a 400 on the field and writes nothing', async (_, over, field) => {
+    const db = await getDb();
+    const before = await db.select().from(schema.posts);
+    const res = await createPost(body(over));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors ?? res.body.error?.fields ?? {}).join(' ')).toContain(field);
+    expect(await db.select().from(schema.posts)).toHaveLength(before.length);
+  });
+
+  it('refuses item_ids and items together', async () => {
+    const res = await createPost(body({ item_ids: [items[0]!.id], items: [{ id: items[1]!.id }] }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('itemsTwice');
   });
 });

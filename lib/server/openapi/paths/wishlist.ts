@@ -18,6 +18,7 @@ import {
   wishListQuery,
   wishListUsersQuery,
   wishUserSchema,
+  updateWishItemBody,
 } from '@/lib/validation/wishlist';
 import { errorResponse, json, langParam, op } from '../op';
 
@@ -71,6 +72,19 @@ export const wishlistPaths: ZodOpenApiPathsObject = {
       requestParams: { path: wishItemIdParam, query: langParam },
       requestBody: json(toggleStatusBody),
       responses: { '400': errorResponse('1000: status must be 0 or 1'), '404': errorResponse('No such buy-list entry'), ...ownerOnly },
+    }),
+  },
+  '/v1/wishlist/items/{id}/': {
+    patch: op('Change the count or the price of one of the member’s entries (either list)', wishItemSchema, {
+      tags,
+      auth: true,
+      requestParams: { path: wishItemIdParam, query: langParam },
+      requestBody: json(updateWishItemBody),
+      responses: {
+        '400': errorResponse('1000: count 1–999; price 1–1,000,000,000 gems or null; something to change'),
+        '404': errorResponse('No such entry'),
+        ...ownerOnly,
+      },
     }),
   },
   '/v1/item/wish-items/': {

@@ -10,6 +10,7 @@ import { POST as manageByUuid } from './manage-by-uuid/[uuid]/route';
 import { GET as users } from './users/[id]/route';
 import { GET as list } from './[user_uuid]/route';
 import { DELETE as removeSell } from './route';
+import { PATCH as updateEntry } from '../../wishlist/items/[id]/route';
 
 let owner: TestMember;
 let other: TestMember;
@@ -312,6 +313,7 @@ describe('GET /api/v1/item/wish-items/users/{id}/', () => {
       id: expect.any(Number),
       count: 1,
       trade_type: 'sell',
+      price: null,
       created_at: expect.any(String),
       user: {
         id: other.id,
@@ -356,5 +358,46 @@ describe('GET /api/v1/item/wish-items/users/{id}/', () => {
     expect(badId.body.errors.id).toEqual(['itemIdRequired']);
     const missing = await callRoute(users, '/api/v1/item/wish-items/users/999999/?wish_type=sell', { params: { id: '999999' } });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('prices on wish-list entries', () => {
+  const patch = (id: number, data: unknown, auth: Record<string, string>) =>
+    callRoute(updateEntry, `/api/v1/wishlist/items/${id}/`, { ...json('PATCH', data, auth), params: { id: String(id) } });
+
+  it('adds with a price, lists it, and the owner changes or clears it', async () => {
+    const item = await makeItem({ nameKo: '구름', nameZhTw: '雲朵' });
+    const added = await callRoute(manage, `/api/v1/item/wish-items/manage/${item.id}/`, {
+      ...json('POST', { wish_type: 'sell', action: 'add', count: 2, price: 800 }, owner.auth),
+      params: { id: String(item.id) },
+    });
+    expect(added.status).toBe(200);
+    const entry = added.body.data.wish_item as { id: number; price: number | null };
+    expect(entry.price).toBe(800);
+    const sellers = await callRoute(users, `/api/v1/item/wish-items/users/${item.id}/?wish_type=sell`, { params: { id: String(item.id) } });
+    expect(sellers.body.data.results[0]).toMatchObject({ count: 2, price: 800 });
+
+    const changed = await patch(entry.id, { price: 750, count: 3 }, owner.auth);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ id: entry.id, price: 750, count: 3, wish_type: 'sell' });
+    const cleared = await patch(entry.id, { price: null }, owner.auth);
+    expect(cleared.body.data).toMatchObject({ price: null, count: 3 });
+  });
+
+  it('refuses another member’s entry, a guest, bad prices and an empty change, changing nothing', async () => {
+    const item = await makeItem({ nameKo: '비', nameZhTw: '雨' });
+    const bought = await callRoute(addBuy, '/api/v1/wishlist/buy/', json('POST', { item_id: item.id, price: 300 }, owner.auth));
+    const id = bought.body.data.id as number;
+    expect(bought.body.data.price).toBe(300);
+    expect((await patch(id, { price: 1 }, other.auth)).status).toBe(403);
+    expect((await patch(id, { price: 1 }, {})).status).toBe(401);
+    for (const bad of [{ price: 0 }, { price: -5 }, { price: 2.5 }, { price: '</script >' }, { price: 1_000_000_001 }, {}, { count: 0 }]) {
+      const res = await patch(id, bad, owner.auth);
+      expect(res.status).toBe(400);
+    }
+    expect((await patch(999_999, { price: 5 }, owner.auth)).status).toBe(404);
+    const db = await getDb();
+    const [row] = await db.select().from(schema.wishItems).where(eq(schema.wishItems.id, id));
+    expect(row).toMatchObject({ price: 300, count: 1 });
   });
 });

@@ -7,7 +7,14 @@ export const POST = handler<{ uuid: string }>(
     const { uuid } = itemUuidParam.parse(params);
     const body = await readJson(req, manageBody);
     const wishType = resolveWishType(readQuery(url, manageQuery).wish_type, body.wish_type);
-    return ok(await manageWishItem(viewer, uuid, { wishType, action: body.action, count: body.count, tradeType: body.trade_type }, locale));
+    return ok(
+      await manageWishItem(
+        viewer,
+        uuid,
+        { wishType, action: body.action, count: body.count, tradeType: body.trade_type, price: body.price },
+        locale,
+      ),
+    );
   },
   { auth: 'member' },
 );
