@@ -3,7 +3,7 @@ process.env.SEED_DEMO = 'true';
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PROBABILITY_KINDS } from '@/lib/enums';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
@@ -210,6 +210,29 @@ describe('demo seed', () => {
           where coalesce(t.n, 0) <> coalesce(pc.visible, 0)`,
     );
     expect(drift?.n).toBe(0);
+  });
+
+  it('has a trading history: completed trades with their prices and reviews, and the demo member’s open ones', async () => {
+    const trades = await db.select().from(schema.trades);
+    const completed = trades.filter((t) => t.status === 'completed');
+    expect(completed.length).toBeGreaterThan(150);
+    const prices = await db.select().from(schema.tradePrices);
+    expect(prices).toHaveLength(completed.length);
+    for (const p of prices) expect(p.unitPrice).toBeGreaterThan(0);
+    const perItem = new Map<number, number>();
+    for (const p of prices) perItem.set(p.itemId, (perItem.get(p.itemId) ?? 0) + 1);
+    expect([...perItem.values()].filter((n) => n >= 5).length).toBeGreaterThan(10);
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, 'demo@example.com'));
+    const mine = trades.filter((t) => t.proposerId === demo!.id || t.recipientId === demo!.id);
+    expect(mine.map((t) => t.status).sort()).toEqual(['accepted', 'completed', 'completed', 'completed', 'proposed']);
+    expect(trades.filter((t) => t.status === 'disputed')).toHaveLength(1);
+    const reviews = await db.select().from(schema.tradeReviews);
+    const completedIds = new Set(completed.map((t) => t.id));
+    for (const r of reviews) expect(completedIds.has(r.tradeId)).toBe(true);
+    const priced = await db.select().from(schema.wishItems).where(isNotNull(schema.wishItems.price));
+    expect(priced.length).toBeGreaterThan(20);
+    const [next] = await db.insert(schema.trades).values({ proposerId: demo!.id, recipientId: 2 }).returning({ id: schema.trades.id });
+    expect(next!.id).toBe(Math.max(...trades.map((t) => t.id)) + 1);
   });
 
   it('lets new rows take ids after the seeded ones', async () => {

@@ -78,6 +78,11 @@ export type DemoData = {
   auditLog: Row<typeof schema.auditLog>[];
   missions: Row<typeof schema.missions>[];
   wordFilters: Row<typeof schema.wordFilters>[];
+  trades: Row<typeof schema.trades>[];
+  tradeLines: Row<typeof schema.tradeLines>[];
+  tradeEvents: Row<typeof schema.tradeEvents>[];
+  tradeReviews: Row<typeof schema.tradeReviews>[];
+  tradePrices: Row<typeof schema.tradePrices>[];
 };
 
 function uuidFrom(rng: Rng): string {
@@ -521,6 +526,194 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     });
   }
 
+  // ── Trades: prices on offers, completed trades with their prices and reviews, open ones ──
+  // Their own PRNG, so the rest of the demo stays as it was before trades existed.
+  const tradeRng = createRng(SEED + 15);
+  // What an item goes for between players: around its shop price, dearer for the rare grades.
+  const marketPrice = (slug: string) => {
+    const it = seedItem(slug);
+    const rare = ['SSS', 'SS', 'S+', 'S'].includes(it.grade) ? 1.6 : 1;
+    return Math.max(20, Math.round(it.price * rare));
+  };
+  const slugOfItem = new Map(SEED_ITEMS.map((it) => [itemId(it.slug), it.slug]));
+  for (const entry of wishItems) {
+    if (entry.status === 0 || !tradeRng.chance(0.75)) continue;
+    const base = marketPrice(must(slugOfItem.get(entry.itemId), `item #${entry.itemId}`));
+    entry.price = Math.round((base * (entry.wishType === 'sell' ? tradeRng.int(98, 135) : tradeRng.int(65, 96))) / 100);
+  }
+  const trades: DemoData['trades'] = [];
+  const tradeLines: DemoData['tradeLines'] = [];
+  const tradeEvents: DemoData['tradeEvents'] = [];
+  const tradeReviews: DemoData['tradeReviews'] = [];
+  const tradePrices: DemoData['tradePrices'] = [];
+  const REVIEW_TEXT = {
+    ko: {
+      positive: ['빠르고 친절했어요!', '약속 시간 정확해요', '또 거래하고 싶어요'],
+      neutral: ['무난했어요'],
+      negative: ['응답이 늦었어요'],
+    },
+    zh: { positive: ['交易很快又親切！', '準時守約', '下次還想交易'], neutral: ['還可以'], negative: ['回覆有點慢'] },
+  } as const;
+  type TradeSeed = {
+    seller: number;
+    buyer: number;
+    slug: string;
+    count: number;
+    unit: number;
+    daysAgo: number;
+    status: 'completed' | 'proposed' | 'accepted' | 'disputed';
+    message?: string;
+  };
+  const addTrade = (t: TradeSeed) => {
+    const id = trades.length + 1;
+    const created = at(t.daysAgo);
+    const accepted = new Date(created.getTime() + tradeRng.int(5, 180) * MINUTE);
+    const completed = new Date(accepted.getTime() + tradeRng.int(5, 600) * MINUTE);
+    const done = t.status === 'completed';
+    const gems = t.unit * t.count;
+    // The seller proposes to a buyer, who pays the gems.
+    trades.push({
+      id,
+      proposerId: t.seller,
+      recipientId: t.buyer,
+      status: t.status,
+      gems,
+      gemsFrom: 'recipient',
+      message: t.message ?? '',
+      source: 'buyers',
+      acceptedAt: t.status === 'proposed' ? null : accepted,
+      proposerConfirmedAt: done ? completed : null,
+      recipientConfirmedAt: done ? completed : null,
+      completedAt: done ? completed : null,
+      closedAt: done ? completed : null,
+      expiresAt: t.status === 'proposed' ? new Date(t0 + 2 * DAY) : t.status === 'accepted' ? new Date(t0 + 5 * DAY) : null,
+      createdAt: created,
+      updatedAt: done ? completed : t.status === 'proposed' ? created : accepted,
+    });
+    tradeLines.push({ tradeId: id, itemId: itemId(t.slug), fromSide: 'proposer', count: t.count });
+    tradeEvents.push({ tradeId: id, actorId: t.seller, action: 'propose', note: t.message ?? '', createdAt: created });
+    if (t.status !== 'proposed') tradeEvents.push({ tradeId: id, actorId: t.buyer, action: 'accept', createdAt: accepted });
+    if (t.status === 'disputed')
+      tradeEvents.push({
+        tradeId: id,
+        actorId: t.buyer,
+        action: 'dispute',
+        note: '젬을 보냈는데 아이템을 아직 못 받았어요. 확인 부탁드려요.',
+        createdAt: new Date(accepted.getTime() + 3 * 60 * MINUTE),
+      });
+    if (!done) return;
+    tradeEvents.push(
+      { tradeId: id, actorId: t.seller, action: 'confirm', createdAt: completed },
+      { tradeId: id, actorId: t.buyer, action: 'confirm', createdAt: completed },
+      { tradeId: id, actorId: null, action: 'complete', createdAt: completed },
+    );
+    tradePrices.push({ itemId: itemId(t.slug), tradeId: id, unitPrice: t.unit, count: t.count, completedAt: completed });
+    for (const [reviewer, subject] of [
+      [t.buyer, t.seller],
+      [t.seller, t.buyer],
+    ] as const) {
+      if (!tradeRng.chance(0.7)) continue;
+      const rating = tradeRng.chance(0.85) ? 'positive' : tradeRng.chance(0.6) ? 'neutral' : 'negative';
+      tradeReviews.push({
+        tradeId: id,
+        reviewerId: reviewer,
+        subjectId: subject,
+        rating,
+        comment: tradeRng.pick(REVIEW_TEXT[langOf(userOf(reviewer).locale)][rating]),
+        createdAt: new Date(completed.getTime() + tradeRng.int(10, 300) * MINUTE),
+      });
+    }
+  };
+  const tradersFor = (daysAgo: number) => members.filter((u) => u.joinedDaysAgo > daysAgo + 1);
+  // Market history: the popular items trade now and then over 90 days, with a drift.
+  for (const it of popular) {
+    const base = marketPrice(it.slug);
+    const drift = tradeRng.int(-15, 20) / 100;
+    const n = tradeRng.int(4, 28);
+    for (let k = 0; k < n; k += 1) {
+      const daysAgo = 0.3 + tradeRng.next() * 89;
+      const pool = tradersFor(daysAgo).filter((u) => u.id !== DEMO);
+      if (pool.length < 2) continue;
+      const [seller, buyer] = tradeRng.sample(pool, 2);
+      const trend = 1 + drift * (1 - daysAgo / 90);
+      addTrade({
+        seller: must(seller, 'seller').id,
+        buyer: must(buyer, 'buyer').id,
+        slug: it.slug,
+        count: tradeRng.chance(0.75) ? 1 : tradeRng.int(2, 4),
+        unit: Math.max(1, Math.round(base * trend * (tradeRng.int(85, 118) / 100))),
+        daysAgo,
+        status: 'completed',
+      });
+    }
+  }
+  // The demo member has a record and something waiting on each side.
+  const demoPartners = tradeRng.sample(
+    members.filter((u) => u.id !== DEMO && u.joinedDaysAgo > 40),
+    5,
+  );
+  const partner = (k: number) => must(demoPartners[k], 'demo trade partner').id;
+  addTrade({
+    seller: DEMO,
+    buyer: partner(0),
+    slug: 'cat-tail',
+    count: 1,
+    unit: marketPrice('cat-tail'),
+    daysAgo: 31,
+    status: 'completed',
+  });
+  addTrade({
+    seller: partner(1),
+    buyer: DEMO,
+    slug: 'angel-wings',
+    count: 1,
+    unit: marketPrice('angel-wings'),
+    daysAgo: 17,
+    status: 'completed',
+  });
+  addTrade({
+    seller: DEMO,
+    buyer: partner(2),
+    slug: 'round-glasses',
+    count: 1,
+    unit: marketPrice('round-glasses'),
+    daysAgo: 6,
+    status: 'completed',
+  });
+  addTrade({
+    seller: partner(3),
+    buyer: DEMO,
+    slug: 'disco-ball',
+    count: 1,
+    unit: Math.round(marketPrice('disco-ball') * 0.95),
+    daysAgo: 0.2,
+    status: 'proposed',
+    message: '디스코볼 찾으신다고 해서 제안드려요!',
+  });
+  addTrade({
+    seller: DEMO,
+    buyer: partner(4),
+    slug: 'red-balloon',
+    count: 2,
+    unit: marketPrice('red-balloon'),
+    daysAgo: 1.5,
+    status: 'accepted',
+  });
+  // One dispute waits for an operator.
+  const [disputeSeller, disputeBuyer] = tradeRng.sample(
+    members.filter((u) => u.id !== DEMO && u.joinedDaysAgo > 20),
+    2,
+  );
+  addTrade({
+    seller: must(disputeSeller, 'dispute seller').id,
+    buyer: must(disputeBuyer, 'dispute buyer').id,
+    slug: popular[0]!.slug,
+    count: 1,
+    unit: marketPrice(popular[0]!.slug),
+    daysAgo: 2,
+    status: 'disputed',
+  });
+
   // ── Probability tables ──
   const probabilityTables: DemoData['probabilityTables'] = [];
   const probabilityEntries: DemoData['probabilityEntries'] = [];
@@ -921,6 +1114,11 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       createdAt: at(30),
       updatedAt: at(30),
     })),
+    trades,
+    tradeLines,
+    tradeEvents,
+    tradeReviews,
+    tradePrices,
   };
 }
 
@@ -931,7 +1129,18 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValu
 }
 
 // Tables whose ids the seed sets itself; their sequences must continue after the seed.
-const EXPLICIT_ID_TABLES = ['badges', 'users', 'items', 'posts', 'comments', 'notices', 'probability_tables', 'guides', 'inquiries'];
+const EXPLICIT_ID_TABLES = [
+  'badges',
+  'users',
+  'items',
+  'posts',
+  'comments',
+  'notices',
+  'probability_tables',
+  'guides',
+  'inquiries',
+  'trades',
+];
 
 export async function seedDemo(db: Db): Promise<void> {
   const [demo, admin, member] = await Promise.all([hashPassword('demo1234!'), hashPassword('admin1234!'), hashPassword('slime1234!')]);
@@ -964,6 +1173,11 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAll(tx, schema.auditLog, data.auditLog);
     await insertAll(tx, schema.missions, data.missions);
     await insertAll(tx, schema.wordFilters, data.wordFilters);
+    await insertAll(tx, schema.trades, data.trades);
+    await insertAll(tx, schema.tradeLines, data.tradeLines);
+    await insertAll(tx, schema.tradeEvents, data.tradeEvents);
+    await insertAll(tx, schema.tradeReviews, data.tradeReviews);
+    await insertAll(tx, schema.tradePrices, data.tradePrices);
     for (const table of EXPLICIT_ID_TABLES) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from "${table}"))`));
     }
