@@ -11,8 +11,8 @@ import type { TradeDetailDto, TradeDto, TradeItemDto, TradeReviewDto, TradeSide 
 // Trades as the API answers them: both sides' summaries, the lines with their items, and what the
 // caller may do now. One query per table for a whole page.
 
-const { trades, tradeLines, tradeEvents, tradeReviews, items } = schema;
-export type TradeRow = typeof trades.$inferSelect;
+const { tradeLines, tradeEvents, tradeReviews, items } = schema;
+export type TradeRow = typeof schema.trades.$inferSelect;
 export type ReviewRow = typeof tradeReviews.$inferSelect;
 
 /** Who reads a trade: a side (with their standing and whether they reviewed it yet) or an operator. */

@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-const reputationOf = (who: Account) =>
-  callRoute(reputation, `/api/v1/users/${who.uuid}/reputation/`, { params: { uuid: who.uuid } });
+const reputationOf = (who: Account) => callRoute(reputation, `/api/v1/users/${who.uuid}/reputation/`, { params: { uuid: who.uuid } });
 const hideAs = (who: Account, id: number, note = '거래와 무관한 욕설이에요') =>
   callRoute(hide, `/api/v1/admin/trade-reviews/${id}/hide/`, { ...jsonBody('POST', { note }, who.auth), params: { id: String(id) } });
 const guardOf = (who: Account, query = '') => callRoute(guard, `/api/v1/trades/guard/${query}`, { headers: who.auth });
@@ -39,8 +38,12 @@ describe('reviews', () => {
     const stranger = await makeAccount();
     expect((await reviewAs(id, stranger, { rating: 'positive' })).status).toBe(404);
     expect((await reviewAs(id, a, { rating: 'great' })).body.errors).toEqual({ rating: ['tradeRating'] });
-    expect((await reviewAs(id, a, { rating: 'positive', comment: '</script >'.repeat(1000) })).body.errors).toEqual({ comment: ['tooLong'] });
-    expect((await reviewAs(id, a, { rating: 'positive', comment: '빨라요\u0000' })).body.errors).toEqual({ comment: ['invalidCharacters'] });
+    expect((await reviewAs(id, a, { rating: 'positive', comment: '</script >'.repeat(1000) })).body.errors).toEqual({
+      comment: ['tooLong'],
+    });
+    expect((await reviewAs(id, a, { rating: 'positive', comment: '빨라요\u0000' })).body.errors).toEqual({
+      comment: ['invalidCharacters'],
+    });
 
     const res = await reviewAs(id, a, { rating: 'positive', comment: '  빠르고 친절했어요  ' });
     expect(res.status).toBe(201);
@@ -118,7 +121,13 @@ describe('reporting and hiding a review', () => {
 
     const queue = await callRoute(reportQueue, '/api/v1/admin/reports/?target_type=trade_review', { headers: admin.auth });
     const group = queue.body.data.results.find((g: { target: { id: number } }) => g.target.id === reviewId);
-    expect(group.target).toMatchObject({ type: 'trade_review', exists: true, excerpt: '사기꾼이에요 연락처 010-0000-0000', is_hidden: false, author: { id: a.id } });
+    expect(group.target).toMatchObject({
+      type: 'trade_review',
+      exists: true,
+      excerpt: '사기꾼이에요 연락처 010-0000-0000',
+      is_hidden: false,
+      author: { id: a.id },
+    });
 
     const resolved = await callRoute(resolveReport, `/api/v1/admin/reports/trade_review/${reviewId}/resolve/`, {
       ...jsonBody('POST', { action: 'hide', note: '개인 정보' }, admin.auth),
@@ -192,7 +201,11 @@ describe('the guard endpoint and the trade-post limit', () => {
   it('holds a new member to 3 trade posts a week (409 tradePostLimit); other posts are not counted', async () => {
     const me = await makeAccount();
     const post = (category_id: number, n: number) =>
-      callRoute(createPost, '/api/v1/community/', jsonBody('POST', { category_id, title: `왕관 팝니다 ${n}`, content: '반짝이는 왕관을 팔아요. 쪽지 주세요!' }, me.auth));
+      callRoute(
+        createPost,
+        '/api/v1/community/',
+        jsonBody('POST', { category_id, title: `왕관 팝니다 ${n}`, content: '반짝이는 왕관을 팔아요. 쪽지 주세요!' }, me.auth),
+      );
     for (let n = 0; n < 3; n++) expect((await post(17, n)).status).toBe(201);
     const over = await post(18, 3);
     expect(over).toMatchObject({ status: 409, body: { errors: { _: ['tradePostLimit'] } } });

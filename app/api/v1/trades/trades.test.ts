@@ -124,7 +124,9 @@ describe('proposing', () => {
     const tooMany = { lines: [{ item_id: item.id, count: 1000, from_side: 'proposer' }] };
     expect((await proposeAs(a, sale(b, item.id, tooMany))).status).toBe(400);
     expect((await proposeAs(a, sale(b, item.id, { gems_from: null }))).body.errors).toEqual({ gems_from: ['tradeGemsFrom'] });
-    expect((await proposeAs(a, sale(b, item.id, { source_post_id: 999_999 }))).body.errors).toEqual({ source_post_id: ['tradePostNotFound'] });
+    expect((await proposeAs(a, sale(b, item.id, { source_post_id: 999_999 }))).body.errors).toEqual({
+      source_post_id: ['tradePostNotFound'],
+    });
     expect(await tradeCount(a.id)).toBe(0);
   });
 
@@ -187,7 +189,8 @@ describe('proposing', () => {
     expect((await proposeAs(a, sale(await makeAccount(), item.id))).status).toBe(201);
 
     const veteran = await makeVeteran();
-    for (let n = 0; n <= TRADE_NEW_OPEN_PROPOSALS; n++) expect((await proposeAs(veteran, sale(await makeAccount(), item.id))).status).toBe(201);
+    for (let n = 0; n <= TRADE_NEW_OPEN_PROPOSALS; n++)
+      expect((await proposeAs(veteran, sale(await makeAccount(), item.id))).status).toBe(201);
   });
 
   it('counts parallel proposals of a new account against the limit once each', async () => {
@@ -290,11 +293,21 @@ describe('confirming', () => {
 
     const id = await accepted(a, b);
     const first = await act('confirm', id, a);
-    expect(first.body.data).toMatchObject({ status: 'accepted', proposer_confirmed: true, recipient_confirmed: false, actions: { confirm: false, cancel: false } });
+    expect(first.body.data).toMatchObject({
+      status: 'accepted',
+      proposer_confirmed: true,
+      recipient_confirmed: false,
+      actions: { confirm: false, cancel: false },
+    });
     expect((await act('confirm', id, a)).body).toMatchObject({ code: 1500, errors: { _: ['tradeConfirmed'] } });
     expect(await tradeNotices(b.id)).toContainEqual(expect.objectContaining({ tradeId: id, state: 'confirmed', actorId: a.id }));
     const done = await act('confirm', id, b);
-    expect(done.body.data).toMatchObject({ status: 'completed', completed_at: expect.any(String), expires_at: null, actions: { review: true } });
+    expect(done.body.data).toMatchObject({
+      status: 'completed',
+      completed_at: expect.any(String),
+      expires_at: null,
+      actions: { review: true },
+    });
     expect(await events(id)).toEqual(['propose', 'accept', 'confirm', 'confirm', 'complete']);
     expect(await tradeNotices(a.id)).toContainEqual(expect.objectContaining({ tradeId: id, state: 'completed', actorId: b.id }));
     expect(await tradeNotices(b.id)).toContainEqual({ tradeId: id, state: 'completed', nickname: a.nickname });
@@ -398,7 +411,11 @@ describe('disputing', () => {
     expect((await disputeAs(id, stranger, '남의 거래에 끼어들어요. 열 글자 넘게.')).status).toBe(404);
     const res = await disputeAs(id, b, '젬을 보냈는데 아이템을 받지 못했어요.');
     expect(res.body.data).toMatchObject({ status: 'disputed', actions: { confirm: false, cancel: false, dispute: false } });
-    expect(res.body.data.events.at(-1)).toMatchObject({ action: 'dispute', actor: 'recipient', note: '젬을 보냈는데 아이템을 받지 못했어요.' });
+    expect(res.body.data.events.at(-1)).toMatchObject({
+      action: 'dispute',
+      actor: 'recipient',
+      note: '젬을 보냈는데 아이템을 받지 못했어요.',
+    });
     expect(await tradeNotices(a.id)).toContainEqual(expect.objectContaining({ tradeId: id, state: 'disputed', actorId: b.id }));
     expect((await act('confirm', id, b)).body.errors).toEqual({ _: ['tradeState'] });
   });
@@ -422,4 +439,3 @@ describe('listing', () => {
     expect((await callRoute(list, '/api/v1/trades/?box=all', { headers: a.auth })).status).toBe(400);
   });
 });
-

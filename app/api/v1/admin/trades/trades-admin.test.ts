@@ -4,7 +4,19 @@ import { JOBS } from '@/lib/server/jobs';
 import { expireTrades } from '@/lib/server/trades';
 import { jsonBody, makeAdmin, seedBasics } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
-import { accepted, act, disputeAs, makeAccount, makeItem, makeVeteran, proposed, readAs, sale, tradeNotices, type Account } from '@/test/trades';
+import {
+  accepted,
+  act,
+  disputeAs,
+  makeAccount,
+  makeItem,
+  makeVeteran,
+  proposed,
+  readAs,
+  sale,
+  tradeNotices,
+  type Account,
+} from '@/test/trades';
 import { GET as overview } from '../overview/route';
 import { POST as resolve } from './[id]/resolve/route';
 import { GET as detail } from './[id]/route';
@@ -90,7 +102,9 @@ describe('resolving a dispute', () => {
     const id = await disputedTrade(a, b, sale(b, item.id));
     expect((await resolveAs(a, id, { outcome: 'complete', note: '확인했어요' })).status).toBe(403);
     expect((await resolveAs(admin, id, { outcome: 'complete', note: '' })).body.errors).toEqual({ note: ['reasonRequired'] });
-    expect((await resolveAs(admin, id, { outcome: 'complete', note: '</script >'.repeat(1000) })).body.errors).toEqual({ note: ['tooLong'] });
+    expect((await resolveAs(admin, id, { outcome: 'complete', note: '</script >'.repeat(1000) })).body.errors).toEqual({
+      note: ['tooLong'],
+    });
     expect((await resolveAs(admin, id, { outcome: 'refund', note: '확인' })).body.errors).toEqual({ outcome: ['actionInvalid'] });
     expect(await audits(id)).toEqual([]);
 
@@ -113,9 +127,13 @@ describe('resolving a dispute', () => {
     expect(await db.select().from(schema.tradePrices).where(eq(schema.tradePrices.tradeId, id))).toEqual([
       expect.objectContaining({ unitPrice: 1500, count: 2 }),
     ]);
-    for (const who of [a, b]) expect(await tradeNotices(who.id)).toContainEqual(expect.objectContaining({ tradeId: id, state: 'resolved_complete' }));
+    for (const who of [a, b])
+      expect(await tradeNotices(who.id)).toContainEqual(expect.objectContaining({ tradeId: id, state: 'resolved_complete' }));
 
-    expect((await resolveAs(admin, id, { outcome: 'cancel', note: '다시' })).body).toMatchObject({ code: 1500, errors: { _: ['tradeNotDisputed'] } });
+    expect((await resolveAs(admin, id, { outcome: 'cancel', note: '다시' })).body).toMatchObject({
+      code: 1500,
+      errors: { _: ['tradeNotDisputed'] },
+    });
     expect(await audits(id)).toHaveLength(1);
     // Both sides may now review it.
     expect((await readAs(id, a)).body.data.actions.review).toBe(true);
@@ -166,7 +184,11 @@ describe('the trade-expiry job', () => {
     const events = await db.select().from(schema.tradeEvents).where(eq(schema.tradeEvents.tradeId, oldAccepted));
     expect(events.at(-1)).toMatchObject({ action: 'expire', actorId: null });
     for (const who of [a, b])
-      expect(await tradeNotices(who.id)).toContainEqual({ tradeId: oldAccepted, state: 'expired', nickname: who === a ? b.nickname : a.nickname });
+      expect(await tradeNotices(who.id)).toContainEqual({
+        tradeId: oldAccepted,
+        state: 'expired',
+        nickname: who === a ? b.nickname : a.nickname,
+      });
     // Lapsed trades take no more steps.
     expect((await act('confirm', oldAccepted, b)).body.errors).toEqual({ _: ['tradeState'] });
     expect(await expireTrades(later)).toBe(0);
