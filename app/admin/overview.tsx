@@ -19,6 +19,7 @@ const TILES = [
   { key: 'waiting_inquiries', label: 'waitingInquiries', href: '/admin/inquiries?status=waiting' },
   { key: 'processing_inquiries', label: 'processingInquiries', href: '/admin/inquiries?status=processing' },
   { key: 'pending_appeals', label: 'pendingAppeals', href: '/admin/appeals' },
+  { key: 'disputed_trades', label: 'disputedTrades', href: '/admin/trades' },
   { key: 'suspended_members', label: 'suspendedMembers', href: '/admin/members?status=suspended' },
   { key: 'administrators', label: 'administrators', href: '/admin/members?role=admin' },
 ] as const;

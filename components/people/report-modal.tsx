@@ -14,7 +14,7 @@ import styles from './people.module.scss';
 
 export type ReportTarget = {
   type: ReportTargetType;
-  /** Id of the user, post, comment or item (users and items also by uuid). */
+  /** Id of the user, post, comment, item or trade review (users and items also by uuid). */
   id: number | string;
   /** Items: the item as the reporter saw it, and where. */
   submitItem?: Record<string, unknown>;
@@ -34,6 +34,7 @@ const TITLE_KEYS: Record<ReportTargetType, string> = {
   post: 'titlePost',
   comment: 'titleComment',
   item: 'titleItem',
+  trade_review: 'titleTradeReview',
 };
 
 /**

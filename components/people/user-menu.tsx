@@ -29,7 +29,13 @@ export type UserMenuProps = {
   className?: string;
 };
 
-const REPORT_LABEL = { user: 'reportUser', post: 'reportPost', comment: 'reportComment', item: 'title' } as const;
+const REPORT_LABEL = {
+  user: 'reportUser',
+  post: 'reportPost',
+  comment: 'reportComment',
+  item: 'title',
+  trade_review: 'reportTradeReview',
+} as const;
 
 /**
  * The "⋯" menu beside a member's name: view profile, report (behind the report confirmation, then

@@ -254,6 +254,49 @@ async function blindedPost(authorId: number, requesterId: number) {
 const takedownState = (requestId: number) =>
   getDb().then((db) => db.select().from(schema.takedownRequests).where(eq(schema.takedownRequests.id, requestId)));
 
+/** A trade between two members, written directly (the handshake's own rules are tested in app/api/v1/trades/). */
+async function tradeBetween(
+  proposerId: number,
+  recipientId: number,
+  status: 'proposed' | 'accepted' | 'completed' | 'disputed' = 'proposed',
+): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(schema.trades)
+    .values({
+      proposerId,
+      recipientId,
+      status,
+      acceptedAt: status === 'proposed' ? null : new Date(),
+      expiresAt: new Date(Date.now() + 3 * 86_400_000),
+    })
+    .returning();
+  await db.insert(schema.tradeLines).values({ tradeId: row!.id, itemId: ids.item!, fromSide: 'proposer', count: 1 });
+  return String(row!.id);
+}
+const tradeState = (tradeId: string) =>
+  getDb().then(async (db) => ({
+    trade: await db
+      .select()
+      .from(schema.trades)
+      .where(eq(schema.trades.id, Number(tradeId))),
+    events: await db
+      .select()
+      .from(schema.tradeEvents)
+      .where(eq(schema.tradeEvents.tradeId, Number(tradeId))),
+    reviews: await db
+      .select()
+      .from(schema.tradeReviews)
+      .where(eq(schema.tradeReviews.tradeId, Number(tradeId))),
+  }));
+/** The owner's side of a trade with the bystander, in `status`, for the matrix's other-member check. */
+const ownedTrade =
+  (status: 'proposed' | 'accepted' | 'completed', ownerProposes = true, body?: unknown) =>
+  async (owner: Account) => {
+    const tradeId = ownerProposes ? await tradeBetween(owner.id, bystander.id, status) : await tradeBetween(bystander.id, owner.id, status);
+    return { call: { params: { id: tradeId }, ...(body ? { body } : {}) }, state: () => tradeState(tradeId) };
+  };
+
 async function newSanction(userId: number): Promise<string> {
   const db = await getDb();
   const [row] = await db
@@ -827,6 +870,74 @@ const ROUTES: Record<string, Spec> = {
       params: { id: String((await blindedPost(author.id, bystander.id)).id) },
       body: { outcome: 'restore', note: '권리 침해로 보기 어려워요' },
     }),
+  },
+  'GET /api/v1/trades/': { level: 'signedIn' },
+  'POST /api/v1/trades/': {
+    level: 'member',
+    call: async () => ({ body: { recipient_uuid: bystander.uuid, lines: [{ item_id: ids.item, count: 1, from_side: 'proposer' }] } }),
+    ok: { status: 201, code: 0 },
+  },
+  'GET /api/v1/trades/guard/': { level: 'signedIn', call: async () => ({ query: `?with=${bystander.uuid}&item_ids=${ids.item}` }) },
+  'GET /api/v1/trades/[id]/': {
+    level: 'signedIn',
+    call: async (actor) => ({ params: { id: await tradeBetween(actor.id, bystander.id) } }),
+    owned: ownedTrade('proposed'),
+  },
+  'POST /api/v1/trades/[id]/accept/': {
+    level: 'member',
+    call: async (actor) => ({ params: { id: await tradeBetween(bystander.id, actor.id) } }),
+    owned: ownedTrade('proposed', false),
+  },
+  'POST /api/v1/trades/[id]/decline/': {
+    level: 'signedIn',
+    call: async (actor) => ({ params: { id: await tradeBetween(bystander.id, actor.id) } }),
+    owned: ownedTrade('proposed', false),
+  },
+  'POST /api/v1/trades/[id]/cancel/': {
+    level: 'signedIn',
+    call: async (actor) => ({ params: { id: await tradeBetween(actor.id, bystander.id) } }),
+    owned: ownedTrade('proposed'),
+  },
+  'POST /api/v1/trades/[id]/confirm/': {
+    level: 'member',
+    call: async (actor) => ({ params: { id: await tradeBetween(actor.id, bystander.id, 'accepted') } }),
+    owned: ownedTrade('accepted'),
+  },
+  'POST /api/v1/trades/[id]/dispute/': {
+    level: 'signedIn',
+    call: async (actor) => ({
+      params: { id: await tradeBetween(actor.id, bystander.id, 'accepted') },
+      body: { reason: '아이템을 받지 못했어요. 확인 부탁해요.' },
+    }),
+    owned: ownedTrade('accepted', true, { reason: '남의 거래에 이의를 걸어 봐요.' }),
+  },
+  'POST /api/v1/trades/[id]/review/': {
+    level: 'member',
+    call: async (actor) => ({ params: { id: await tradeBetween(actor.id, bystander.id, 'completed') }, body: { rating: 'positive' } }),
+    ok: { status: 201, code: 0 },
+    owned: ownedTrade('completed', true, { rating: 'negative' }),
+  },
+  'GET /api/v1/users/[uuid]/reputation/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
+  'GET /api/v1/admin/trades/': { level: 'admin' },
+  'GET /api/v1/admin/trades/[id]/': { level: 'admin', call: async () => ({ params: { id: await tradeBetween(author.id, bystander.id) } }) },
+  'POST /api/v1/admin/trades/[id]/resolve/': {
+    level: 'admin',
+    call: async () => ({
+      params: { id: await tradeBetween(author.id, bystander.id, 'disputed') },
+      body: { outcome: 'cancel', note: '양쪽 모두 증거가 없어요' },
+    }),
+  },
+  'POST /api/v1/admin/trade-reviews/[id]/hide/': {
+    level: 'admin',
+    call: async () => {
+      const db = await getDb();
+      const tradeId = Number(await tradeBetween(author.id, bystander.id, 'completed'));
+      const [row] = await db
+        .insert(schema.tradeReviews)
+        .values({ tradeId, reviewerId: author.id, subjectId: bystander.id, rating: 'negative', comment: '욕설' })
+        .returning();
+      return { params: { id: String(row!.id) }, body: { note: '거래와 무관한 욕설' } };
+    },
   },
   'GET /api/v1/admin/missions/': { level: 'admin' },
   'POST /api/v1/admin/missions/': { level: 'admin', call: async () => ({ body: missionBody() }), ok: { status: 201, code: 0 } },

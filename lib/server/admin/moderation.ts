@@ -24,13 +24,14 @@ import { deleteContent, lockContent, setContentHidden, type ContentType } from '
 import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
 import { dismissedReportCounts, isPenalised } from './report-rules';
 import { lockUser, suspendMemberTx } from './suspension';
+import { hideTradeReviewTx } from '@/lib/server/trades/admin';
 
 // The moderation queue: open reports grouped by what they target, with the
 // reasons, the details and who reported, and the actions that close them. Every action records
 // its audit rows and resolves the target's open reports (status, resolved_by, resolved_at) in
 // one transaction.
 
-const { reports, posts, comments, users, items } = schema;
+const { reports, posts, comments, users, items, tradeReviews } = schema;
 
 const QUEUE_REPORTS_PER_GROUP = 20;
 const isContent = (type: ReportTargetType): type is ContentType => type === 'post' || type === 'comment';
@@ -63,8 +64,14 @@ export async function loadTargets(
 ): Promise<Map<string, AdminReportTarget>> {
   const db = conn ?? (await getDb());
   const idsOf = (type: ReportTargetType) => [...new Set(pairs.filter((p) => p.type === type).map((p) => p.id))];
-  const [postIds, commentIds, userIds, itemIds] = [idsOf('post'), idsOf('comment'), idsOf('user'), idsOf('item')];
-  const [postRows, commentRows, userRows, itemRows, postAuto, commentAuto] = await Promise.all([
+  const [postIds, commentIds, userIds, itemIds, reviewIds] = [
+    idsOf('post'),
+    idsOf('comment'),
+    idsOf('user'),
+    idsOf('item'),
+    idsOf('trade_review'),
+  ];
+  const [postRows, commentRows, userRows, itemRows, reviewRows, postAuto, commentAuto] = await Promise.all([
     postIds.length ? db.select().from(posts).where(inArray(posts.id, postIds)) : Promise.resolve([]),
     commentIds.length ? db.select().from(comments).where(inArray(comments.id, commentIds)) : Promise.resolve([]),
     userIds.length
@@ -74,10 +81,14 @@ export async function loadTargets(
           .where(inArray(users.id, userIds))
       : Promise.resolve([]),
     itemIds.length ? db.select().from(items).where(inArray(items.id, itemIds)) : Promise.resolve([]),
+    reviewIds.length ? db.select().from(tradeReviews).where(inArray(tradeReviews.id, reviewIds)) : Promise.resolve([]),
     latestActions(db, 'post', postIds, ['post.hide', 'post.unhide', 'post.auto_hide']),
     latestActions(db, 'comment', commentIds, ['comment.hide', 'comment.unhide', 'comment.auto_hide']),
   ]);
-  const authors = await loadMemberRefs([...postRows.map((p) => p.authorId), ...commentRows.map((c) => c.authorId)], conn);
+  const authors = await loadMemberRefs(
+    [...postRows.map((p) => p.authorId), ...commentRows.map((c) => c.authorId), ...reviewRows.map((r) => r.reviewerId)],
+    conn,
+  );
   const out = new Map<string, AdminReportTarget>();
   for (const p of postRows) {
     out.set(keyOf('post', p.id), {
@@ -123,6 +134,16 @@ export async function loadTargets(
       title: pick(locale, i.nameKo, i.nameZhTw),
       excerpt: pick(locale, i.descriptionKo, i.descriptionZhTw) || null,
       image: i.image,
+    });
+  }
+  for (const r of reviewRows) {
+    out.set(keyOf('trade_review', r.id), {
+      ...missingTarget('trade_review', r.id),
+      exists: true,
+      title: r.rating,
+      excerpt: r.comment || null,
+      is_hidden: r.isHidden,
+      author: authors.get(r.reviewerId) ?? null,
     });
   }
   for (const p of pairs) if (!out.has(keyOf(p.type, p.id))) out.set(keyOf(p.type, p.id), missingTarget(p.type, p.id));
@@ -308,6 +329,12 @@ function ruleOfReports(reasonTypes: number[]): SanctionRule {
   return key && (SANCTION_RULES as readonly string[]).includes(key) ? (key as SanctionRule) : 'other';
 }
 
+async function reviewerOf(tx: Tx, reviewId: number): Promise<number> {
+  const [row] = await tx.select({ reviewerId: tradeReviews.reviewerId }).from(tradeReviews).where(eq(tradeReviews.id, reviewId));
+  if (!row) throw NotFound('Review not found');
+  return row.reviewerId;
+}
+
 function notApplicable(action: string): AppError {
   return new AppError('VALIDATION', `The action ${action} does not apply to this target`, { action: ['actionNotApplicable'] });
 }
@@ -324,7 +351,8 @@ export async function resolveReports(
   locale: Locale,
 ): Promise<ReportResolutionDto> {
   const { action } = input;
-  if ((action === 'hide' || action === 'delete') && !isContent(type)) throw notApplicable(action);
+  if (action === 'delete' && !isContent(type)) throw notApplicable(action);
+  if (action === 'hide' && !isContent(type) && type !== 'trade_review') throw notApplicable(action);
   if (action === 'suspend' && type === 'item') throw notApplicable(action);
 
   const db = await getDb();
@@ -358,6 +386,11 @@ export async function resolveReports(
         break;
       }
       case 'hide':
+        // A trade review is no member's content to sanction: hiding it is the whole action.
+        if (type === 'trade_review') {
+          effects.hidden = await hideTradeReviewTx(tx, admin.id, id, input.note ?? '', context);
+          break;
+        }
         effects.hidden = await hideConfirmed(tx, admin.id, type as ContentType, id, context);
         if (effects.hidden) await sanctionContent(tx, admin.id, 'hide', type as ContentType, id, fields);
         break;
@@ -366,7 +399,11 @@ export async function resolveReports(
         if (effects.deleted) await sanctionContent(tx, admin.id, 'delete', type as ContentType, id, fields);
         break;
       case 'suspend': {
-        const authorId = isContent(type) ? (await lockContent(tx, type, id)).authorId : (await lockUser(tx, id)).id;
+        const authorId = isContent(type)
+          ? (await lockContent(tx, type, id)).authorId
+          : type === 'trade_review'
+            ? (await lockUser(tx, await reviewerOf(tx, id))).id
+            : (await lockUser(tx, id)).id;
         const suspension = {
           ...input.suspension!,
           rule: input.suspension!.rule ?? fields.rule,

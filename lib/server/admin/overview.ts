@@ -7,11 +7,11 @@ import { heldPostsWhere } from './content/posts';
 
 // The administration home: what waits for an operator, and the latest actions.
 
-const { reports, inquiries, users, auditLog, posts, comments, appeals } = schema;
+const { reports, inquiries, users, auditLog, posts, comments, appeals, trades } = schema;
 
 export async function loadOverview(): Promise<AdminOverviewDto> {
   const db = await getDb();
-  const [[groups], [hiddenPosts], [hiddenComments], [held], inquiryCounts, [suspended], [admins], recent, [pendingAppeals]] =
+  const [[groups], [hiddenPosts], [hiddenComments], [held], inquiryCounts, [suspended], [admins], recent, [pendingAppeals], [disputed]] =
     await Promise.all([
       db
         .select({ n: sql<number>`count(distinct (${reports.targetType} || ':' || ${reports.targetId}))`.mapWith(Number) })
@@ -56,6 +56,7 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(8),
       db.select({ n: count() }).from(appeals).where(eq(appeals.status, 'pending')),
+      db.select({ n: count() }).from(trades).where(eq(trades.status, 'disputed')),
     ]);
   const byStatus = new Map(inquiryCounts.map((c) => [c.status, c.n]));
   return {
@@ -65,6 +66,7 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
     waiting_inquiries: byStatus.get('waiting') ?? 0,
     processing_inquiries: byStatus.get('processing') ?? 0,
     pending_appeals: pendingAppeals?.n ?? 0,
+    disputed_trades: disputed?.n ?? 0,
     suspended_members: suspended?.n ?? 0,
     administrators: admins?.n ?? 0,
     recent_audit: recent.map((r) => toAuditEntry({ ...r.row, actorNickname: r.actorNickname })),

@@ -18,6 +18,7 @@ import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/
 import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isLookPostType } from '@/lib/validation/room';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
+import { assertTradePostAllowed } from '@/lib/server/trades/guards';
 
 // ── Writing posts, editing and deleting one's own, and reacting ──
 
@@ -247,6 +248,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
   await checkImages(viewer, data.images);
   const itemIds = await checkItems(db, category.postType, data);
   const lookId = await lookForPost(db, viewer.id, category.postType, data.look_uuid);
+  await assertTradePostAllowed(viewer.id, category.postType);
   // Counted only for posts that would be written, so a form with a typo does not use up the quota.
   await consumeAll(POST_CREATE_LIMITS(viewer.id));
   const post = await db.transaction(async (tx) => {

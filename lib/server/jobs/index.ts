@@ -5,6 +5,7 @@ import { pruneInvalidations } from '@/lib/server/cache/pages';
 import { pruneOutbox } from '@/lib/server/messaging/outbox';
 import { expireTakedowns } from '@/lib/server/moderation/takedown';
 import { applyDueVersions } from '@/lib/server/probability/schedule';
+import { expireTrades } from '@/lib/server/trades';
 import { runJob } from './runner';
 
 const HOUR_MS = 60 * 60_000;
@@ -26,6 +27,8 @@ export const JOBS = [
   { name: 'audit-chain', intervalMs: HOUR_MS, run: () => runAuditChainCheck().then(() => undefined) },
   // A 임시조치 nobody objected to ends with the post deleted (lib/server/moderation/takedown.ts).
   { name: 'takedown-expiry', intervalMs: HOUR_MS, run: () => expireTakedowns().then(() => undefined) },
+  // Proposed trades lapse after 72 hours, accepted ones 7 days after acceptance (lib/server/trades).
+  { name: 'trade-expiry', intervalMs: TICK_MS, run: () => expireTrades().then(() => undefined) },
   // Announced probability versions take effect on their date (a read that finds one due applies it too).
   { name: 'probability-versions', intervalMs: TICK_MS, run: () => applyDueVersions().then(() => undefined) },
 ];

@@ -28,7 +28,8 @@ export type NotificationKind =
   | 'sanction'
   | 'appeal_upheld'
   | 'appeal_reversed'
-  | 'takedown';
+  | 'takedown'
+  | 'trade';
 
 export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());
@@ -87,6 +88,10 @@ export function notificationLink(kind: string, payload: Record<string, unknown>,
     case 'appeal_reversed': {
       const sanctionId = num(payload.sanctionId);
       return sanctionId ? `/my/sanctions#sanction-${sanctionId}` : '/my/sanctions';
+    }
+    case 'trade': {
+      const tradeId = num(payload.tradeId);
+      return tradeId ? `/market/trades/${tradeId}` : '/market/trades';
     }
     case 'wish_match': {
       const itemUuid = typeof payload.itemUuid === 'string' ? payload.itemUuid : null;

@@ -12,14 +12,14 @@ import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/ad
 import { consumeAll } from '@/lib/server/rate-limit';
 import { reportCreateSchema, type ReportCreateData, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
 
-// Reports: users, posts, comments and items through one payload. One report
+// Reports: users, posts, comments, items and trade reviews through one payload. One report
 // per member per target (reports_once_uq; a second answers 409 / 2101), rate limited, and
 // anonymous: no answer of the API names the reporter to anyone but the reporter.
 //
 // Every refusal carries a translated `message`, since the report modal shows the server's
 // message when there is one.
 
-const { reports, users, posts, comments, items } = schema;
+const { reports, users, posts, comments, items, tradeReviews } = schema;
 
 export const REPORT_LIMITS = (userId: number) => [
   { key: `report:hour:${userId}`, max: 10, windowSeconds: 3600 },
@@ -100,6 +100,17 @@ async function resolveTarget(
         .limit(1);
       if (!row) throw missing();
       return { id: row.id, ownerId: null };
+    }
+    case 'trade_review': {
+      // Reviews are public on reputation cards; one an operator hid is gone.
+      if (isUuid(ref)) throw missing();
+      const [row] = await db
+        .select({ id: tradeReviews.id, reviewerId: tradeReviews.reviewerId })
+        .from(tradeReviews)
+        .where(and(eq(tradeReviews.id, ref), eq(tradeReviews.isHidden, false)))
+        .limit(1);
+      if (!row) throw missing();
+      return { id: row.id, ownerId: row.reviewerId };
     }
   }
 }

@@ -9,6 +9,7 @@ export const adminOverviewSchema = z
     waiting_inquiries: z.number().int(),
     processing_inquiries: z.number().int(),
     pending_appeals: z.number().int().meta({ description: 'Appeals against sanctions waiting for a decision' }),
+    disputed_trades: z.number().int().meta({ description: 'Disputed trades waiting for an operator (lib/server/trades/admin.ts)' }),
     suspended_members: z.number().int(),
     administrators: z.number().int(),
     recent_audit: z.array(auditEntrySchema),

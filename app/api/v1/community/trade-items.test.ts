@@ -37,6 +37,14 @@ beforeAll(async () => {
   await db.insert(schema.categories).values(flattenCategoryTree());
   seller = await makeMember('Seller');
   reader = await makeMember('Reader');
+  // The seller writes many trade posts here: an established trader, past the new-trader guard (lib/server/trades/guards.ts).
+  await db
+    .update(schema.users)
+    .set({ createdAt: new Date(Date.now() - 60 * 86_400_000) })
+    .where(eq(schema.users.id, seller.id));
+  await db
+    .insert(schema.trades)
+    .values([0, 1, 2].map(() => ({ proposerId: seller.id, recipientId: reader.id, status: 'completed' as const })));
   items = [];
   for (let k = 0; k < 6; k += 1) items.push(await makeItem({ nameKo: `왕관 ${k}`, nameZhTw: `皇冠 ${k}`, itemRating: k % 2 ? 'S' : 'B' }));
 });

@@ -1,0 +1,30 @@
+import { buildOpenApiDocument } from '../document';
+
+it('documents the trade endpoints with their schemas', () => {
+  const doc = buildOpenApiDocument('http://localhost:3000/api');
+  const paths = doc.paths ?? {};
+  expect(Object.keys(paths)).toEqual(
+    expect.arrayContaining([
+      '/v1/trades/',
+      '/v1/trades/guard/',
+      '/v1/trades/{id}/',
+      '/v1/trades/{id}/accept/',
+      '/v1/trades/{id}/decline/',
+      '/v1/trades/{id}/cancel/',
+      '/v1/trades/{id}/confirm/',
+      '/v1/trades/{id}/dispute/',
+      '/v1/trades/{id}/review/',
+      '/v1/users/{uuid}/reputation/',
+      '/v1/admin/trades/',
+      '/v1/admin/trades/{id}/',
+      '/v1/admin/trades/{id}/resolve/',
+      '/v1/admin/trade-reviews/{id}/hide/',
+    ]),
+  );
+  expect(paths['/v1/trades/']?.post?.responses).toHaveProperty('201');
+  expect(JSON.stringify(paths['/v1/trades/']?.post?.responses)).toContain('tradeProposalLimit');
+  expect(paths['/v1/users/{uuid}/reputation/']?.get?.security).toBeUndefined();
+  for (const id of ['Trade', 'TradeDetail', 'TradeReview', 'Reputation', 'TradeGuard', 'TradeProposeInput', 'TradeResolveInput']) {
+    expect(doc.components?.schemas).toHaveProperty(id);
+  }
+});
