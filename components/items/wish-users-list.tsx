@@ -88,7 +88,11 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
                   counterpart={{ uuid: entry.user.uuid, name: entry.user.profile.name }}
                   // A seller gives the item to the proposer; to a buyer the proposer gives it.
                   prefill={() => [
-                    { item: cachedItem(qc, itemId), side: sellers ? 'recipient' : 'proposer', count: Math.min(entry.count, TRADE_COUNT_MAX) },
+                    {
+                      item: cachedItem(qc, itemId),
+                      side: sellers ? 'recipient' : 'proposer',
+                      count: Math.min(entry.count, TRADE_COUNT_MAX),
+                    },
                   ]}
                   source={sellers ? 'sellers' : 'buyers'}
                 />

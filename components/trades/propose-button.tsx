@@ -28,7 +28,15 @@ export type ProposeButtonProps = {
 /**
  * "거래 제안 / 提出交易" for another member. Guests are asked to sign in; one's own entries show no button.
  */
-export function ProposeButton({ counterpart, prefill, source, sourcePostId, size = 's', variant = 'secondary', className }: ProposeButtonProps) {
+export function ProposeButton({
+  counterpart,
+  prefill,
+  source,
+  sourcePostId,
+  size = 's',
+  variant = 'secondary',
+  className,
+}: ProposeButtonProps) {
   const t = useTranslations('trades.entry');
   const hydrated = useHydrated();
   const ownUuid = useUserStore((s) => s.user?.uuid ?? null);

@@ -51,14 +51,7 @@ export type ProposeDialogProps = {
 type LineValue = { item: TradeItemLike; count: string; from_side: TradeSide };
 type Values = { lines: LineValue[]; gems: string; gems_from: TradeSide | ''; message: string; acknowledged: boolean };
 type ErrorCode =
-  | 'linesRequired'
-  | 'linesMax'
-  | 'countRange'
-  | 'gemsRange'
-  | 'gemsFromRequired'
-  | 'messageTooLong'
-  | 'acknowledgeRequired'
-  | 'failed';
+  'linesRequired' | 'linesMax' | 'countRange' | 'gemsRange' | 'gemsFromRequired' | 'messageTooLong' | 'acknowledgeRequired' | 'failed';
 
 const SIDES: readonly TradeSide[] = ['proposer', 'recipient'];
 const WHOLE = /^\d+$/;
@@ -66,7 +59,10 @@ const WHOLE = /^\d+$/;
 const toInt = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : NaN);
 
 /** The contract's rules for a proposal, checked before sending; the messages are keys under trades.propose.errors. */
-export function checkProposal(values: Values, rareWarning: boolean): { body?: Omit<ProposeTradeBody, 'recipient_uuid'>; errors: FieldErrors<Values> } {
+export function checkProposal(
+  values: Values,
+  rareWarning: boolean,
+): { body?: Omit<ProposeTradeBody, 'recipient_uuid'>; errors: FieldErrors<Values> } {
   const errors: Record<string, unknown> = {};
   const fail = (message: ErrorCode) => ({ type: 'validate', message });
   const lineErrors: Record<number, { count: ReturnType<typeof fail> }> = {};
@@ -100,11 +96,6 @@ const resolver: Resolver<Values> = async (values) => {
   const { errors } = checkProposal(values, false);
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
-
-function frozenUntil(guard: TradeGuardDto | undefined): string | null {
-  if (!guard?.frozen_until) return null;
-  return Date.parse(guard.frozen_until) > Date.now() ? guard.frozen_until : null;
-}
 
 function limitReached(guard: TradeGuardDto | undefined): boolean {
   return Boolean(guard && guard.max_open_proposals !== null && guard.open_proposals >= guard.max_open_proposals);
@@ -153,7 +144,8 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
   const itemIds = (watched ?? []).map((l) => l.item.id);
   const guard = useQuery({ ...tradeGuardOptions(viewerId, counterpart.uuid, itemIds), enabled: open && viewerId !== null });
   const rareWarning = guard.data?.rare_warning ?? false;
-  const frozen = frozenUntil(guard.data);
+  // The guard names a freeze only while it lasts.
+  const frozen = guard.data?.frozen_until ?? null;
   const full = limitReached(guard.data);
 
   const propose = useProposeTradeMutation({
@@ -202,7 +194,16 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
 
   const errorText = (code: string | undefined) => {
     if (!code) return undefined;
-    const values = { max: code === 'linesMax' ? TRADE_LINES_MAX : code === 'gemsRange' ? TRADE_GEMS_MAX : code === 'messageTooLong' ? TRADE_MESSAGE_MAX : TRADE_COUNT_MAX };
+    const values = {
+      max:
+        code === 'linesMax'
+          ? TRADE_LINES_MAX
+          : code === 'gemsRange'
+            ? TRADE_GEMS_MAX
+            : code === 'messageTooLong'
+              ? TRADE_MESSAGE_MAX
+              : TRADE_COUNT_MAX,
+    };
     return t.has(`errors.${code}`) ? t(`errors.${code}`, values) : t('errors.failed');
   };
 

@@ -59,7 +59,13 @@ export function ReviewItem({ review, onReport }: { review: TradeReviewDto; onRep
       </div>
       {review.comment && <p className={styles.reviewText}>{review.comment}</p>}
       {onReport && (
-        <Button size="xs" variant="ghost" className={styles.reviewReport} onClick={() => onReport(review)} aria-label={t('reputation.reportOf', { name })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          className={styles.reviewReport}
+          onClick={() => onReport(review)}
+          aria-label={t('reputation.reportOf', { name })}
+        >
           {t('reputation.report')}
         </Button>
       )}
@@ -114,9 +120,7 @@ export function ReputationCard({ userUuid, title, compact = false }: { userUuid:
           )}
         </>
       )}
-      {reporting && (
-        <ReportModal open onClose={() => setReporting(null)} target={{ type: 'trade_review', id: reporting.id }} />
-      )}
+      {reporting && <ReportModal open onClose={() => setReporting(null)} target={{ type: 'trade_review', id: reporting.id }} />}
     </section>
   );
 }

@@ -51,7 +51,11 @@ export function ReviewForm({ tradeId }: { tradeId: number }) {
       <h3 id={`${id}-title`} className={styles.formTitle}>
         {t('title')}
       </h3>
-      <fieldset className={styles.ratings} aria-invalid={ratingError ? true : undefined} aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
+      <fieldset
+        className={styles.ratings}
+        aria-invalid={ratingError ? true : undefined}
+        aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+      >
         <legend className={styles.formLabel}>{t('ratingLabel')}</legend>
         {TRADE_REVIEW_RATINGS.map((rating) => (
           <label key={rating} className={styles.ratingOption} data-rating={rating}>

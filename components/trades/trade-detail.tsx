@@ -206,7 +206,8 @@ export function TradeActionsPanel({ trade }: { trade: TradeDetailDto }) {
     enabled: actions.accept && viewerId !== null,
   });
   const rare = actions.accept && (guard.data?.rare_warning ?? false);
-  const frozen = guard.data?.frozen_until && Date.parse(guard.data.frozen_until) > Date.now() ? guard.data.frozen_until : null;
+  // The guard names a freeze only while it lasts.
+  const frozen = guard.data?.frozen_until ?? null;
 
   const any = actions.accept || actions.decline || actions.cancel || actions.confirm || actions.dispute;
   if (!any && !actions.review) return null;

@@ -312,7 +312,12 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
                               // The owner's sell entry is given by them; a buy entry by the proposer.
                               prefill={[
                                 {
-                                  item: { id: entry.item.id, name: entry.item.name, image: entry.item.image, item_rating: entry.item.item_rating },
+                                  item: {
+                                    id: entry.item.id,
+                                    name: entry.item.name,
+                                    image: entry.item.image,
+                                    item_rating: entry.item.item_rating,
+                                  },
                                   side: entry.wish_type === 'sell' ? 'recipient' : 'proposer',
                                   count: Math.min(entry.count, TRADE_COUNT_MAX),
                                 },

@@ -278,7 +278,9 @@ export function useReviewTradeMutation(id: number, options: MutationCallbacks<Tr
     onSuccess: (...args) => {
       const [review] = args;
       qc.setQueryData<TradeDetailDto>(tradeKeys.detail(viewerId, id), (old) =>
-        old ? { ...old, reviews: [...old.reviews.filter((r) => r.id !== review.id), review], actions: { ...old.actions, review: false } } : old,
+        old
+          ? { ...old, reviews: [...old.reviews.filter((r) => r.id !== review.id), review], actions: { ...old.actions, review: false } }
+          : old,
       );
       void qc.invalidateQueries({ queryKey: tradeKeys.detail(viewerId, id) });
       void qc.invalidateQueries({ queryKey: tradeKeys.lists(viewerId) });
