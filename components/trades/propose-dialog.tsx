@@ -272,11 +272,11 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
                   field.from_side === side ? (
                     <li key={field.id} className={styles.line}>
                       <LineItem item={field.item} />
-                      <label className={styles.count}>
-                        <span className="sr-only">{t('countLabel', { name: field.item.name ?? `#${field.item.id}` })}</span>
+                      <span className={styles.count}>
                         <span aria-hidden="true">×</span>
                         <input
                           type="number"
+                          aria-label={t('countLabel', { name: field.item.name ?? `#${field.item.id}` })}
                           inputMode="numeric"
                           min={1}
                           max={TRADE_COUNT_MAX}
@@ -284,7 +284,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
                           aria-invalid={formState.errors.lines?.[index]?.count ? true : undefined}
                           {...register(`lines.${index}.count`)}
                         />
-                      </label>
+                      </span>
                       <button
                         type="button"
                         className={styles.remove}
