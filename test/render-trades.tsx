@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Locale } from '@/lib/constants';
-import type { TradeDetailDto } from '@/lib/api/trades';
+import type { TradeDetailDto, TradeGuardDto } from '@/lib/api/trades';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import koCommon from '@/messages/ko/common.json';
 import koShared from '@/messages/ko/shared.json';
@@ -84,7 +84,7 @@ export function tradeFixture(over: Partial<TradeDetailDto> = {}): TradeDetailDto
   };
 }
 
-export const GUARD_OK = {
+export const GUARD_OK: TradeGuardDto = {
   new_trader: false,
   open_proposals: 0,
   max_open_proposals: null,

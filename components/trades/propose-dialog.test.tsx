@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TradeGuardDto } from '@/lib/api/trades';
 import { useUiStore } from '@/stores/ui-store';
 import { GUARD_OK, renderTrades, signIn } from '@/test/render-trades';
 import { ProposeDialog, type ProposeDialogProps } from './propose-dialog';
@@ -33,7 +34,7 @@ const props = (over: Partial<ProposeDialogProps> = {}): ProposeDialogProps => ({
   ...over,
 });
 
-const guard = (over: Partial<typeof GUARD_OK> = {}) =>
+const guard = (over: Partial<TradeGuardDto> = {}) =>
   mockGet.mockImplementation(async (path: string) => {
     if (path === '/v1/trades/guard/') return { ...GUARD_OK, ...over };
     throw new Error(`unexpected GET ${path}`);
