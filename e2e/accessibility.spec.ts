@@ -48,6 +48,7 @@ const ADMIN_PAGES = [
   '/admin/posts',
   '/admin/reports',
   '/admin/takedowns',
+  '/admin/trades',
   '/admin/inquiries',
   '/admin/appeals',
   '/admin/notices',

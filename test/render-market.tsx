@@ -6,20 +6,23 @@ import type { Locale } from '@/lib/constants';
 import type { ItemDto } from '@/lib/validation/items';
 import koComponents from '@/messages/ko/components.json';
 import koShared from '@/messages/ko/shared.json';
+import koTrades from '@/messages/ko/trades.json';
 import koUser from '@/messages/ko/user.json';
 import zhComponents from '@/messages/zh-TW/components.json';
 import zhShared from '@/messages/zh-TW/shared.json';
+import zhTrades from '@/messages/zh-TW/trades.json';
 import zhUser from '@/messages/zh-TW/user.json';
 
 // Rendering and fetch stubs for the marketplace component tests.
 
 // The report dialog (the item modal's "report" action) reads user.report and user.reportReason,
-// which every page sends its client components (components/i18n/client-messages.tsx).
+// which every page sends its client components (components/i18n/client-messages.tsx), as it does
+// trades.entry (the sellers' and buyers' trade buttons).
 const reportMessages = (user: { report: unknown; reportReason: unknown }) => ({ report: user.report, reportReason: user.reportReason });
 
 const MESSAGES: Record<Locale, Record<string, unknown>> = {
-  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser) },
-  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser) },
+  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser), trades: { entry: koTrades.entry } },
+  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser), trades: { entry: zhTrades.entry } },
 };
 
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {

@@ -29,6 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MarketPage({ searchParams }: Props) {
   const locale = await getLocale();
   const t = await getTranslations('shared.market');
+  const tTrades = await getTranslations('trades.entry');
   const params = await searchParams;
   const raw = { keyword: first(params.keyword), item_type: first(params.type), grade: first(params.grade), page: first(params.page) };
   // A hand-edited URL with an unknown type or grade (or a keyword no search can hold) lists
@@ -48,6 +49,14 @@ export default async function MarketPage({ searchParams }: Props) {
           caption={t('myWishlistCaption')}
           buttonText={t('myWishlistButton')}
           href="/market/wishlist"
+          className={styles.wishCard}
+          headingLevel={2}
+        />
+        <CardRow
+          title={tTrades('myTrades')}
+          caption={tTrades('myTradesCaption')}
+          buttonText={tTrades('myTradesButton')}
+          href="/market/trades"
           className={styles.wishCard}
           headingLevel={2}
         />

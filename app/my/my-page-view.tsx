@@ -39,6 +39,7 @@ import styles from './my.module.scss';
 
 export function MyPageView({ tab }: { tab: number }) {
   const t = useTranslations('user');
+  const tTrades = useTranslations('trades.entry');
   const locale = useLocale();
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
@@ -98,6 +99,9 @@ export function MyPageView({ tab }: { tab: number }) {
             </Link>
             <Link href="/my/sanctions" className={buttonClassName({ size: 's', variant: 'secondary' })}>
               {t('personal.sanctions')}
+            </Link>
+            <Link href="/market/trades" className={buttonClassName({ size: 's', variant: 'secondary' })}>
+              {tTrades('myTrades')}
             </Link>
           </div>
         }

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   'reports',
   'takedowns',
   'appeals',
+  'trades',
   'members',
   'posts',
   'notices',

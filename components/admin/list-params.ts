@@ -14,6 +14,7 @@ export const LIST_KEYS = {
   posts: ['q', 'state', 'category', 'author'],
   reports: ['status', 'target_type'],
   takedowns: ['status'],
+  trades: ['status'],
   inquiries: ['q', 'status', 'category'],
   notices: ['q'],
   missions: ['q'],

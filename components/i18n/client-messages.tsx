@@ -23,6 +23,8 @@ const BASE: readonly Part[] = [
   'user.report',
   'user.reportReason',
   'user.notifications',
+  // The trade buttons beside sellers, buyers and trade posts; the propose dialog brings the rest of `trades` with its code.
+  'trades.entry',
 ];
 
 type Messages = Record<string, unknown>;

@@ -1,10 +1,14 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
+import { ProposeButton } from '@/components/trades/propose-button';
 import { Button } from '@/components/ui/button';
+import { itemKeys } from '@/lib/api/keys';
+import type { ItemDetailDto } from '@/lib/api/items';
+import { TRADE_COUNT_MAX } from '@/lib/api/trades';
 import { wishUsersOptions, type WishType } from '@/lib/api/wishlist';
 import { CountBadge } from './item-labels';
 import { profileHref } from './profile-href';
@@ -19,12 +23,19 @@ export type WishUsersListProps = {
   active: boolean;
 };
 
-/** Sellers or buyers of an item (the spec's wish-list user entries), cached 120 s. */
+// The item whose traders these are, as its open detail has it (cached by id or by uuid).
+function cachedItem(qc: QueryClient, itemId: number) {
+  const found = qc.getQueriesData<ItemDetailDto>({ queryKey: itemKeys.details() }).find(([, d]) => d?.id === itemId)?.[1];
+  return found ? { id: found.id, name: found.name, image: found.image, item_rating: found.item_rating } : { id: itemId };
+}
+
+/** Sellers or buyers of an item (the spec's wish-list user entries), cached 120 s; each with a trade proposal for that item. */
 export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) {
   const t = useTranslations('shared.itemDetail');
   const tStates = useTranslations('shared.states');
   const query = useInfiniteQuery({ ...wishUsersOptions(itemId ?? 0, wishType), enabled: active && itemId !== null });
   const sellers = wishType === 'sell';
+  const qc = useQueryClient();
 
   if (query.isPending) {
     return (
@@ -57,7 +68,7 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
           const name = entry.user.profile.name ?? t('unknownUser');
           const badge = entry.user.represent_badge?.badge;
           return (
-            <li key={entry.id}>
+            <li key={entry.id} className={styles.entry}>
               <Link href={profileHref(entry.user.uuid)} className={styles.row} aria-label={t('openProfile', { name })}>
                 <img src={entry.user.profile_image || DEFAULT_AVATAR} alt="" width={40} height={40} className={styles.avatar} />
                 <span className={styles.who}>
@@ -70,6 +81,22 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
                 </span>
                 <CountBadge count={entry.count} />
               </Link>
+              {itemId !== null && !entry.user.is_withdrawn && (
+                <ProposeButton
+                  size="xs"
+                  className={styles.propose}
+                  counterpart={{ uuid: entry.user.uuid, name: entry.user.profile.name }}
+                  // A seller gives the item to the proposer; to a buyer the proposer gives it.
+                  prefill={() => [
+                    {
+                      item: cachedItem(qc, itemId),
+                      side: sellers ? 'recipient' : 'proposer',
+                      count: Math.min(entry.count, TRADE_COUNT_MAX),
+                    },
+                  ]}
+                  source={sellers ? 'sellers' : 'buyers'}
+                />
+              )}
             </li>
           );
         })}

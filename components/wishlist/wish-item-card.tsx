@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CountBadge, GradeBadge, ItemTypeTag, Price } from '@/components/items/item-labels';
 import type { WishItemDto } from '@/lib/api/wishlist';
@@ -16,10 +16,21 @@ export type WishItemCardProps = {
   onEditPrice?: (entry: WishItemDto) => void;
   /** An optimistic entry the server has not confirmed yet. */
   pending?: boolean;
+  /** Another reader's action on the entry (a trade proposal to its owner). */
+  action?: ReactNode;
 };
 
 /** One wish-list entry: the item card plus quantity, trade type, matches and the owner's controls. */
-export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove, onEditPrice, pending = false }: WishItemCardProps) {
+export function WishItemCard({
+  entry,
+  isOwner,
+  onOpen,
+  onToggleStatus,
+  onRemove,
+  onEditPrice,
+  pending = false,
+  action,
+}: WishItemCardProps) {
   const t = useTranslations('shared.wishlist');
   const tItem = useTranslations('shared.item');
   const tDetail = useTranslations('shared.itemDetail');
@@ -76,6 +87,7 @@ export function WishItemCard({ entry, isOwner, onOpen, onToggleStatus, onRemove,
           </span>
         </span>
       </div>
+      {!isOwner && action && <div className={styles.controls}>{action}</div>}
       {isOwner && (
         <div className={styles.controls}>
           {buy && onToggleStatus && (

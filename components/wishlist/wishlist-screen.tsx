@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ItemDetailModal } from '@/components/items/item-detail-modal';
+import { ProposeButton } from '@/components/trades/propose-button';
 import { useItemTypeLabel } from '@/components/items/item-labels';
 import { TabList, TabPanel } from '@/components/items/tab-list';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ import {
   type WishType,
 } from '@/lib/api/wishlist';
 import type { ItemDto } from '@/lib/api/items';
+import { TRADE_COUNT_MAX } from '@/lib/api/trades';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { WISH_TYPES } from '@/lib/enums';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -43,6 +45,8 @@ export type WishlistScreenProps = {
   initialTab?: WishType;
   /** The reader's uuid when the server page knows it. */
   viewerUuid?: string;
+  /** The owner's nickname, for the trade proposals other readers make from an entry. */
+  ownerName?: string | null;
 };
 
 type TradeFilter = (typeof TRADE_FILTERS)[number];
@@ -60,7 +64,7 @@ const asEntries = (list: ReadonlyArray<{ id: number }>) => list as WishItemDto[]
  * store is the list on screen: the owner's changes land there first (add at the front
  * without duplicates, remove, partial update) and roll back when the server refuses.
  */
-export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: WishlistScreenProps) {
+export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, ownerName }: WishlistScreenProps) {
   const t = useTranslations('shared.wishlist');
   const tMarket = useTranslations('shared.market');
   const tTrade = useTranslations('shared.tradeFilter');
@@ -320,6 +324,28 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid }: Wis
                         onToggleStatus={isOwner ? toggleStatus : undefined}
                         onRemove={isOwner ? remove : undefined}
                         onEditPrice={isOwner ? setPricing : undefined}
+                        action={
+                          ownerName !== undefined && entry.status === 1 ? (
+                            <ProposeButton
+                              size="xs"
+                              counterpart={{ uuid: userUuid, name: ownerName }}
+                              // The owner's sell entry is given by them; a buy entry by the proposer.
+                              prefill={[
+                                {
+                                  item: {
+                                    id: entry.item.id,
+                                    name: entry.item.name,
+                                    image: entry.item.image,
+                                    item_rating: entry.item.item_rating,
+                                  },
+                                  side: entry.wish_type === 'sell' ? 'recipient' : 'proposer',
+                                  count: Math.min(entry.count, TRADE_COUNT_MAX),
+                                },
+                              ]}
+                              source="match"
+                            />
+                          ) : undefined
+                        }
                       />
                     </li>
                   ))}

@@ -6,6 +6,7 @@ import { ApiError, TimeoutError } from './request';
 const messages = {
   common: koCommon,
   screen: { failed: 'failed', notFound: 'gone', wait: 'wait {seconds}s' },
+  refusals: { tradeProposalLimit: 'at most {max} open proposals' },
 };
 const t = createTranslator({ locale: 'ko', messages }) as unknown as Parameters<typeof apiErrorMessage>[0];
 const fail = (status: number, code: number, message = 'x', extra: { retryAfter?: number } = {}) =>
@@ -54,4 +55,12 @@ test("serverMessage: the server's translated message, except for session and sus
   expect(apiErrorMessage(t, fail(401, 1100, '로그인 필요'), 'screen.failed', overrides)).toBe(common.unauthenticated);
   expect(apiErrorMessage(t, fail(403, 1301, '정지됨'), 'screen.failed', overrides)).toBe(common.suspended);
   expect(apiErrorMessage(t, fail(409, 1500, '이미 친구예요'), 'screen.failed', { ...overrides, conflict: 'screen.notFound' })).toBe('gone');
+});
+
+test('a refusal named in errors._ takes its own text, with the answer’s meta as values, when the prefix has one', () => {
+  const refused = new ApiError(409, 1600, 'New traders may hold 3', {}, { _: ['tradeProposalLimit'] }, { meta: { max: 3 } });
+  expect(apiErrorMessage(t, refused, 'screen.failed', { refusals: 'refusals.' })).toBe('at most 3 open proposals');
+  const unknown = new ApiError(409, 1600, 'x', {}, { _: ['somethingElse'] });
+  expect(apiErrorMessage(t, unknown, 'screen.failed', { refusals: 'refusals.' })).toBe('failed');
+  expect(apiErrorMessage(t, refused, 'screen.failed')).toBe('failed');
 });

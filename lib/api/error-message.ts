@@ -22,6 +22,11 @@ export type ApiErrorOverrides = Partial<Record<ApiErrorKind, string | boolean>> 
   serverMessage?: boolean;
   /** A key with `{seconds}` for a rate-limit refusal that says when to retry (Retry-After). */
   retryAfter?: string;
+  /**
+   * A message prefix for refusals that name their reason in `errors._` (`tradeFrozen`): the text
+   * `<prefix><reason>` when the catalogue has it, with the answer's `meta` as its values.
+   */
+  refusals?: string;
 };
 
 type Translate = {
@@ -47,11 +52,25 @@ export function apiErrorMessage(t: Translate, error: unknown, fallbackKey?: stri
     if (seconds) return t(overrides.retryAfter, { seconds });
   }
   if (typeof choice === 'string') return t(choice);
+  const reason = error instanceof ApiError ? error.errors?._?.[0] : undefined;
+  if (overrides.refusals && reason && t.has(`${overrides.refusals}${reason}`)) {
+    return t(`${overrides.refusals}${reason}`, refusalValues(error as ApiError));
+  }
   if (overrides.serverMessage && error instanceof ApiError && !SESSION.has(kind) && TRANSLATED.test(error.message)) {
     return error.message;
   }
   if (fallbackKey !== undefined && !(choice ?? COMMON[kind] ?? false)) return t(fallbackKey);
   return t.has(`common.errors.${kind}`) ? t(`common.errors.${kind}`) : t('common.errors.generic');
+}
+
+// A refusal's meta as message values: numbers as they are, dates (`until`) as the reader's date and time.
+function refusalValues(error: ApiError): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(error.meta ?? {})) {
+    if (typeof value === 'number') values[key] = value;
+    else if (typeof value === 'string') values[key] = /^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value).toLocaleString() : value;
+  }
+  return values;
 }
 
 /** `apiErrorMessage` with the reader's translations: `(error, fallbackKey?, overrides?) => string`. */

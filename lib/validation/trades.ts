@@ -135,7 +135,7 @@ export const tradeItemSchema = z
     id: z.number().int(),
     uuid: z.string(),
     name: z.string(),
-    image: z.string().nullable(),
+    image: z.string(),
     item_type: z.string(),
     item_rating: z.string(),
   })

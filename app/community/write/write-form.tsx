@@ -201,7 +201,12 @@ export function WriteForm({ categories, post = null, defaultCategoryId = null }:
       // Everything typed stays in the form (and in the draft).
       const failed = t(post ? 'errors.editFailed' : 'errors.createFailed');
       if (error instanceof ApiError && error.errors) {
-        setServerErrors(setError, error.errors, POST_FIELDS, { rename: REQUEST_NAMES, focus: true });
+        const { fields, unplaced } = setServerErrors(setError, error.errors, POST_FIELDS, { rename: REQUEST_NAMES, focus: true });
+        const reason = unplaced._;
+        if (fields.length === 0 && reason && t.has(`errors.${reason}`)) {
+          setFormError(`${failed} · ${t(`errors.${reason}`, { max: Number(error.meta?.max ?? 0) })}`);
+          return;
+        }
         setFormError(`${failed} · ${t('errors.check')}`);
         return;
       }

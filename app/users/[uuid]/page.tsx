@@ -5,11 +5,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { Header } from '@/components/layout/header';
 import { PostCard, PostCardList } from '@/components/list/post-card';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { BlockedGate, ProfileActions, ProfileMenu } from '@/components/people/profile-client';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { PageLinks, ProfileTabs } from '@/components/people/profile-tabs';
 import lookStyles from '@/components/room/look-view.module.scss';
+import { ReputationCard } from '@/components/trades/reputation-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PAGE_SIZE } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
@@ -59,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Another member's profile: header, friend / chat / report / block, and the posts (0), comments (1) and badges (2) tabs. */
+/** Another member's profile: header, friend / chat / report / block, the trade reputation, and the posts (0), comments (1) and badges (2) tabs. */
 export default async function UserProfilePage({ params, searchParams }: Props) {
   const { uuid } = await params;
   const query = await searchParams;
@@ -124,6 +126,9 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
             {t('room.visitRoom')}
           </Link>
         </p>
+        <ClientMessages namespaces={['trades.reputation', 'trades.ratings', 'trades.unknownUser']}>
+          <ReputationCard userUuid={profile.uuid} />
+        </ClientMessages>
 
         <ProfileTabs
           label={t('profile.tabsLabel')}

@@ -3,7 +3,11 @@
 import { useState } from 'react';
 import { ItemDetailModal } from '@/components/items/item-detail-modal';
 import { GradeBadge } from '@/components/items/item-labels';
+import { ProposeButton } from '@/components/trades/propose-button';
+import type { ProposePrefill } from '@/components/trades/propose-dialog';
+import { TRADE_COUNT_MAX } from '@/lib/api/trades';
 import type { PostItemDto } from '@/lib/validation/posts';
+import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import styles from './post-views.module.scss';
 
 export type TradeItemsLabels = {
@@ -13,16 +17,48 @@ export type TradeItemsLabels = {
   role: string[];
 };
 
+// What the author wants is given by the proposer; what they sell or offer for exchange, by the author.
+const prefillOf = (items: PostItemDto[]): ProposePrefill[] =>
+  items.map((item) => ({
+    item: { id: item.id, name: item.name, image: item.image, item_rating: item.item_rating },
+    side: item.trade_role === 'buy' ? 'proposer' : 'recipient',
+    count: Math.min(Math.max(1, item.count), TRADE_COUNT_MAX),
+  }));
+
 /**
  * The items a trade post offers or wants: cards that open the item detail modal (sellers, buyers,
- * wish lists). The post's text is rendered on the server, so the community labels come in as props.
+ * wish lists), and a trade proposal to the author with these items. The post's text is rendered on
+ * the server, so the community labels come in as props.
  */
-export function TradeItems({ items, labels }: { items: PostItemDto[]; labels: TradeItemsLabels }) {
+export function TradeItems({
+  items,
+  labels,
+  author,
+  postId,
+}: {
+  items: PostItemDto[];
+  labels: TradeItemsLabels;
+  /** The post's author, who gets the proposal; none for a withdrawn author. */
+  author?: UserSummaryDto;
+  postId?: number;
+}) {
   const [opened, setOpened] = useState<PostItemDto | null>(null);
   if (items.length === 0) return null;
   return (
     <section className={styles.tradeItems} aria-label={labels.title}>
-      <h2 className={styles.tradeItemsTitle}>{labels.title}</h2>
+      <div className={styles.tradeItemsHead}>
+        <h2 className={styles.tradeItemsTitle}>{labels.title}</h2>
+        {author && !author.is_withdrawn && (
+          <ProposeButton
+            size="s"
+            variant="primary"
+            counterpart={{ uuid: author.uuid, name: author.profile.name }}
+            prefill={prefillOf(items)}
+            source="post"
+            sourcePostId={postId}
+          />
+        )}
+      </div>
       <ul className={styles.tradeItemList}>
         {items.map((item, index) => (
           <li key={item.id}>

@@ -17,6 +17,8 @@ export function TradeView({ post }: { post: PostDetailDto }) {
         <p className={styles.tradeHint}>{t(`detail.tradeHint.${kind}`)}</p>
       </div>
       <TradeItems
+        author={post.author}
+        postId={post.id}
         items={post.items ?? []}
         labels={{
           title: t('detail.tradeItems'),

@@ -54,7 +54,7 @@ export default async function UserWishlistPage({ params, searchParams }: Props) 
       <Header title={t('userTitle', { name: owner.user.profile.name ?? '' })} />
       <main id="main">
         <WishOwnerStrip owner={owner} />
-        <WishlistScreen userUuid={owner.user.uuid} initialTab={tab} />
+        <WishlistScreen userUuid={owner.user.uuid} initialTab={tab} ownerName={owner.user.profile.name} />
       </main>
     </>
   );

@@ -1,0 +1,74 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
+import { formatDateTime } from '@/components/admin/format';
+import { listQuery, type ListState } from '@/components/admin/list-params';
+import styles from '@/components/admin/admin.module.scss';
+import { StatusBadge } from '@/components/trades/trade-parts';
+import { Link } from '@/components/ui/link';
+import { adminTradesOptions, type TradeDto } from '@/lib/api/trades';
+
+const FILTERS = ['disputed', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The disputed trades (or all), newest first; each opens its screen with both sides and the history. */
+export function TradeQueue({ params }: { params: ListState<'trades'> }) {
+  const t = useTranslations('trades.admin');
+  const tc = useTranslations('ui.admin.common');
+  const { filters, page } = params;
+  const status: Filter = filters.status === 'all' ? 'all' : 'disputed';
+  const set = useListNavigation(params);
+  const queue = useQuery(adminTradesOptions(listQuery({ status }, page)));
+  return (
+    <AdminListPage
+      title={t('title')}
+      lead={t('lead')}
+      toolbar={
+        <div className={styles.toolbar} role="group" aria-label={tc('filters')}>
+          <div className={styles.field}>
+            <span className={styles.label} id="trade-status">
+              {t('filterLabel')}
+            </span>
+            <div className={styles.segmented} role="group" aria-labelledby="trade-status">
+              {FILTERS.map((f) => (
+                <button key={f} type="button" aria-pressed={status === f} onClick={() => set({ status: f === 'disputed' ? undefined : f })}>
+                  {t(`filter.${f}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      }
+      query={queue}
+      empty={status === 'disputed' ? t('empty') : tc('noResults')}
+      page={page}
+      onPage={(p) => set({ page: p })}
+      itemKey={(trade) => trade.id}
+      listLabel={t('title')}
+      itemClassName={styles.row}
+    >
+      {(trade) => <TradeRow trade={trade} />}
+    </AdminListPage>
+  );
+}
+
+function TradeRow({ trade }: { trade: TradeDto }) {
+  const t = useTranslations('trades');
+  const locale = useLocale();
+  const nameOf = (side: 'proposer' | 'recipient') => trade[side].profile.name ?? t('unknownUser');
+  return (
+    <div className={styles.rowMain}>
+      <Link href={`/admin/trades/${trade.id}`} className={styles.rowTitle}>
+        {t('admin.row', { id: trade.id })} · {t('admin.between', { proposer: nameOf('proposer'), recipient: nameOf('recipient') })}
+      </Link>
+      <span className={styles.meta}>
+        <StatusBadge status={trade.status} />
+        <time dateTime={trade.created_at}>{formatDateTime(trade.created_at, locale)}</time>
+        <span>{trade.lines.map((l) => `${l.item.name} ${t('count', { count: l.count })}`).join(', ')}</span>
+        {trade.gems > 0 && <span>{t('gems', { gems: trade.gems })}</span>}
+      </span>
+    </div>
+  );
+}

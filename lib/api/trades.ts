@@ -1,0 +1,244 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_QUERY_STALE_MS, DEFAULT_PAGE } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
+import type {
+  TradeAction,
+  TradeDetailDto,
+  TradeDto,
+  TradeGuardDto,
+  ReputationDto,
+  TradeReviewDto,
+  TradeReviewRating,
+  TradeSide,
+  TradeSource,
+} from '@/lib/validation/trades';
+import { useUserStore } from '@/stores/user-store';
+import { adminKeys, type Filters } from './keys';
+import type { MutationCallbacks } from './mutation';
+import { pageOf } from './paging';
+import { get, post } from './request';
+
+// Trades between two members (issue 15): the handshake, its history, reviews and reputation, and
+// the operators' dispute queue. The shapes and limits are the API's (lib/validation/trades.ts).
+
+export type {
+  ReputationDto,
+  TradeDetailDto,
+  TradeDto,
+  TradeGuardDto,
+  TradeItemDto,
+  TradeReviewDto,
+  TradeReviewRating,
+  TradeSide,
+  TradeSource,
+  TradeStatus,
+} from '@/lib/validation/trades';
+export {
+  TRADE_DISPUTE_MAX,
+  TRADE_DISPUTE_MIN,
+  TRADE_GEMS_MAX,
+  TRADE_LINE_COUNT_MAX as TRADE_COUNT_MAX,
+  TRADE_LINES_MAX,
+  TRADE_MESSAGE_MAX,
+  TRADE_NOTE_MAX as TRADE_RESOLVE_NOTE_MAX,
+  TRADE_RARE_RATINGS as RARE_GRADES,
+  TRADE_REVIEW_COMMENT_MAX,
+} from '@/lib/validation/trades';
+export type TradeBox = 'active' | 'history';
+export type TradeEventAction = TradeAction;
+export type TradeLineDto = TradeDto['lines'][number];
+export type TradeEventDto = TradeDetailDto['events'][number];
+/** What the viewer may do now; each is a button on the trade's screen. */
+export type TradeActions = TradeDto['actions'];
+export type TradeActionName = keyof TradeActions;
+
+export type TradeLineInput = { item_id: number; count: number; from_side: TradeSide };
+export type ProposeTradeBody = {
+  recipient_uuid: string;
+  lines: TradeLineInput[];
+  gems: number;
+  gems_from: TradeSide | null;
+  message?: string;
+  source?: TradeSource;
+  source_post_id?: number;
+};
+export type TradeReviewBody = { rating: TradeReviewRating; comment?: string };
+export type TradeResolveBody = { outcome: 'complete' | 'cancel'; note: string };
+
+// Keys carry the signed-in member's id: one member's trades never show for another in the same browser.
+export const tradeKeys = {
+  all: ['trades'] as const,
+  viewer: (viewerId: number | null) => [...tradeKeys.all, 'viewer', viewerId] as const,
+  lists: (viewerId: number | null) => [...tradeKeys.viewer(viewerId), 'list'] as const,
+  list: (viewerId: number | null, box: TradeBox) => [...tradeKeys.lists(viewerId), box] as const,
+  detail: (viewerId: number | null, id: number) => [...tradeKeys.viewer(viewerId), 'detail', id] as const,
+  guard: (viewerId: number | null, withUuid: string, itemIds: readonly number[]) =>
+    [...tradeKeys.viewer(viewerId), 'guard', withUuid, itemIds.join(',')] as const,
+  reputations: () => [...tradeKeys.all, 'reputation'] as const,
+  reputation: (uuid: string) => [...tradeKeys.reputations(), uuid] as const,
+};
+
+// The operators' queue nests under adminKeys.all, so every admin write refreshes it (useAdminMutation).
+export const adminTradeKeys = {
+  all: () => [...adminKeys.all, 'trades'] as const,
+  list: (f: Filters) => [...adminTradeKeys.all(), 'list', f] as const,
+  detail: (id: number) => [...adminTradeKeys.all(), 'detail', id] as const,
+};
+
+// ── Calls ───────────────────────────────────────────────────────────────────
+
+export const proposeTrade = (body: ProposeTradeBody) => post<TradeDto>('/v1/trades/', body);
+export const listTrades = (box: TradeBox, page: number, signal?: AbortSignal) =>
+  get<Paginated<TradeDto>>('/v1/trades/', { box, page }, { signal });
+export const getTrade = (id: number, signal?: AbortSignal) => get<TradeDetailDto>(`/v1/trades/${id}/`, undefined, { signal });
+export type TradeStep = 'accept' | 'decline' | 'cancel' | 'confirm';
+export const stepTrade = (id: number, step: TradeStep) => post<TradeDetailDto>(`/v1/trades/${id}/${step}/`, {});
+export const disputeTrade = (id: number, reason: string) => post<TradeDetailDto>(`/v1/trades/${id}/dispute/`, { reason });
+export const reviewTrade = (id: number, body: TradeReviewBody) => post<TradeReviewDto>(`/v1/trades/${id}/review/`, body);
+export const getTradeGuard = (withUuid: string, itemIds: readonly number[], signal?: AbortSignal) =>
+  get<TradeGuardDto>('/v1/trades/guard/', { with: withUuid, item_ids: itemIds.length ? itemIds.join(',') : undefined }, { signal });
+export const getReputation = (uuid: string, signal?: AbortSignal) =>
+  get<ReputationDto>(`/v1/users/${encodeURIComponent(uuid)}/reputation/`, undefined, { signal });
+
+export const adminListTrades = (f: Filters, signal?: AbortSignal) => get<Paginated<TradeDto>>('/v1/admin/trades/', f, { signal });
+export const adminGetTrade = (id: number, signal?: AbortSignal) => get<TradeDetailDto>(`/v1/admin/trades/${id}/`, undefined, { signal });
+export const resolveTrade = (id: number, body: TradeResolveBody) => post<TradeDetailDto>(`/v1/admin/trades/${id}/resolve/`, body);
+export const hideTradeReview = (id: number, note: string) => post<TradeReviewDto>(`/v1/admin/trade-reviews/${id}/hide/`, { note });
+
+// ── Queries ─────────────────────────────────────────────────────────────────
+
+/** `GET /v1/trades/?box=` page by page (the "more" button). */
+export function tradeListOptions(viewerId: number | null, box: TradeBox) {
+  return infiniteQueryOptions({
+    queryKey: tradeKeys.list(viewerId, box),
+    queryFn: ({ pageParam, signal }) => listTrades(box, pageParam, signal),
+    initialPageParam: DEFAULT_PAGE,
+    getNextPageParam: (last) => pageOf(last.next),
+    enabled: viewerId !== null,
+  });
+}
+
+export function tradeDetailOptions(viewerId: number | null, id: number) {
+  return queryOptions({
+    queryKey: tradeKeys.detail(viewerId, id),
+    queryFn: ({ signal }) => getTrade(id, signal),
+    enabled: viewerId !== null,
+  });
+}
+
+/** The signed-in member's limits with `withUuid`, and whether `itemIds` earn the rare-item warning. */
+export function tradeGuardOptions(viewerId: number | null, withUuid: string, itemIds: readonly number[]) {
+  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: tradeKeys.guard(viewerId, withUuid, ids),
+    queryFn: ({ signal }) => getTradeGuard(withUuid, ids, signal),
+    enabled: viewerId !== null && Boolean(withUuid),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function reputationOptions(uuid: string) {
+  return queryOptions({ queryKey: tradeKeys.reputation(uuid), queryFn: ({ signal }) => getReputation(uuid, signal) });
+}
+
+export function adminTradesOptions(f: Filters) {
+  return queryOptions({
+    queryKey: adminTradeKeys.list(f),
+    queryFn: ({ signal }) => adminListTrades(f, signal),
+    staleTime: ADMIN_QUERY_STALE_MS,
+    refetchOnMount: true,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adminTradeOptions(id: number) {
+  return queryOptions({
+    queryKey: adminTradeKeys.detail(id),
+    queryFn: ({ signal }) => adminGetTrade(id, signal),
+    staleTime: ADMIN_QUERY_STALE_MS,
+    refetchOnMount: true,
+  });
+}
+
+// ── Mutations ───────────────────────────────────────────────────────────────
+
+export const useTradeViewerId = () => useUserStore((s) => s.user?.id ?? null);
+
+/** A trade's new state: its detail shows it at once, and the lists and both reputations are read again. */
+function useApplyTrade() {
+  const qc = useQueryClient();
+  const viewerId = useTradeViewerId();
+  return (trade: TradeDto | TradeDetailDto) => {
+    if ('events' in trade) qc.setQueryData(tradeKeys.detail(viewerId, trade.id), trade);
+    void qc.invalidateQueries({ queryKey: tradeKeys.lists(viewerId) });
+    void qc.invalidateQueries({ queryKey: tradeKeys.detail(viewerId, trade.id) });
+    void qc.invalidateQueries({ queryKey: tradeKeys.reputations() });
+  };
+}
+
+/** `POST /v1/trades/`. Never retried: a second proposal after a lost answer would be a duplicate. */
+export function useProposeTradeMutation(options: MutationCallbacks<TradeDto, ProposeTradeBody> = {}) {
+  const apply = useApplyTrade();
+  const qc = useQueryClient();
+  const viewerId = useTradeViewerId();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: proposeTrade,
+    onSuccess: (...args) => {
+      apply(args[0]);
+      // The open-proposal count of the guard moved.
+      void qc.invalidateQueries({ queryKey: [...tradeKeys.viewer(viewerId), 'guard'] });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Accept, decline, cancel or confirm trade `id`. */
+export function useTradeStepMutation(id: number, options: MutationCallbacks<TradeDetailDto, TradeStep> = {}) {
+  const apply = useApplyTrade();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (step) => stepTrade(id, step),
+    onSuccess: (...args) => {
+      apply(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useDisputeTradeMutation(id: number, options: MutationCallbacks<TradeDetailDto, string> = {}) {
+  const apply = useApplyTrade();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (reason) => disputeTrade(id, reason),
+    onSuccess: (...args) => {
+      apply(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useReviewTradeMutation(id: number, options: MutationCallbacks<TradeReviewDto, TradeReviewBody> = {}) {
+  const qc = useQueryClient();
+  const viewerId = useTradeViewerId();
+  return useMutation({
+    retry: false,
+    ...options,
+    mutationFn: (body) => reviewTrade(id, body),
+    onSuccess: (...args) => {
+      const [review] = args;
+      qc.setQueryData<TradeDetailDto>(tradeKeys.detail(viewerId, id), (old) =>
+        old
+          ? { ...old, reviews: [...old.reviews.filter((r) => r.id !== review.id), review], actions: { ...old.actions, review: false } }
+          : old,
+      );
+      void qc.invalidateQueries({ queryKey: tradeKeys.detail(viewerId, id) });
+      void qc.invalidateQueries({ queryKey: tradeKeys.lists(viewerId) });
+      void qc.invalidateQueries({ queryKey: tradeKeys.reputations() });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
