@@ -23,6 +23,8 @@ const BASE: readonly Part[] = [
   'user.report',
   'user.reportReason',
   'user.notifications',
+  // Item prices show in the item detail and in the price fields of several forms.
+  'prices',
 ];
 
 type Messages = Record<string, unknown>;

@@ -21,6 +21,7 @@ import { moderationPaths } from './paths/moderation';
 import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
+import { pricePaths } from './paths/prices';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
@@ -42,6 +43,7 @@ const paths: ZodOpenApiPathsObject = {
   ...wordFilterPaths,
   ...roomPaths,
   ...takedownPaths,
+  ...pricePaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };

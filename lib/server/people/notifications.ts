@@ -28,7 +28,8 @@ export type NotificationKind =
   | 'sanction'
   | 'appeal_upheld'
   | 'appeal_reversed'
-  | 'takedown';
+  | 'takedown'
+  | 'price_alert';
 
 export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());
@@ -91,6 +92,10 @@ export function notificationLink(kind: string, payload: Record<string, unknown>,
     case 'wish_match': {
       const itemUuid = typeof payload.itemUuid === 'string' ? payload.itemUuid : null;
       return itemUuid ? `/market?item=${itemUuid}` : '/market';
+    }
+    case 'price_alert': {
+      const itemUuid = typeof payload.itemUuid === 'string' ? payload.itemUuid : null;
+      return itemUuid ? `/market?item=${itemUuid}&tab=prices` : '/market/alerts';
     }
     default:
       return null;
