@@ -5,9 +5,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@/lib/constants';
 import type { ItemDto } from '@/lib/validation/items';
 import koComponents from '@/messages/ko/components.json';
+import koPrices from '@/messages/ko/prices.json';
 import koShared from '@/messages/ko/shared.json';
 import koUser from '@/messages/ko/user.json';
 import zhComponents from '@/messages/zh-TW/components.json';
+import zhPrices from '@/messages/zh-TW/prices.json';
 import zhShared from '@/messages/zh-TW/shared.json';
 import zhUser from '@/messages/zh-TW/user.json';
 
@@ -18,8 +20,8 @@ import zhUser from '@/messages/zh-TW/user.json';
 const reportMessages = (user: { report: unknown; reportReason: unknown }) => ({ report: user.report, reportReason: user.reportReason });
 
 const MESSAGES: Record<Locale, Record<string, unknown>> = {
-  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser) },
-  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser) },
+  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser), prices: koPrices },
+  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser), prices: zhPrices },
 };
 
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {

@@ -51,7 +51,11 @@ export function MarketCatalogue({ items, openUuid, openTab = null, emptyMessage 
           ))}
         </ul>
       )}
-      <ItemDetailModal open={opened !== null} onClose={close} itemUuid={opened?.uuid ?? null} initialItem={opened?.item ?? null}
+      <ItemDetailModal
+        open={opened !== null}
+        onClose={close}
+        itemUuid={opened?.uuid ?? null}
+        initialItem={opened?.item ?? null}
         initialTab={opened?.tab}
       />
     </>

@@ -66,12 +66,7 @@ export default async function MarketPage({ searchParams }: Props) {
         <p className={styles.count} aria-live="polite">
           {t('resultCount', { count: data.count })}
         </p>
-        <MarketCatalogue
-          items={data.results}
-          openUuid={isUuid(openUuid) ? openUuid : null}
-          openTab={openTab}
-          emptyMessage={t('empty')}
-        />
+        <MarketCatalogue items={data.results} openUuid={isUuid(openUuid) ? openUuid : null} openTab={openTab} emptyMessage={t('empty')} />
         <MarketPager
           page={query.page}
           count={data.count}

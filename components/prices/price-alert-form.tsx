@@ -39,7 +39,11 @@ export function PriceAlertForm({ itemId }: { itemId: number }) {
     side: draft.side,
     price: draft.price.trim() === '' ? undefined : Number(draft.price),
   }));
-  const form = useForm<Draft, unknown, PriceAlertBody>({ defaultValues: { side: 'sell', price: '' }, resolver, reValidateMode: 'onSubmit' });
+  const form = useForm<Draft, unknown, PriceAlertBody>({
+    defaultValues: { side: 'sell', price: '' },
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
   const { control, formState, handleSubmit, setError } = form;
   useClearErrorOnChange(form);
   const side = useController({ control, name: 'side' });

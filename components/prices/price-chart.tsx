@@ -37,8 +37,19 @@ export function PriceChart({ series }: { series: PriceDayDto[] }) {
             minTickGap={16}
             interval="preserveStartEnd"
           />
-          <YAxis stroke={MUTED} tick={{ fill: INK, fontSize: 11 }} tickLine={false} width={48} allowDecimals={false} domain={['auto', 'auto']} />
-          <Tooltip content={({ active, payload }) => <ChartTooltip active={active} point={payload?.[0]?.payload as Point | undefined} />} cursor={{ stroke: MUTED, strokeWidth: 2 }} isAnimationActive={false} />
+          <YAxis
+            stroke={MUTED}
+            tick={{ fill: INK, fontSize: 11 }}
+            tickLine={false}
+            width={48}
+            allowDecimals={false}
+            domain={['auto', 'auto']}
+          />
+          <Tooltip
+            content={({ active, payload }) => <ChartTooltip active={active} point={payload?.[0]?.payload as Point | undefined} />}
+            cursor={{ stroke: MUTED, strokeWidth: 2 }}
+            isAnimationActive={false}
+          />
           <Area
             type="stepAfter"
             dataKey="band"

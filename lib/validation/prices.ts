@@ -77,8 +77,14 @@ export type PriceDayDto = z.infer<typeof priceDaySchema>;
 
 export const fairRangeSchema = z
   .object({
-    low: z.number().int().meta({ description: `Lowest price without a warning: ceil(p25 × ${PRICE_WARN_LOW})` }),
-    high: z.number().int().meta({ description: `Highest price without a warning: floor(p75 × ${PRICE_WARN_HIGH})` }),
+    low: z
+      .number()
+      .int()
+      .meta({ description: `Lowest price without a warning: ceil(p25 × ${PRICE_WARN_LOW})` }),
+    high: z
+      .number()
+      .int()
+      .meta({ description: `Highest price without a warning: floor(p75 × ${PRICE_WARN_HIGH})` }),
     p25: z.number(),
     p75: z.number(),
     median: z.number(),
@@ -90,8 +96,12 @@ export const priceHistorySchema = z
   .object({
     item_id: z.number().int(),
     windows: z.object({ d7: priceWindowSchema, d30: priceWindowSchema, d90: priceWindowSchema }),
-    series: z.array(priceDaySchema).meta({ description: `The last ${PRICE_SERIES_DAYS} UTC days, oldest first; days without trades have count 0` }),
-    fair: fairRangeSchema.nullable().meta({ description: `From the ${PRICE_FAIR_WINDOW_DAYS}-day window; null when it has too few trades` }),
+    series: z
+      .array(priceDaySchema)
+      .meta({ description: `The last ${PRICE_SERIES_DAYS} UTC days, oldest first; days without trades have count 0` }),
+    fair: fairRangeSchema
+      .nullable()
+      .meta({ description: `From the ${PRICE_FAIR_WINDOW_DAYS}-day window; null when it has too few trades` }),
   })
   .meta({ id: 'PriceHistory' });
 export type PriceHistoryDto = z.infer<typeof priceHistorySchema>;
