@@ -89,6 +89,8 @@ export async function growTrades(trades: number, log: (line: string) => void): P
     await db.execute(sql`vacuum analyze trade_prices`);
     await db.execute(sql`analyze wish_items`);
     await db.execute(sql`analyze post_items`);
+    await db.execute(sql`analyze posts`);
+    await db.execute(sql`analyze users`);
     const seconds = (performance.now() - started) / 1000;
     const itemId = itemIds[Math.floor(itemIds.length / 2)]!;
     const itemUuid = rowsOf<{ uuid: string }>(await db.execute(sql`select uuid from items where id = ${itemId}`))[0]!.uuid;
