@@ -7,12 +7,18 @@
 //   --pg            PGlite, then PostgreSQL (Debian's server, started here; a throwaway database)
 //   --only pglite|pg  one database only (default without --pg: pglite)
 //   --port P        server port (default 3200; BENCH_PORT)
+//   --trades T      completed trades over 100 items for the item detail's ladder and price history
+//                   (default 1000000; BENCH_TRADES; 0 leaves them out)
+//   --only-trades   the trading figures only: no posts grown, no page, font or throughput figures
+//                   (`npm run bench:trades`)
 //
 // For each database: the demo seed grown to N posts and M comments (Korean and Chinese) plus one
 // post with 200 comments in 60 threads, then the production server (`node scripts/server.mjs`,
 // MAX_IN_FLIGHT=0 so nothing is shed) and: latency on one keep-alive connection, throughput with
 // autocannon at 16 connections, page and font bytes, first-load JS from the build's diagnostics,
-// and the server's memory. Figures, not pass/fail: nothing here fails on a time.
+// and the server's memory. Then the item detail's trading reads (scripts/bench/trades.ts): the ladder
+// and the 90-day price history over T completed trades, through the API and in-process.
+// Figures, not pass/fail: nothing here fails on a time.
 // Builds the app first when there is no build.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { GZIP_BUDGETS, readRouteBundles } from './bench/bundle-stats.mjs';
 import { count, printUsage, startProductionServer } from './bench/common.mjs';
 import { growDatabase, type Grown } from './bench/grow';
+import { growTrades, type GrownTrades } from './bench/trades';
 import { fontBytes, pageBytes, rssMb, sequential, throughput, type Latency, type Throughput } from './bench/http';
 
 const { values: args } = parseArgs({
@@ -32,6 +39,8 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     only: { type: 'string' },
     port: { type: 'string' },
+    trades: { type: 'string' },
+    'only-trades': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -41,6 +50,9 @@ const COMMENTS = count(args.comments ?? process.env.BENCH_COMMENTS, POSTS * 5);
 const DURATION = Math.max(1, Number(args.duration ?? process.env.BENCH_SECONDS ?? 10));
 const PORT = count(args.port ?? process.env.BENCH_PORT, 3200);
 const THROUGHPUT_CONNECTIONS = 16;
+const ONLY_TRADES = args['only-trades'] ?? false;
+const TRADES = count(args.trades ?? process.env.BENCH_TRADES, 1_000_000);
+if (ONLY_TRADES && TRADES === 0) throw new Error('--only-trades needs trades (--trades > 0)');
 if (args.only && args.only !== 'pglite' && args.only !== 'pg') throw new Error('--only takes pglite or pg');
 type Kind = 'pglite' | 'pg';
 const KINDS: Kind[] = args.only ? [args.only as Kind] : args.pg ? ['pglite', 'pg'] : ['pglite'];
@@ -56,6 +68,7 @@ const GOAL = {
   pageP99: 50,
   searchP95: POSTS >= 1_000_000 ? 150 : 50,
   keyset: 20,
+  tradesP95: 50,
   threadHtml: 150_000,
   fonts: 150_000,
 };
@@ -132,14 +145,19 @@ function printTable(rows: Row[]) {
 async function benchOne(kind: Kind): Promise<void> {
   const label = kind === 'pg' ? 'PostgreSQL' : 'PGlite';
   const started = performance.now();
-  log(`\n== ${label}: ${POSTS.toLocaleString()} posts, ${COMMENTS.toLocaleString()} comments, ${DURATION} s per figure`);
+  log(
+    ONLY_TRADES
+      ? `\n== ${label}: ${TRADES.toLocaleString()} completed trades, ${DURATION} s per figure`
+      : `\n== ${label}: ${POSTS.toLocaleString()} posts, ${COMMENTS.toLocaleString()} comments, ${TRADES.toLocaleString()} trades, ${DURATION} s per figure`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = kind === 'pg' ? await throwawayPostgres() : undefined;
   process.env.DATA_DIR = dataDir;
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
-  const grown: Grown = await growDatabase(POSTS, COMMENTS, log);
+  const grown: Grown | null = ONLY_TRADES ? null : await growDatabase(POSTS, COMMENTS, log);
+  const trades: GrownTrades | null = TRADES > 0 ? await growTrades(TRADES, log) : null;
 
   const server = await startServer(dataDir, databaseUrl);
   const pid = server.pid!;
@@ -148,45 +166,8 @@ async function benchOne(kind: Kind): Promise<void> {
     await new Promise((r) => setTimeout(r, 2000));
     const rssIdle = rssMb(pid);
 
-    const threadPath = `/community/detail/${grown.threadPostId}`;
-    const pages = [
-      { name: `post with ${grown.threadComments} comments`, path: threadPath, route: '/community/detail/[postId]' },
-      { name: 'post list page /community/posts', path: '/community/posts', route: '/community/posts' },
-      { name: 'home /community', path: '/community', route: '/community' },
-      { name: 'notice page /community/notice', path: '/community/notice', route: '/community/notice' },
-    ];
-    log('  page and font bytes…');
-    const bytes = new Map<string, Awaited<ReturnType<typeof pageBytes>>>();
-    for (const page of pages) bytes.set(page.path, await pageBytes(`${base}${page.path}`));
-    const home = bytes.get('/community')!;
-    const fonts = await fontBytes(`${base}/community`, home.html);
-
     const staticPath = '/art/og-default.png';
-    const searchWords = ['슬', '슬라', '史', '史萊'];
-    const latencyTargets: Array<{ key: string; path: string }> = [
-      { key: 'static', path: staticPath },
-      { key: 'thread', path: threadPath },
-      { key: 'api', path: '/api/v1/community/?category=37' },
-      ...pages.slice(1).map((p) => ({ key: p.path, path: p.path })),
-      ...searchWords.map((w) => ({ key: `search ${w}`, path: `/api/v1/community/?keyword=${encodeURIComponent(w)}` })),
-      { key: 'keyset', path: `/api/v1/community/?category=37&cursor=${grown.deepCursor}` },
-    ];
-    // A session cookie (this one names no session) makes the server render the page as it would
-    // for a signed-in webview: the page cache's misses cost this.
-    const rendered = { cookie: 'slime_token=bench-renders-every-time' };
-    latencyTargets.push({ key: 'thread rendered', path: threadPath }, { key: 'home rendered', path: '/community' });
     const lat = new Map<string, Latency>();
-    for (const target of latencyTargets) {
-      log(`  1 connection: ${target.key}…`);
-      lat.set(target.key, await sequential(`${base}${target.path}`, DURATION, target.key.endsWith(' rendered') ? rendered : {}));
-    }
-    log(`  ${THROUGHPUT_CONNECTIONS} connections: static file, post with ${grown.threadComments} comments…`);
-    const tpStatic: Throughput = await throughput(`${base}${staticPath}`, THROUGHPUT_CONNECTIONS, DURATION, pid);
-    const tpThread: Throughput = await throughput(`${base}${threadPath}`, THROUGHPUT_CONNECTIONS, DURATION, pid);
-    await new Promise((r) => setTimeout(r, 2000));
-    const rssAfter = rssMb(pid);
-
-    const st = lat.get('static')!;
     const latencyRow = (figure: string, key: string, p: 'p99' | 'p95', goalMs: number | null): Row => {
       const r = lat.get(key)!;
       return {
@@ -194,98 +175,169 @@ async function benchOne(kind: Kind): Promise<void> {
         value: `p50 ${ms(r.p50)} · ${p} ${ms(r[p])}${failures(r)}`,
         goal: goalMs === null ? '—' : `${p} ≤ ${goalMs} ms`,
         met: goalMs === null ? null : r[p] <= goalMs && r.non2xx === 0 && r.errors === 0,
-        ratio: times(st.p50 / r.p50),
+        ratio: times(lat.get('static')!.p50 / r.p50),
       };
     };
+    log('  1 connection: static…');
+    lat.set('static', await sequential(`${base}${staticPath}`, DURATION));
     rows.push(latencyRow('static file, 1 conn', 'static', 'p99', null));
-    rows.push(latencyRow(`post with ${grown.threadComments} comments, 1 conn (page cache)`, 'thread', 'p99', GOAL.threadP99));
-    rows.push(
-      latencyRow(`post with ${grown.threadComments} comments, 1 conn, rendered (cache missed)`, 'thread rendered', 'p99', GOAL.threadP99),
-    );
-    const tpRatio = tpThread.rps / tpStatic.rps;
-    rows.push({
-      figure: `static file, ${THROUGHPUT_CONNECTIONS} conn`,
-      value: `${tpStatic.rps.toFixed(0)} req/s · p99 ${ms(tpStatic.p99)} · ${tpStatic.non2xx} non-2xx${tpStatic.errors ? ` · ${tpStatic.errors} errors` : ''}`,
-      goal: '—',
-      met: null,
-      ratio: times(1),
-    });
-    rows.push({
-      figure: `post with ${grown.threadComments} comments, ${THROUGHPUT_CONNECTIONS} conn`,
-      value: `${tpThread.rps.toFixed(0)} req/s · p99 ${ms(tpThread.p99)} · ${tpThread.non2xx} non-2xx${tpThread.errors ? ` · ${tpThread.errors} errors` : ''}`,
-      goal: `≥ ${GOAL.threadThroughput}× static`,
-      met: tpRatio >= GOAL.threadThroughput && tpThread.non2xx === 0,
-      ratio: times(tpRatio),
-    });
-    rows.push(latencyRow('post list API, page 1, 1 conn', 'api', 'p99', GOAL.pageP99));
-    for (const page of pages.slice(1)) rows.push(latencyRow(`${page.name}, 1 conn (page cache)`, page.path, 'p99', GOAL.pageP99));
-    rows.push(latencyRow('home /community, 1 conn, rendered (cache missed)', 'home rendered', 'p99', GOAL.pageP99));
-    for (const word of searchWords) rows.push(latencyRow(`search "${word}" (API), 1 conn`, `search ${word}`, 'p95', GOAL.searchP95));
-    rows.push(latencyRow(`keyset page ${grown.deepPage.toLocaleString()} (API, cursor), 1 conn`, 'keyset', 'p99', GOAL.keyset));
-    rows.push({
-      figure: `keyset page ${grown.deepPage.toLocaleString()}, listPosts() in-process`,
-      value: `p50 ${ms(grown.deepDirect.p50)} · p95 ${ms(grown.deepDirect.p95)}`,
-      goal: `p95 ≤ ${GOAL.keyset} ms`,
-      met: grown.deepDirect.p95 <= GOAL.keyset,
-      ratio: '—',
-    });
-    for (const page of pages) {
-      const b = bytes.get(page.path)!;
-      const isThread = page.path === threadPath;
+
+    if (grown) {
+      const threadPath = `/community/detail/${grown.threadPostId}`;
+      const pages = [
+        { name: `post with ${grown.threadComments} comments`, path: threadPath, route: '/community/detail/[postId]' },
+        { name: 'post list page /community/posts', path: '/community/posts', route: '/community/posts' },
+        { name: 'home /community', path: '/community', route: '/community' },
+        { name: 'notice page /community/notice', path: '/community/notice', route: '/community/notice' },
+      ];
+      log('  page and font bytes…');
+      const bytes = new Map<string, Awaited<ReturnType<typeof pageBytes>>>();
+      for (const page of pages) bytes.set(page.path, await pageBytes(`${base}${page.path}`));
+      const home = bytes.get('/community')!;
+      const fonts = await fontBytes(`${base}/community`, home.html);
+
+      const searchWords = ['슬', '슬라', '史', '史萊'];
+      const latencyTargets: Array<{ key: string; path: string }> = [
+        { key: 'thread', path: threadPath },
+        { key: 'api', path: '/api/v1/community/?category=37' },
+        ...pages.slice(1).map((p) => ({ key: p.path, path: p.path })),
+        ...searchWords.map((w) => ({ key: `search ${w}`, path: `/api/v1/community/?keyword=${encodeURIComponent(w)}` })),
+        { key: 'keyset', path: `/api/v1/community/?category=37&cursor=${grown.deepCursor}` },
+      ];
+      // A session cookie (this one names no session) makes the server render the page as it would
+      // for a signed-in webview: the page cache's misses cost this.
+      const rendered = { cookie: 'slime_token=bench-renders-every-time' };
+      latencyTargets.push({ key: 'thread rendered', path: threadPath }, { key: 'home rendered', path: '/community' });
+      for (const target of latencyTargets) {
+        log(`  1 connection: ${target.key}…`);
+        lat.set(target.key, await sequential(`${base}${target.path}`, DURATION, target.key.endsWith(' rendered') ? rendered : {}));
+      }
+      log(`  ${THROUGHPUT_CONNECTIONS} connections: static file, post with ${grown.threadComments} comments…`);
+      const tpStatic: Throughput = await throughput(`${base}${staticPath}`, THROUGHPUT_CONNECTIONS, DURATION, pid);
+      const tpThread: Throughput = await throughput(`${base}${threadPath}`, THROUGHPUT_CONNECTIONS, DURATION, pid);
+      await new Promise((r) => setTimeout(r, 2000));
+      const rssAfter = rssMb(pid);
+
+      rows.push(latencyRow(`post with ${grown.threadComments} comments, 1 conn (page cache)`, 'thread', 'p99', GOAL.threadP99));
+      rows.push(
+        latencyRow(`post with ${grown.threadComments} comments, 1 conn, rendered (cache missed)`, 'thread rendered', 'p99', GOAL.threadP99),
+      );
+      const tpRatio = tpThread.rps / tpStatic.rps;
       rows.push({
-        figure: `HTML, ${page.name}`,
-        value: `${kb(b.bytes)} (gzip ${kb(b.gzipBytes)})${b.status === 200 ? '' : ` · HTTP ${b.status}`}`,
-        goal: isThread ? `≤ ${GOAL.threadHtml / 1000} KB` : '—',
-        met: isThread ? b.bytes <= GOAL.threadHtml && b.status === 200 : null,
+        figure: `static file, ${THROUGHPUT_CONNECTIONS} conn`,
+        value: `${tpStatic.rps.toFixed(0)} req/s · p99 ${ms(tpStatic.p99)} · ${tpStatic.non2xx} non-2xx${tpStatic.errors ? ` · ${tpStatic.errors} errors` : ''}`,
+        goal: '—',
+        met: null,
+        ratio: times(1),
+      });
+      rows.push({
+        figure: `post with ${grown.threadComments} comments, ${THROUGHPUT_CONNECTIONS} conn`,
+        value: `${tpThread.rps.toFixed(0)} req/s · p99 ${ms(tpThread.p99)} · ${tpThread.non2xx} non-2xx${tpThread.errors ? ` · ${tpThread.errors} errors` : ''}`,
+        goal: `≥ ${GOAL.threadThroughput}× static`,
+        met: tpRatio >= GOAL.threadThroughput && tpThread.non2xx === 0,
+        ratio: times(tpRatio),
+      });
+      rows.push(latencyRow('post list API, page 1, 1 conn', 'api', 'p99', GOAL.pageP99));
+      for (const page of pages.slice(1)) rows.push(latencyRow(`${page.name}, 1 conn (page cache)`, page.path, 'p99', GOAL.pageP99));
+      rows.push(latencyRow('home /community, 1 conn, rendered (cache missed)', 'home rendered', 'p99', GOAL.pageP99));
+      for (const word of searchWords) rows.push(latencyRow(`search "${word}" (API), 1 conn`, `search ${word}`, 'p95', GOAL.searchP95));
+      rows.push(latencyRow(`keyset page ${grown.deepPage.toLocaleString()} (API, cursor), 1 conn`, 'keyset', 'p99', GOAL.keyset));
+      rows.push({
+        figure: `keyset page ${grown.deepPage.toLocaleString()}, listPosts() in-process`,
+        value: `p50 ${ms(grown.deepDirect.p50)} · p95 ${ms(grown.deepDirect.p95)}`,
+        goal: `p95 ≤ ${GOAL.keyset} ms`,
+        met: grown.deepDirect.p95 <= GOAL.keyset,
         ratio: '—',
       });
-    }
-    try {
-      const bundles = readRouteBundles(process.cwd(), distDir);
       for (const page of pages) {
-        const r = bundles.routes.find((x) => x.route === page.route);
-        const budget = GZIP_BUDGETS[page.route];
+        const b = bytes.get(page.path)!;
+        const isThread = page.path === threadPath;
         rows.push({
-          figure: `first-load JS, ${page.route}`,
-          value: r
-            ? `${kib(r.uncompressedBytes)} (gzip ${kib(r.gzipBytes)})${r.missing.length ? ` · ${r.missing.length} chunks missing` : ''}`
-            : 'not in the build',
-          goal: budget === undefined ? '—' : `gzip ≤ ${kib(budget)}`,
-          met: budget === undefined ? null : Boolean(r) && r!.gzipBytes <= budget && r!.missing.length === 0,
+          figure: `HTML, ${page.name}`,
+          value: `${kb(b.bytes)} (gzip ${kb(b.gzipBytes)})${b.status === 200 ? '' : ` · HTTP ${b.status}`}`,
+          goal: isThread ? `≤ ${GOAL.threadHtml / 1000} KB` : '—',
+          met: isThread ? b.bytes <= GOAL.threadHtml && b.status === 200 : null,
           ratio: '—',
         });
       }
-    } catch (error) {
+      try {
+        const bundles = readRouteBundles(process.cwd(), distDir);
+        for (const page of pages) {
+          const r = bundles.routes.find((x) => x.route === page.route);
+          const budget = GZIP_BUDGETS[page.route];
+          rows.push({
+            figure: `first-load JS, ${page.route}`,
+            value: r
+              ? `${kib(r.uncompressedBytes)} (gzip ${kib(r.gzipBytes)})${r.missing.length ? ` · ${r.missing.length} chunks missing` : ''}`
+              : 'not in the build',
+            goal: budget === undefined ? '—' : `gzip ≤ ${kib(budget)}`,
+            met: budget === undefined ? null : Boolean(r) && r!.gzipBytes <= budget && r!.missing.length === 0,
+            ratio: '—',
+          });
+        }
+      } catch (error) {
+        rows.push({
+          figure: 'first-load JS',
+          value: error instanceof Error ? error.message : String(error),
+          goal: '—',
+          met: null,
+          ratio: '—',
+        });
+      }
       rows.push({
-        figure: 'first-load JS',
-        value: error instanceof Error ? error.message : String(error),
+        figure: 'fonts, cold /community',
+        value: `${kb(fonts.downloaded)} (${fonts.faces} of ${fonts.listedFaces} faces; ${kb(fonts.listed)} listed)`,
+        goal: `≤ ${GOAL.fonts / 1000} KB`,
+        met: fonts.downloaded <= GOAL.fonts,
+        ratio: '—',
+      });
+      rows.push({ figure: 'server RSS, idle after start', value: `${rssIdle.toFixed(0)} MB`, goal: '—', met: null, ratio: '—' });
+      rows.push({
+        figure: `server RSS, peak at ${THROUGHPUT_CONNECTIONS} conn`,
+        value: `${Math.max(tpStatic.peakRssMb, tpThread.peakRssMb).toFixed(0)} MB`,
         goal: '—',
         met: null,
         ratio: '—',
       });
+      rows.push({ figure: 'server RSS, idle after the run', value: `${rssAfter.toFixed(0)} MB`, goal: '—', met: null, ratio: '—' });
     }
-    rows.push({
-      figure: 'fonts, cold /community',
-      value: `${kb(fonts.downloaded)} (${fonts.faces} of ${fonts.listedFaces} faces; ${kb(fonts.listed)} listed)`,
-      goal: `≤ ${GOAL.fonts / 1000} KB`,
-      met: fonts.downloaded <= GOAL.fonts,
-      ratio: '—',
-    });
-    rows.push({ figure: 'server RSS, idle after start', value: `${rssIdle.toFixed(0)} MB`, goal: '—', met: null, ratio: '—' });
-    rows.push({
-      figure: `server RSS, peak at ${THROUGHPUT_CONNECTIONS} conn`,
-      value: `${Math.max(tpStatic.peakRssMb, tpThread.peakRssMb).toFixed(0)} MB`,
-      goal: '—',
-      met: null,
-      ratio: '—',
-    });
-    rows.push({ figure: 'server RSS, idle after the run', value: `${rssAfter.toFixed(0)} MB`, goal: '—', met: null, ratio: '—' });
+
+    if (trades) {
+      // The item detail's reads: the ladder (never cached), the price history (kept 30 s per process,
+      // so mostly the cached copy; the in-process rows below time its SQL every call) and the item.
+      const item = trades.itemId;
+      const targets = [
+        { key: 'ladder', path: `/api/v1/items/${item}/ladder/` },
+        { key: 'prices', path: `/api/v1/items/${item}/prices/` },
+        { key: 'item', path: `/api/v1/item/${trades.itemUuid}/` },
+      ];
+      for (const target of targets) {
+        log(`  1 connection: ${target.key}…`);
+        lat.set(target.key, await sequential(`${base}${target.path}`, DURATION));
+      }
+      const perItem = Math.round(trades.trades / trades.items).toLocaleString();
+      rows.push(latencyRow(`item ladder API /items/{id}/ladder/, 1 conn`, 'ladder', 'p95', GOAL.tradesP95));
+      rows.push(latencyRow(`item 90-day prices API /items/{id}/prices/ (~${perItem} trades), 1 conn`, 'prices', 'p95', GOAL.tradesP95));
+      rows.push(latencyRow('item detail API /item/{uuid}/, 1 conn', 'item', 'p95', null));
+      const direct = (figure: string, r: { p50: number; p95: number }): Row => ({
+        figure,
+        value: `p50 ${ms(r.p50)} · p95 ${ms(r.p95)}`,
+        goal: `p95 ≤ ${GOAL.tradesP95} ms`,
+        met: r.p95 <= GOAL.tradesP95,
+        ratio: '—',
+      });
+      rows.push(direct('getLadder() in-process', trades.ladderDirect));
+      rows.push(direct(`price history SQL in-process (uncached, ~${perItem} trades)`, trades.historyDirect));
+    }
 
     const buildId = fs.existsSync(path.join(distDir, 'BUILD_ID')) ? fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() : '?';
-    log(
-      `\n${label} · demo + ${POSTS.toLocaleString()} posts, ${COMMENTS.toLocaleString()} comments (grown in ${grown.seconds.toFixed(0)} s) · ` +
-        `${DURATION} s per figure · build ${buildId} · MAX_IN_FLIGHT=0\n`,
-    );
+    const grownText = [
+      grown ? `${POSTS.toLocaleString()} posts, ${COMMENTS.toLocaleString()} comments (grown in ${grown.seconds.toFixed(0)} s)` : null,
+      trades ? `${trades.trades.toLocaleString()} trades over ${trades.items} items (grown in ${trades.seconds.toFixed(0)} s)` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    log(`\n${label} · demo + ${grownText} · ${DURATION} s per figure · build ${buildId} · MAX_IN_FLIGHT=0\n`);
     printTable(rows);
     const oneConn = [...lat.values()];
     const bad = oneConn.reduce((s, r) => s + r.non2xx + r.errors, 0);

@@ -5,10 +5,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@/lib/constants';
 import type { ItemDto } from '@/lib/validation/items';
 import koComponents from '@/messages/ko/components.json';
+import koPrices from '@/messages/ko/prices.json';
 import koShared from '@/messages/ko/shared.json';
 import koTrades from '@/messages/ko/trades.json';
 import koUser from '@/messages/ko/user.json';
 import zhComponents from '@/messages/zh-TW/components.json';
+import zhPrices from '@/messages/zh-TW/prices.json';
 import zhShared from '@/messages/zh-TW/shared.json';
 import zhTrades from '@/messages/zh-TW/trades.json';
 import zhUser from '@/messages/zh-TW/user.json';
@@ -21,8 +23,8 @@ import zhUser from '@/messages/zh-TW/user.json';
 const reportMessages = (user: { report: unknown; reportReason: unknown }) => ({ report: user.report, reportReason: user.reportReason });
 
 const MESSAGES: Record<Locale, Record<string, unknown>> = {
-  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser), trades: { entry: koTrades.entry } },
-  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser), trades: { entry: zhTrades.entry } },
+  ko: { components: koComponents, shared: koShared, user: reportMessages(koUser), trades: { entry: koTrades.entry }, prices: koPrices },
+  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser), trades: { entry: zhTrades.entry }, prices: zhPrices },
 };
 
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {

@@ -38,6 +38,9 @@ export default async function MarketPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : itemListQuery.parse({});
   const data = await listItems({ ...query, page_size: PAGE_SIZE }, { locale });
   const openUuid = first(params.item);
+  // Price alerts link to the item's prices (`&tab=prices`).
+  const openTab = first(params.tab) === 'prices' ? 'prices' : null;
+  const tAlerts = await getTranslations('prices.alerts');
 
   return (
     <>
@@ -60,11 +63,19 @@ export default async function MarketPage({ searchParams }: Props) {
           className={styles.wishCard}
           headingLevel={2}
         />
+        <CardRow
+          title={tAlerts('myAlerts')}
+          caption={tAlerts('myAlertsCaption')}
+          buttonText={tAlerts('myAlertsButton')}
+          href="/market/alerts"
+          className={styles.wishCard}
+          headingLevel={2}
+        />
         <MarketFilters keyword={query.keyword ?? ''} itemType={query.item_type ?? ''} grade={query.grade ?? ''} />
         <p className={styles.count} aria-live="polite">
           {t('resultCount', { count: data.count })}
         </p>
-        <MarketCatalogue items={data.results} openUuid={isUuid(openUuid) ? openUuid : null} emptyMessage={t('empty')} />
+        <MarketCatalogue items={data.results} openUuid={isUuid(openUuid) ? openUuid : null} openTab={openTab} emptyMessage={t('empty')} />
         <MarketPager
           page={query.page}
           count={data.count}

@@ -25,6 +25,8 @@ const BASE: readonly Part[] = [
   'user.notifications',
   // The trade buttons beside sellers, buyers and trade posts; the propose dialog brings the rest of `trades` with its code.
   'trades.entry',
+  // Item prices show in the item detail and in the price fields of several forms.
+  'prices',
 ];
 
 type Messages = Record<string, unknown>;

@@ -132,6 +132,8 @@ describe('ItemDetailModal', () => {
     renderMarket(<ItemDetailModal open onClose={() => undefined} initialItem={item} />);
     const info = screen.getByRole('tab', { name: '정보' });
     fireEvent.keyDown(info, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '시세' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(info, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: /판매자/ })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(info, { key: 'End' });
     expect(screen.getByRole('tab', { name: /구매자/ })).toHaveFocus();

@@ -16,14 +16,15 @@ import { WISH_TYPES } from '@/lib/enums';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { isSlimeEquipmentType } from '@/lib/items/catalog';
 import { useUserStore } from '@/stores/user-store';
+import { ItemPricesPanel } from '@/components/prices/item-prices-panel';
 import { GradeBadge, ItemTypeTag, Price } from './item-labels';
 import { Slime, SpriteSheet } from './slime';
 import { TabList, TabPanel } from './tab-list';
 import { WishUsersList } from './wish-users-list';
 import styles from './item-detail-modal.module.scss';
 
-export type ItemDetailTab = 'info' | 'sellers' | 'buyers';
-const TABS: readonly ItemDetailTab[] = ['info', 'sellers', 'buyers'];
+export type ItemDetailTab = 'info' | 'prices' | 'sellers' | 'buyers';
+const TABS: readonly ItemDetailTab[] = ['info', 'prices', 'sellers', 'buyers'];
 
 export type ItemDetailModalProps = {
   open: boolean;
@@ -38,7 +39,7 @@ export type ItemDetailModalProps = {
   onWishChange?: (result: ManageResultDto) => void;
 };
 
-/** Item detail: tabs info (default), sellers and buyers; each list loads only while its tab is active. */
+/** Item detail: tabs info (default), prices, sellers and buyers; each loads only while its tab is active. */
 export function ItemDetailModal({ open, onClose, itemId, itemUuid, initialItem, initialTab = 'info', onWishChange }: ItemDetailModalProps) {
   const t = useTranslations('shared.itemDetail');
   const readerId = useUserStore((s) => s.user?.id ?? null);
@@ -74,6 +75,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
   const t = useTranslations('shared.itemDetail');
   const tWish = useTranslations('shared.wishlist');
   const tStates = useTranslations('shared.states');
+  const tPrices = useTranslations('prices');
   const idPrefix = useId();
   const [tab, setTab] = useState<ItemDetailTab>(initialTab);
   const [reporting, setReporting] = useState(false);
@@ -136,6 +138,7 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
     });
 
   const tabLabel = (key: ItemDetailTab) => {
+    if (key === 'prices') return tPrices('tab');
     if (key === 'sellers') return `${t('tabs.sellers')} ${item.seller_count}`;
     if (key === 'buyers') return `${t('tabs.buyers')} ${item.buyer_count}`;
     return t('tabs.info');
@@ -152,6 +155,9 @@ function ItemDetailBody({ itemId, itemUuid, initialItem, initialTab, onWishChang
       />
       <TabPanel idPrefix={idPrefix} tabKey="info" active={tab === 'info'} className={styles.panel}>
         <ItemInfo item={item} detail={detail.data ?? null} />
+      </TabPanel>
+      <TabPanel idPrefix={idPrefix} tabKey="prices" active={tab === 'prices'} className={styles.panel}>
+        {item.id ? <ItemPricesPanel itemId={item.id} active={tab === 'prices'} /> : null}
       </TabPanel>
       <TabPanel idPrefix={idPrefix} tabKey="sellers" active={tab === 'sellers'} className={styles.panel}>
         <WishUsersList itemId={item.id ?? null} wishType="sell" active={tab === 'sellers'} />

@@ -38,6 +38,16 @@ export const itemKeys = {
   detail: (ref: number | string, readerId: number | null) => [...itemKeys.details(), String(ref), readerId] as const,
 };
 
+// Item prices: history and ladder per item; alerts are one member's, so their key carries the reader.
+export const priceKeys = {
+  all: ['prices'] as const,
+  histories: () => [...priceKeys.all, 'history'] as const,
+  history: (itemId: number) => [...priceKeys.histories(), itemId] as const,
+  ladders: () => [...priceKeys.all, 'ladder'] as const,
+  ladder: (itemId: number) => [...priceKeys.ladders(), itemId] as const,
+  alerts: (readerId: number | null) => [...priceKeys.all, 'alerts', readerId] as const,
+};
+
 export const wishlistKeys = {
   all: ['wishlist'] as const,
   owner: (userUuid: string) => [...wishlistKeys.all, 'list', userUuid] as const,

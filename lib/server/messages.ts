@@ -5,19 +5,21 @@ import { createTranslator, type MessageKeys, type NestedKeyOf } from 'use-intl/c
 import type { Locale } from '@/lib/constants';
 import { LOCALE_TIME_ZONE } from '@/lib/dates';
 import koCommunity from '@/messages/ko/community.json';
+import koPrices from '@/messages/ko/prices.json';
 import koSupport from '@/messages/ko/support.json';
 import koUser from '@/messages/ko/user.json';
 import zhTwCommunity from '@/messages/zh-TW/community.json';
+import zhTwPrices from '@/messages/zh-TW/prices.json';
 import zhTwSupport from '@/messages/zh-TW/support.json';
 import zhTwUser from '@/messages/zh-TW/user.json';
 
 // The catalogue namespaces the server writes text from (error messages, stored replies, names),
 // imported statically so a route does not load the whole catalogue. Both locales share the same
 // keys (messages/messages.test.ts), so the Korean files give the types.
-type ServerMessages = { community: typeof koCommunity; support: typeof koSupport; user: typeof koUser };
+type ServerMessages = { community: typeof koCommunity; support: typeof koSupport; user: typeof koUser; prices: typeof koPrices };
 const CATALOGUES: Record<Locale, ServerMessages> = {
-  ko: { community: koCommunity, support: koSupport, user: koUser },
-  'zh-TW': { community: zhTwCommunity, support: zhTwSupport, user: zhTwUser } as ServerMessages,
+  ko: { community: koCommunity, support: koSupport, user: koUser, prices: koPrices },
+  'zh-TW': { community: zhTwCommunity, support: zhTwSupport, user: zhTwUser, prices: zhTwPrices } as ServerMessages,
 };
 
 export type ServerNamespace = keyof ServerMessages;

@@ -203,7 +203,15 @@ const rowOf = {
   notification: async (notificationId: number) =>
     (await getDb()).select().from(schema.notifications).where(eq(schema.notifications.id, notificationId)),
   look: async (uuid: string) => (await getDb()).select().from(schema.looks).where(eq(schema.looks.uuid, uuid)),
+  priceAlert: async (alertId: number) => (await getDb()).select().from(schema.priceAlerts).where(eq(schema.priceAlerts.id, alertId)),
 };
+
+async function priceAlert(userId: number): Promise<string> {
+  const db = await getDb();
+  const item = await makeItem();
+  const [row] = await db.insert(schema.priceAlerts).values({ userId, itemId: item.id, side: 'buy', price: 100 }).returning();
+  return String(row!.id);
+}
 
 const lookBody = (name = '권한 시험 코디') => ({ name, equipment: [ids.item] });
 
@@ -369,6 +377,8 @@ const ROUTES: Record<string, Spec> = {
     call: async () => ({ params: { id: id('item') }, query: '?wish_type=sell' }),
   },
   'GET /api/v1/items/': { level: 'public' },
+  'GET /api/v1/items/[id]/prices/': { level: 'public', call: async () => ({ params: { id: id('item') } }) },
+  'GET /api/v1/items/[id]/ladder/': { level: 'public', call: async () => ({ params: { id: id('item') } }) },
   'GET /api/v1/items/search/': { level: 'public' },
   'GET /api/v1/probability/': { level: 'public' },
   'GET /api/v1/probability/[kind]/': { level: 'public', call: async () => ({ params: { kind: 'treasure-box' } }) },
@@ -688,6 +698,22 @@ const ROUTES: Record<string, Spec> = {
     owned: async (owner) => {
       const entry = await wishEntry(owner.id, 'sell');
       return { call: { params: { id: String(entry.id) }, body: { price: 100 } }, state: () => rowOf.wish(entry.id) };
+    },
+  },
+
+  // ── Price alerts ──
+  'GET /api/v1/price-alerts/': { level: 'signedIn' },
+  'POST /api/v1/price-alerts/': {
+    level: 'member',
+    call: async () => ({ body: { item_id: ids.item, side: 'sell', price: 100 } }),
+    ok: { status: 201, code: 0 },
+  },
+  'DELETE /api/v1/price-alerts/[id]/': {
+    level: 'member',
+    call: async (actor) => ({ params: { id: await priceAlert(actor.id) } }),
+    owned: async (owner) => {
+      const alertId = await priceAlert(owner.id);
+      return { call: { params: { id: alertId } }, state: () => rowOf.priceAlert(Number(alertId)) };
     },
   },
 

@@ -88,6 +88,9 @@ export function NotificationList() {
       badge: badgeTitle(n.payload.badgeId),
       item,
       state: text(n.payload.state) || 'other',
+      side: text(n.payload.side) || 'other',
+      price: text(n.payload.price),
+      alertPrice: text(n.payload.alertPrice),
     });
   };
 

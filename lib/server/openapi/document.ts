@@ -22,6 +22,7 @@ import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
+import { pricePaths } from './paths/prices';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
@@ -44,6 +45,7 @@ const paths: ZodOpenApiPathsObject = {
   ...roomPaths,
   ...takedownPaths,
   ...tradePaths,
+  ...pricePaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };

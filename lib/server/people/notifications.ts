@@ -29,7 +29,8 @@ export type NotificationKind =
   | 'appeal_upheld'
   | 'appeal_reversed'
   | 'takedown'
-  | 'trade';
+  | 'trade'
+  | 'price_alert';
 
 export async function notify(conn: Conn | null, userId: number, kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
   const db = conn ?? (await getDb());
@@ -96,6 +97,10 @@ export function notificationLink(kind: string, payload: Record<string, unknown>,
     case 'wish_match': {
       const itemUuid = typeof payload.itemUuid === 'string' ? payload.itemUuid : null;
       return itemUuid ? `/market?item=${itemUuid}` : '/market';
+    }
+    case 'price_alert': {
+      const itemUuid = typeof payload.itemUuid === 'string' ? payload.itemUuid : null;
+      return itemUuid ? `/market?item=${itemUuid}&tab=prices` : '/market/alerts';
     }
     default:
       return null;
