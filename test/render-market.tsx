@@ -24,7 +24,13 @@ const reportMessages = (user: { report: unknown; reportReason: unknown }) => ({ 
 
 const MESSAGES: Record<Locale, Record<string, unknown>> = {
   ko: { components: koComponents, shared: koShared, user: reportMessages(koUser), trades: { entry: koTrades.entry }, prices: koPrices },
-  'zh-TW': { components: zhComponents, shared: zhShared, user: reportMessages(zhUser), trades: { entry: zhTrades.entry }, prices: zhPrices },
+  'zh-TW': {
+    components: zhComponents,
+    shared: zhShared,
+    user: reportMessages(zhUser),
+    trades: { entry: zhTrades.entry },
+    prices: zhPrices,
+  },
 };
 
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {

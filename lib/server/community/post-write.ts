@@ -19,6 +19,7 @@ import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isLookPostType } from '@/lib/validation/room';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 import { assertTradePostAllowed } from '@/lib/server/trades/guards';
+import { offersPosted } from '@/lib/server/prices/alerts';
 
 // ── Writing posts, editing and deleting one's own, and reacting ──
 
@@ -273,6 +274,7 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
   });
   const detail = await toDetail(db, post, viewer, locale);
   if (screened.held) return { ...detail, held: true };
+  await postOffersListed(detail);
   return afterPostCreated(viewer.id, detail);
 }
 
@@ -369,7 +371,30 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
     return row;
   });
   const detail = await toDetail(db, post, viewer, locale);
-  return screened.held ? { ...detail, held: true } : detail;
+  if (screened.held) return { ...detail, held: true };
+  await postOffersListed(detail);
+  return detail;
+}
+
+// A need (15) or sell (16) post's priced items are offers on their items' ladders: the alerts
+// waiting for them fire, once per post and item however often it is edited.
+async function postOffersListed(post: PostDetailDto): Promise<void> {
+  if (post.post_type !== 15 && post.post_type !== 16) return;
+  await offersPosted(
+    post.items.flatMap((item) =>
+      item.price === null
+        ? []
+        : [
+            {
+              itemId: item.id,
+              side: post.post_type === 15 ? 'buy' : 'sell',
+              price: item.price,
+              offerKey: `post:${post.id}:${item.id}`,
+              ownerId: post.author.id,
+            },
+          ],
+    ),
+  );
 }
 
 // Soft delete: the row stays (comments and reports keep their target) but no list or page shows it.

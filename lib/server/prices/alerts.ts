@@ -177,3 +177,19 @@ export async function firePriceAlerts(offer: {
     return fired.size;
   });
 }
+
+export type PostedOffer = Parameters<typeof firePriceAlerts>[0];
+
+/**
+ * After an offer is listed, re-priced or resumed: fires the matching alerts. The offer is saved
+ * whatever happens here, so a failure is logged and never turns the write into an error.
+ */
+export async function offersPosted(offers: PostedOffer[]): Promise<void> {
+  for (const offer of offers) {
+    try {
+      await firePriceAlerts(offer);
+    } catch (error) {
+      console.error('[prices] firing alerts failed', error);
+    }
+  }
+}

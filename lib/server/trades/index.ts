@@ -25,6 +25,7 @@ import {
 } from '@/lib/validation/trades';
 import { otherSide, sideOf, toTradeDetail, toTradeDtos, userOfSide, type TradeRow } from './dto';
 import { assertPairMayTrade, assertProposalAllowed, conflict, refuse } from './guards';
+import { forgetPriceHistory } from '@/lib/server/prices';
 
 // The trade handshake between two members:
 //   proposed ──(recipient)──▶ accepted ──(both confirm)──▶ completed
@@ -124,6 +125,8 @@ export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): 
         count: line!.count,
         completedAt: now,
       });
+      // This instance shows it at once; others within the history's cache time (PRICE_HISTORY_TTL_MS).
+      forgetPriceHistory(line!.itemId);
     }
   }
   await recordEvent(tx, row.id, null, 'complete');

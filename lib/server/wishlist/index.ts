@@ -8,6 +8,7 @@ import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/error
 import { countTraders, findItem, toItemDto } from '@/lib/server/items';
 import { consume } from '@/lib/server/rate-limit';
 import { recordMissionActionQuietly } from '@/lib/server/missions/counting';
+import { offersPosted } from '@/lib/server/prices/alerts';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { PAGE_SIZE } from '@/lib/constants';
@@ -250,10 +251,17 @@ async function insertEntry(
     .returning();
   if (row) {
     await notifyMatches(member, item, values.wishType);
+    await offerListed(row);
     // Keyed by the item, so taking it off and putting it back does not count again.
     await recordMissionActionQuietly(member.id, 'add_wish', `wish:${item.id}:${values.wishType}`);
   }
   return row ?? null;
+}
+
+// A priced active entry is an offer on the item's ladder: the alerts waiting for it fire (once per entry).
+async function offerListed(row: WishRow) {
+  if (row.status !== 1 || row.price === null) return;
+  await offersPosted([{ itemId: row.itemId, side: row.wishType, price: row.price, offerKey: `wish:${row.id}`, ownerId: row.userId }]);
 }
 
 /**
@@ -331,6 +339,7 @@ export async function setBuyItemStatus(member: Member, id: number, status: 0 | 1
     .set({ status, updatedAt: sql`now()` })
     .where(eq(wishItems.id, row.id))
     .returning();
+  if (updated) await offerListed(updated);
   return wishDto(updated ?? row, member, locale);
 }
 
@@ -350,6 +359,7 @@ export async function updateWishItem(member: Member, id: number, body: UpdateWis
     })
     .where(eq(wishItems.id, row.id))
     .returning();
+  if (updated && body.price !== undefined) await offerListed(updated);
   return wishDto(updated ?? row, member, locale);
 }
 
