@@ -33,6 +33,7 @@ function cachedItem(qc: QueryClient, itemId: number) {
 export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) {
   const t = useTranslations('shared.itemDetail');
   const tStates = useTranslations('shared.states');
+  const tWish = useTranslations('shared.wishlist');
   const query = useInfiniteQuery({ ...wishUsersOptions(itemId ?? 0, wishType), enabled: active && itemId !== null });
   const sellers = wishType === 'sell';
   const qc = useQueryClient();
@@ -79,6 +80,7 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
                     </span>
                   )}
                 </span>
+                {entry.price !== null && <span className={styles.price}>{tWish('askPrice', { price: entry.price })}</span>}
                 <CountBadge count={entry.count} />
               </Link>
               {itemId !== null && !entry.user.is_withdrawn && (
@@ -92,6 +94,7 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
                       item: cachedItem(qc, itemId),
                       side: sellers ? 'recipient' : 'proposer',
                       count: Math.min(entry.count, TRADE_COUNT_MAX),
+                      price: entry.price,
                     },
                   ]}
                   source={sellers ? 'sellers' : 'buyers'}

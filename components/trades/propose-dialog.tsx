@@ -36,8 +36,17 @@ import styles from './propose-dialog.module.scss';
 /** An item as the opener knows it; the name and picture are looked up when only the id is known. */
 export type TradeItemLike = { id: number; name?: string | null; image?: string | null; item_rating?: string | null };
 export type TradeCounterpart = { uuid: string; name: string | null };
-/** A line the dialog opens with: `side` gives the item (proposer = the member proposing). */
-export type ProposePrefill = { item: TradeItemLike; side: TradeSide; count?: number };
+/** A line the dialog opens with: `side` gives the item (proposer = the member proposing); `price` per piece in gems when the offer names one. */
+export type ProposePrefill = { item: TradeItemLike; side: TradeSide; count?: number; price?: number | null };
+
+// Priced lines all given by one side open the dialog with their gems, paid by the other side.
+function prefillGems(prefill: ProposePrefill[]): { gems: string; gems_from: TradeSide | '' } {
+  const priced = prefill.filter((p) => typeof p.price === 'number' && p.price > 0);
+  const givers = new Set(priced.map((p) => p.side));
+  if (priced.length === 0 || givers.size !== 1) return { gems: '0', gems_from: '' };
+  const gems = priced.reduce((sum, p) => sum + (p.price ?? 0) * (p.count ?? 1), 0);
+  return { gems: String(Math.min(gems, TRADE_GEMS_MAX)), gems_from: priced[0]!.side === 'proposer' ? 'recipient' : 'proposer' };
+}
 
 export type ProposeDialogProps = {
   open: boolean;
@@ -128,8 +137,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
 
   const defaultValues: Values = {
     lines: prefill.map((p) => ({ item: p.item, count: String(p.count ?? 1), from_side: p.side })),
-    gems: '0',
-    gems_from: '',
+    ...prefillGems(prefill),
     message: '',
     acknowledged: false,
   };

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { FairPriceHint } from '@/components/prices/fair-price-hint';
 import type { WishType } from '@/lib/api/wishlist';
 import { OFFER_PRICE_MAX } from '@/lib/validation/posts';
 import styles from './wish-add-dialog.module.scss';
@@ -14,7 +15,7 @@ export type PriceInputProps = {
 };
 
 /** A wish-list entry's price per piece in gems: optional; a priced active entry is an offer on the item's ladder. */
-export function PriceInput({ wishType, value, onChange }: PriceInputProps) {
+export function PriceInput({ itemId, wishType, value, onChange }: PriceInputProps) {
   const t = useTranslations('shared.wishlist');
   const hintId = useId();
   return (
@@ -38,6 +39,7 @@ export function PriceInput({ wishType, value, onChange }: PriceInputProps) {
       <p id={hintId} className={styles.priceHint}>
         {t('priceHint')}
       </p>
+      <FairPriceHint itemId={itemId} price={value} />
     </div>
   );
 }

@@ -340,6 +340,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
                                   },
                                   side: entry.wish_type === 'sell' ? 'recipient' : 'proposer',
                                   count: Math.min(entry.count, TRADE_COUNT_MAX),
+                                  price: entry.price,
                                 },
                               ]}
                               source="match"

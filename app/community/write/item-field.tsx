@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { ItemNameSearch } from '@/components/items/item-name-search';
+import { FairPriceHint } from '@/components/prices/fair-price-hint';
 import type { PostItemDto } from '@/lib/validation/posts';
 import { OFFER_COUNT_MAX, OFFER_PRICE_MAX, POST_ITEM_MAX } from '@/lib/validation/posts';
 import styles from './write.module.scss';
@@ -87,6 +88,9 @@ export function ItemField({ items, onChange, error, disabled = false }: ItemFiel
                     onChange={(e) => change({ price: whole(e.target.value, OFFER_PRICE_MAX) })}
                   />
                 </label>
+                <div className={styles.itemRowHint}>
+                  <FairPriceHint itemId={item.id} price={item.price} />
+                </div>
                 <button
                   type="button"
                   className={styles.itemChipRemove}

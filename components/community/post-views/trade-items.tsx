@@ -12,9 +12,10 @@ import styles from './post-views.module.scss';
 
 export type TradeItemsLabels = {
   title: string;
-  /** Per item, in order: the card's accessible name and the trade role. */
+  /** Per item, in order: the card's accessible name, the trade role and the price per piece (empty when none). */
   open: string[];
   role: string[];
+  price: string[];
 };
 
 // What the author wants is given by the proposer; what they sell or offer for exchange, by the author.
@@ -23,6 +24,7 @@ const prefillOf = (items: PostItemDto[]): ProposePrefill[] =>
     item: { id: item.id, name: item.name, image: item.image, item_rating: item.item_rating },
     side: item.trade_role === 'buy' ? 'proposer' : 'recipient',
     count: Math.min(Math.max(1, item.count), TRADE_COUNT_MAX),
+    price: item.price,
   }));
 
 /**
@@ -77,6 +79,7 @@ export function TradeItems({
                 <span>{labels.role[index] ?? item.trade_role}</span>
                 {item.count > 1 && <span>×{item.count}</span>}
               </span>
+              {labels.price[index] && <strong className={styles.tradeItemPrice}>{labels.price[index]}</strong>}
             </button>
           </li>
         ))}

@@ -24,6 +24,7 @@ export function TradeView({ post }: { post: PostDetailDto }) {
           title: t('detail.tradeItems'),
           open: (post.items ?? []).map((item) => t('detail.openItem', { name: item.name })),
           role: (post.items ?? []).map((item) => t(`detail.tradeRole.${item.trade_role}`)),
+          price: (post.items ?? []).map((item) => (item.price === null ? '' : t('detail.itemPrice', { price: item.price }))),
         }}
       />
       <PostImages title={post.title} images={post.images} variant="gallery" eagerFirst />
