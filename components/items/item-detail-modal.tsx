@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -16,12 +17,14 @@ import { WISH_TYPES } from '@/lib/enums';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { isSlimeEquipmentType } from '@/lib/items/catalog';
 import { useUserStore } from '@/stores/user-store';
-import { ItemPricesPanel } from '@/components/prices/item-prices-panel';
 import { GradeBadge, ItemTypeTag, Price } from './item-labels';
 import { Slime, SpriteSheet } from './slime';
 import { TabList, TabPanel } from './tab-list';
 import { WishUsersList } from './wish-users-list';
 import styles from './item-detail-modal.module.scss';
+
+// The market tab (ladder, history chart, alert form) loads when the tab is first opened.
+const ItemPricesPanel = dynamic(() => import('@/components/prices/item-prices-panel').then((m) => m.ItemPricesPanel), { ssr: false });
 
 export type ItemDetailTab = 'info' | 'prices' | 'sellers' | 'buyers';
 const TABS: readonly ItemDetailTab[] = ['info', 'prices', 'sellers', 'buyers'];

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { priceHistoryOptions } from '@/lib/api/prices';
-import { fairPriceWarning } from '@/lib/validation/prices';
+import { fairPriceWarning } from '@/lib/market/price-limits';
 import styles from './prices.module.scss';
 
 /**

@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { priceAlertsOptions, useDeletePriceAlertMutation } from '@/lib/api/prices';
 import { formatRelative } from '@/lib/dates';
-import { PRICE_ALERT_MAX } from '@/lib/validation/prices';
+import { PRICE_ALERT_MAX } from '@/lib/market/price-limits';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import styles from './prices.module.scss';

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { priceHistoryOptions, type PriceHistoryDto } from '@/lib/api/prices';
-import { PRICE_WINDOWS, type PriceWindowDays } from '@/lib/validation/prices';
+import { PRICE_WINDOWS, type PriceWindowDays } from '@/lib/market/price-limits';
 import styles from './prices.module.scss';
 
 // The chart library stays out of the first load of every page that can open an item.

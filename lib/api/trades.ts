@@ -43,7 +43,7 @@ export {
   TRADE_NOTE_MAX as TRADE_RESOLVE_NOTE_MAX,
   TRADE_RARE_RATINGS as RARE_GRADES,
   TRADE_REVIEW_COMMENT_MAX,
-} from '@/lib/validation/trades';
+} from '@/lib/market/trade-limits';
 export type TradeBox = 'active' | 'history';
 export type TradeEventAction = TradeAction;
 export type TradeLineDto = TradeDto['lines'][number];
