@@ -83,4 +83,21 @@ describe('WishItemCard', () => {
     fireEvent.click(screen.getByText('천사 날개'));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the entry’s own price instead of the shop price, and the owner sets or changes it', () => {
+    const onEditPrice = jest.fn();
+    const { value } = renderCard({ onEditPrice });
+    const set = screen.getByRole('button', { name: '가격 정하기: 천사 날개' });
+    expect(set).toHaveTextContent('가격 정하기');
+    fireEvent.click(set);
+    expect(onEditPrice).toHaveBeenCalledWith(value);
+  });
+
+  it('a priced entry shows its price per piece and a change button whose name holds its text', () => {
+    renderCard({ entry: entry({ price: 950 }), onEditPrice: jest.fn() });
+    expect(screen.getByText('개당 950젬')).toBeInTheDocument();
+    expect(screen.queryByText(/1,200/)).not.toBeInTheDocument();
+    const change = screen.getByRole('button', { name: '가격 수정: 천사 날개' });
+    expect(change.getAttribute('aria-label')).toContain(change.textContent);
+  });
 });

@@ -111,11 +111,11 @@ export function WishItemCard({
             <button
               type="button"
               className={styles.priceButton}
-              aria-label={t('editPrice', { name: item.name })}
+              aria-label={entry.price === null ? t('setPriceFor', { name: item.name }) : t('editPrice', { name: item.name })}
               disabled={pending}
               onClick={() => onEditPrice(entry)}
             >
-              {entry.price === null ? t('setPrice') : t('askPrice', { price: entry.price })}
+              {entry.price === null ? t('setPrice') : t('editPriceShort')}
             </button>
           )}
           {onRemove && (
