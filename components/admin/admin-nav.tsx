@@ -51,6 +51,7 @@ export function AdminNav() {
     reports: overview.data?.open_report_groups,
     inquiries: overview.data?.waiting_inquiries,
     appeals: overview.data?.pending_appeals,
+    trades: overview.data?.disputed_trades,
   };
   return (
     <nav className={styles.nav} aria-label={t('label')}>

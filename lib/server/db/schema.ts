@@ -994,7 +994,10 @@ export const tradeReviews = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('trade_reviews_once_uq').on(t.tradeId, t.reviewerId), index('trade_reviews_subject_idx').on(t.subjectId, t.createdAt)],
+  (t) => [
+    uniqueIndex('trade_reviews_once_uq').on(t.tradeId, t.reviewerId),
+    index('trade_reviews_subject_idx').on(t.subjectId, t.createdAt),
+  ],
 );
 
 // The price of one item in a completed trade paid in gems for items of one kind only (gems ÷ count),
