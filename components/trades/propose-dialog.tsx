@@ -30,6 +30,7 @@ import {
   type TradeSource,
 } from '@/lib/api/trades';
 import { useUiStore } from '@/stores/ui-store';
+import { RareWarning } from './rare-warning';
 import { TradesMessages } from './trades-messages';
 import styles from './propose-dialog.module.scss';
 
@@ -375,11 +376,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
         />
 
         {rareWarning && (
-          <section className={styles.rare} aria-labelledby={`${id}-rare`}>
-            <h3 id={`${id}-rare`} className={styles.rareTitle}>
-              {t('rareTitle')}
-            </h3>
-            <p>{t('rareBody')}</p>
+          <RareWarning>
             <label className={styles.check}>
               <input type="checkbox" {...register('acknowledged')} aria-invalid={formState.errors.acknowledged ? true : undefined} />
               {t('rareAck')}
@@ -389,7 +386,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
                 {errorText(formState.errors.acknowledged.message)}
               </p>
             )}
-          </section>
+          </RareWarning>
         )}
 
         {formError && (

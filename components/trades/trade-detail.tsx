@@ -7,6 +7,7 @@ import { UserAvatar } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RareWarning } from './rare-warning';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/components/ui/link';
@@ -233,16 +234,12 @@ export function TradeActionsPanel({ trade }: { trade: TradeDetailDto }) {
         </p>
       )}
       {rare && (
-        <div className={styles.rare} role="group" aria-labelledby={`${id}-rare`}>
-          <h4 id={`${id}-rare`} className={styles.rareTitle}>
-            {tPropose('rareTitle')}
-          </h4>
-          <p>{tPropose('rareBody')}</p>
+        <RareWarning>
           <label className={styles.check}>
             <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
             {tPropose('rareAck')}
           </label>
-        </div>
+        </RareWarning>
       )}
       {any && (
         <div className={styles.actionButtons} role="group" aria-label={t('detail.actionsLabel')}>
