@@ -220,6 +220,8 @@ export const notifications = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     payload: jsonb('payload').notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // Set by the one instance that claims the notification for web push (lib/server/push).
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
