@@ -55,7 +55,7 @@ export async function addBuyItem(
   const body: { item_id?: number; item_uuid?: string; count?: number; trade_type?: 'buy' | 'exchange'; price?: number | null } = {
     count: payload.count,
     trade_type: payload.trade_type,
-    price: payload.price ?? null,
+    ...(payload.price !== undefined ? { price: payload.price } : {}),
   };
   if (payload.id) body.item_id = requireItemId(payload);
   else body.item_uuid = requireItemUuid(payload);
