@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT, type Locale } from '@/lib/constants';
 import { dayjsLocale } from '@/lib/locale';
+import { LiveNotifications } from '@/components/live/live-notifications';
 import { getQueryClient } from '@/lib/api/query-client';
 import { ApiError, SESSION_EXPIRED_EVENT } from '@/lib/api/request';
 import { meOptions } from '@/lib/api/user';
@@ -70,6 +71,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
       <SessionSync />
       <SessionExpiredNotice />
       <ViewportSync />
+      <LiveNotifications />
       {children}
     </QueryClientProvider>
   );

@@ -1,22 +1,29 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ladderOptions, type LadderDto } from '@/lib/api/prices';
+import { useLiveFrames } from '@/lib/live/use-live';
 import styles from './prices.module.scss';
 
 type Side = 'sell' | 'buy';
 
 /**
  * The item's open offers, Steam-style: sell offers cheapest first beside buy offers highest first,
- * each level with its price, offers and pieces. Read again every few seconds while `active`.
+ * each level with its price, offers and pieces. Read again when the live stream says the item's
+ * offers changed, or every few seconds while `active` when the stream is not open.
  */
 export function PriceLadder({ itemId, active = true }: { itemId: number | null; active?: boolean }) {
   const t = useTranslations('prices.ladder');
   const options = ladderOptions(itemId);
   const ladder = useQuery({ ...options, enabled: options.enabled && active });
+  const queryClient = useQueryClient();
+  useLiveFrames(active && itemId ? `item:${itemId}` : null, (frame) => {
+    if (frame.kind === 'reset' || (frame.kind === 'ladder' && Number(frame.data.item_id) === itemId))
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  });
 
   let body;
   if (ladder.data) body = <LadderTables ladder={ladder.data} />;

@@ -22,6 +22,7 @@ import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
 import { del, get, patch, post, postMultipart } from './request';
 import type { User } from './user';
+import { pollUnlessLive } from '@/lib/live/connection';
 
 // Browser calls of the people features, their react-query options and mutations.
 
@@ -126,7 +127,7 @@ export function badgeCatalogueOptions() {
 
 // ── Notifications ──────────────────────────────────────────────────────────
 
-/** How often an open page asks whether new notifications arrived. */
+/** How often an open page asks whether new notifications arrived, while the live stream does not tell it. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
 export const notificationsOptions = () => paged<Notification>('/v1/user/notification/', peopleKeys.notifications());
@@ -136,7 +137,7 @@ export function unreadCountOptions() {
     queryKey: peopleKeys.unread(),
     queryFn: ({ signal }) => get<{ count: number }>('/v1/user/notification/unread-count/', undefined, { signal }),
     staleTime: 0,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: () => pollUnlessLive('me', NOTIFICATION_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });

@@ -3,6 +3,7 @@ import type { LadderDto, PriceAlertBody, PriceAlertDto, PriceHistoryDto } from '
 import { priceKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { del, get, post } from './request';
+import { pollUnlessLive } from '@/lib/live/connection';
 
 export { priceKeys };
 export type { FairRangeDto, LadderDto, PriceAlertBody, PriceAlertDto, PriceHistoryDto } from '@/lib/validation/prices';
@@ -29,7 +30,7 @@ export function ladderOptions(itemId: number | null) {
     queryFn: ({ signal }) => get<LadderDto>(`/v1/items/${itemId}/ladder/`, undefined, { signal, auth: false }),
     enabled: typeof itemId === 'number' && itemId > 0,
     staleTime: 0,
-    refetchInterval: LADDER_POLL_MS,
+    refetchInterval: () => pollUnlessLive(itemId ? `item:${itemId}` : null, LADDER_POLL_MS),
     // react-query pauses the interval while the tab is hidden; say it here so nobody turns it on.
     refetchIntervalInBackground: false,
   });

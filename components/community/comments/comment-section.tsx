@@ -19,6 +19,7 @@ import { commentKeys } from '@/lib/api/keys';
 import { ApiError } from '@/lib/api/request';
 import { REPLY_MAX } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLiveFrames } from '@/lib/live/use-live';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import type { CommentDto } from '@/lib/validation/posts';
 import { useUiStore } from '@/stores/ui-store';
@@ -60,6 +61,17 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Comments others wrote since the list was read, told by the live stream: offered, never pushed in.
+  const [fresh, setFresh] = useState(0);
+  useLiveFrames(`post:${postId}`, (frame) => {
+    if (frame.kind === 'reset') setFresh((n) => Math.max(n, 1));
+    else if (frame.kind === 'comment' && Number(frame.data.post_id) === postId && Number(frame.data.author_id) !== me?.id)
+      setFresh((n) => n + 1);
+  });
+  const showFresh = () => {
+    setFresh(0);
+    void query.refetch();
+  };
 
   // The server rendered the first page without knowing this browser's member (the token lives in
   // local storage): read it again as them, so their own comments and blocks apply; likewise on sign-out.
@@ -221,6 +233,13 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('title')} <span className={styles.count}>{count}</span>
       </h2>
+      <div role="status" className={styles.fresh}>
+        {fresh > 0 && (
+          <Button variant="secondary" size="s" onClick={showFresh}>
+            {t('newComments', { count: fresh })}
+          </Button>
+        )}
+      </div>
 
       {threads.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>

@@ -1,0 +1,27 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { peopleKeys } from '@/lib/api/keys';
+import { liveConnection } from '@/lib/live/connection';
+import { useUserStore } from '@/stores/user-store';
+
+/**
+ * A signed-in member's notifications as they happen: the unread count (the bottom bar's dot, the
+ * bell) takes the count the event carries, and the notification list is read again.
+ */
+export function LiveNotifications() {
+  const token = useUserStore((s) => s.userToken);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    return liveConnection().listen((frame) => {
+      if (frame.kind !== 'notification' && frame.kind !== 'reset') return;
+      const count = Number(frame.data.unread_count);
+      if (frame.kind === 'notification' && Number.isFinite(count)) queryClient.setQueryData(peopleKeys.unread(), { count });
+      else void queryClient.invalidateQueries({ queryKey: peopleKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications(), predicate: (q) => q.queryKey.at(-1) !== 'unread' });
+    });
+  }, [token, queryClient]);
+  return null;
+}
