@@ -202,6 +202,13 @@ export async function liveEventsBetween(topics: readonly string[], afterId: numb
     .limit(limit)) as LiveRow[];
 }
 
+/** Stops polling and heartbeats at once (tests, shutdown); the next stream starts them again. */
+export function stopLiveFeed(): void {
+  for (const subscriber of state.subscribers) state.subscribers.delete(subscriber);
+  state.byTopic.clear();
+  stop();
+}
+
 /** Test hook: sees every batch the feed delivers. */
 export function onLiveBatch(listener: (rows: LiveRow[]) => void): () => void {
   state.listeners.add(listener);

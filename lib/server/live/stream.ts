@@ -5,7 +5,7 @@ import { AppError, Forbidden, RateLimited } from '@/lib/server/http/errors';
 import { LIVE_MAX_QUEUED_BYTES, LIVE_RETRY_MS, liveConfig } from './config';
 import { liveEventsBetween, subscribeLive, type LiveRow, type LiveSubscriber } from './feed';
 import { liveAudience, mayReceive } from './filter';
-import { redeemLiveTicket } from './tickets';
+import { liveTicketHolder, redeemLiveTicket } from './tickets';
 
 // GET /api/v1/live/stream/: one server-sent events stream per reader (README "Live updates").
 
@@ -44,13 +44,15 @@ export function parseTopics(raw: string | null): string[] {
   ];
   for (const topic of topics) {
     const match = TOPIC.exec(topic);
-    if (!match || Number(match[2]) > MAX_ID) throw badTopics(`Unknown topic "${topic.slice(0, 40)}": use post:<id>, item:<id> or user:<id>`);
+    if (!match || Number(match[2]) > MAX_ID)
+      throw badTopics(`Unknown topic "${topic.slice(0, 40)}": use post:<id>, item:<id> or user:<id>`);
   }
   if (topics.length > liveConfig.topicsMax) throw badTopics(`At most ${liveConfig.topicsMax} topics per stream`);
   return topics;
 }
 
-const idsOf = (topics: string[], kind: string) => topics.filter((t) => t.startsWith(`${kind}:`)).map((t) => Number(t.slice(kind.length + 1)));
+const idsOf = (topics: string[], kind: string) =>
+  topics.filter((t) => t.startsWith(`${kind}:`)).map((t) => Number(t.slice(kind.length + 1)));
 
 /**
  * The topics a reader gets: their own user topic added, someone else's refused (403), posts that are
@@ -129,9 +131,18 @@ export type StreamRequest = { req: Request; url: URL; viewerId: number | null; a
 export async function openLiveStream({ req, url, viewerId, address }: StreamRequest): Promise<Response> {
   const asked = parseTopics(url.searchParams.get('topics'));
   const ticket = url.searchParams.get('ticket');
-  const reader: Reader = { userId: ticket ? await redeemLiveTicket(ticket) : viewerId, address };
+  const reader: Reader = { userId: ticket ? await liveTicketHolder(ticket) : viewerId, address };
+  // Refusals (403 topics, 429 caps) leave the ticket for a corrected request.
   const topics = await allowedTopics(asked, reader.userId);
   const release = takeSlot(reader);
+  if (ticket) {
+    try {
+      await redeemLiveTicket(ticket);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
   const lastId = lastEventIdOf(req, url);
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;

@@ -27,27 +27,44 @@ export async function issueLiveTicket(userId: number): Promise<LiveTicket> {
 
 export const invalidTicket = () => new AppError('INVALID_TOKEN', 'The live ticket is invalid, used or expired: ask for a new one');
 
+/** The member a ticket was issued to, without spending it; 401 / 1101 when it is unknown, spent or expired. */
+export async function liveTicketHolder(ticket: string): Promise<number> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) throw invalidTicket();
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: schema.liveTickets.userId })
+    .from(schema.liveTickets)
+    .innerJoin(schema.users, eq(schema.users.id, schema.liveTickets.userId))
+    .where(
+      and(
+        eq(schema.liveTickets.tokenHash, hashToken(ticket)),
+        gt(schema.liveTickets.expiresAt, sql`now()`),
+        ne(schema.users.status, 'withdrawn'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invalidTicket();
+  return row.userId;
+}
+
 /** Spends a ticket: the member it was issued to, or 401 / 1101 when it is unknown, spent or expired. */
 export async function redeemLiveTicket(ticket: string): Promise<number> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) throw invalidTicket();
+  const userId = await liveTicketHolder(ticket);
   const db = await getDb();
   const [row] = await db
     .delete(schema.liveTickets)
     .where(and(eq(schema.liveTickets.tokenHash, hashToken(ticket)), gt(schema.liveTickets.expiresAt, sql`now()`)))
     .returning({ userId: schema.liveTickets.userId });
-  if (!row) throw invalidTicket();
-  const [user] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(and(eq(schema.users.id, row.userId), ne(schema.users.status, 'withdrawn')))
-    .limit(1);
-  if (!user) throw invalidTicket();
-  return user.id;
+  // Two streams opened with one ticket at once: the first delete wins.
+  if (row?.userId !== userId) throw invalidTicket();
+  return userId;
 }
 
 /** Housekeeping: tickets nobody spent, and events older than the resume window. */
 export async function purgeLive(): Promise<void> {
   const db = await getDb();
   await db.delete(schema.liveTickets).where(lt(schema.liveTickets.expiresAt, sql`now()`));
-  await db.delete(schema.liveEvents).where(lt(schema.liveEvents.createdAt, sql`now() - make_interval(mins => ${liveConfig.resumeMinutes})`));
+  await db
+    .delete(schema.liveEvents)
+    .where(lt(schema.liveEvents.createdAt, sql`now() - make_interval(mins => ${liveConfig.resumeMinutes})`));
 }
