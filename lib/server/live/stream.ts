@@ -104,8 +104,7 @@ function takeSlot(reader: Reader): () => void {
 export function lastEventIdOf(req: Request, url: URL): number | null {
   const raw = req.headers.get('last-event-id') ?? url.searchParams.get('last_event_id');
   if (raw === null || !/^[0-9]{1,15}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 ? id : null;
+  return Number(raw.trim());
 }
 
 /**
