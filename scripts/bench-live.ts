@@ -83,10 +83,18 @@ function openReader(k: number, topics: string): Reader {
   const ready = new Promise<void>((resolve, reject) => ((readyResolve = resolve), (readyReject = reject)));
   const req = http.get(
     `${base}/api/v1/live/stream/?topics=${topics}`,
-    { agent: false, headers: { accept: 'text/event-stream', 'x-forwarded-for': `10.${100 + (k >> 16)}.${(k >> 8) & 255}.${k & 255}` } },
+    // As a browser asks: a stream must come back uncompressed, or frames would wait for a full block.
+    {
+      agent: false,
+      headers: {
+        accept: 'text/event-stream',
+        'accept-encoding': 'gzip, deflate, br',
+        'x-forwarded-for': `10.${100 + (k >> 16)}.${(k >> 8) & 255}.${k & 255}`,
+      },
+    },
     (res) => {
-      if (res.statusCode !== 200) {
-        readyReject(new Error(`stream ${k}: ${res.statusCode}`));
+      if (res.statusCode !== 200 || res.headers['content-encoding']) {
+        readyReject(new Error(`stream ${k}: ${res.statusCode} ${res.headers['content-encoding'] ?? ''}`));
         res.resume();
         return;
       }
