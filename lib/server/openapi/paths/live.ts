@@ -13,12 +13,9 @@ export const liveTicketSchema = z
   .meta({ id: 'LiveTicket' });
 
 const streamQuery = z.object({
-  topics: z
-    .string()
-    .optional()
-    .meta({
-      description: 'Comma-separated, at most 20: `post:<id>`, `item:<id>`, and `user:<id>` (your own only; added for you with a ticket)',
-    }),
+  topics: z.string().optional().meta({
+    description: 'Comma-separated, at most 20: `post:<id>`, `item:<id>`, and `user:<id>` (your own only; added for you with a ticket)',
+  }),
   ticket: z
     .string()
     .optional()
