@@ -358,3 +358,76 @@ test('a guest page cached on B shows a comment written on A within about a secon
   // B follows cache_invalidations each second; allow a loaded machine a few.
   await waitFor('B renders the post again with the new comment', async () => (await page()).html.includes(words), 8000);
 });
+
+/** Opens an SSE stream and collects its frames; `next(check)` waits for one. */
+async function openLiveStream(url, headers = {}) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  assert.equal(res.status, 200, `stream: ${res.status} ${res.status === 200 ? '' : await res.text()}`);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/);
+  const frames = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const frame = {};
+          for (const line of buffer.slice(0, cut).split('\n')) {
+            const at = line.indexOf(':');
+            if (at > 0) frame[line.slice(0, at)] = line.slice(at + 1).trimStart();
+          }
+          buffer = buffer.slice(cut + 2);
+          frames.push(frame);
+        }
+      }
+    } catch {}
+  })();
+  return {
+    frames,
+    next: (check, timeoutMs) => waitFor('a live frame', async () => frames.find(check), timeoutMs),
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+test('a comment and a notification written through A reach streams open on B (live_events followed by polling through PgBouncer)', async () => {
+  const author = await login(A, 'demo@example.com', 'demo1234!');
+  const post = await call(A, 'POST', '/api/v1/community/', {
+    token: author,
+    body: { category_id: 25, title: `실시간 ${Date.now() % 100000}`, content: 'A stream on one instance, a comment on the other.' },
+  });
+  assert.equal(post.status, 201, JSON.stringify(post.body));
+  const id = post.body.data.id;
+
+  const guest = await openLiveStream(`${B}/api/v1/live/stream/?topics=post:${id}`);
+  await guest.next((f) => f.event === 'ready', 5000);
+  const ticket = await call(B, 'POST', '/api/v1/live/ticket/', { token: author });
+  assert.equal(ticket.status, 201, JSON.stringify(ticket.body));
+  const mine = await openLiveStream(`${B}/api/v1/live/stream/?ticket=${encodeURIComponent(ticket.body.data.ticket)}`);
+  await mine.next((f) => f.event === 'ready', 5000);
+  try {
+    const commenter = await login(A, 'jellybear@example.com', MEMBER_PASSWORD);
+    const started = Date.now();
+    const created = await call(A, 'POST', '/api/v1/community/reply/', {
+      token: commenter,
+      body: { post_id: id, content: '다른 인스턴스에서 보여요?' },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const commentId = created.body.data.id;
+    const took = await guest.next((f) => f.event === 'comment' && JSON.parse(f.data).comment_id === commentId, 5000);
+    const frame = guest.frames.find((f) => f.event === 'comment');
+    assert.equal(JSON.parse(frame.data).post_id, id);
+    assert.ok(Number(frame.id) > 0);
+    // The post's author is notified of the comment on their stream.
+    await mine.next((f) => f.event === 'notification' && JSON.parse(f.data).kind === 'comment', 5000);
+    console.log(`# comment on A reached a stream on B ${Date.now() - started} ms after the request began (${took} ms of waiting)`);
+  } finally {
+    await guest.close();
+    await mine.close();
+  }
+});

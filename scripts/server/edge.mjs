@@ -119,6 +119,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 // Build files and fonts: cheap to serve, and a page that got through needs them.
 const NEVER_SHED = ['/_next/static/', '/fonts/'];
+// Answers that stay open (the live stream): counted while they are being set up, until their
+// headers go out, not for their whole life, or a few hundred readers would shed everything else.
+export const LONG_LIVED = ['/api/v1/live/stream/'];
 
 const SHED_MESSAGE = 'The server is busy; try again in a moment';
 
@@ -159,6 +162,14 @@ export function createGate(max, retryAfterSeconds = 1) {
       };
       res.once('finish', finish);
       res.once('close', finish);
+      if (LONG_LIVED.some((prefix) => req.url?.startsWith(prefix))) {
+        // Node writes implicit headers through writeHead too.
+        const writeHead = res.writeHead;
+        res.writeHead = function (...args) {
+          finish();
+          return writeHead.apply(this, args);
+        };
+      }
       return true;
     },
   };

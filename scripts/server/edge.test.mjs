@@ -90,4 +90,30 @@ describe('load shedding', () => {
       server.close();
     }
   });
+
+  it('counts a live stream while it is set up, not while it stays open', async () => {
+    const gate = createGate(1);
+    const open = [];
+    const server = http.createServer((req, res) => {
+      if (!gate.admit(req, res)) return;
+      if (req.url.startsWith('/api/v1/live/stream/')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(': ping\n\n');
+        open.push(res);
+      } else res.end('ok');
+    });
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address();
+    const get = (path) =>
+      new Promise((resolve, reject) => http.get({ port, path, agent: false }, (res) => resolve(res.statusCode)).on('error', reject));
+    try {
+      expect(await get('/api/v1/live/stream/?topics=post:1')).toBe(200);
+      expect(await get('/api/v1/live/stream/?topics=post:2')).toBe(200);
+      expect(gate.inFlight).toBe(0);
+      expect(await get('/community')).toBe(200);
+    } finally {
+      for (const res of open) res.end();
+      server.close();
+    }
+  });
 });

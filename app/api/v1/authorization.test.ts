@@ -482,6 +482,10 @@ const ROUTES: Record<string, Spec> = {
     ok: { status: 201, code: 0 },
   },
   'GET /api/v1/user/block/': { level: 'signedIn' },
+  // Live channel: a ticket for signed-in members (suspended ones too); the stream is open to anyone,
+  // called here with a topic name it refuses so that the answer ends instead of streaming.
+  'POST /api/v1/live/ticket/': { level: 'signedIn', ok: { status: 201, code: 0 } },
+  'GET /api/v1/live/stream/': { level: 'public', call: async () => ({ query: '?topics=nothing:1' }), ok: { status: 400, code: 1000 } },
   'POST /api/v1/user/block/': { level: 'member', call: async () => ({ body: { user_uuid: (await makeAccount()).uuid } }) },
   'DELETE /api/v1/user/block/': {
     level: 'member',
