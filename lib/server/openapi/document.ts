@@ -23,6 +23,7 @@ import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
 import { pricePaths } from './paths/prices';
+import { pushPaths } from './paths/push';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
@@ -46,6 +47,7 @@ const paths: ZodOpenApiPathsObject = {
   ...takedownPaths,
   ...tradePaths,
   ...pricePaths,
+  ...pushPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };
