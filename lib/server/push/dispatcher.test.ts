@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { seedCatalogue, makePerson, type Person } from '@/test/people';
+import { seedCatalogue, makePerson } from '@/test/people';
 import { startPushReceiver, type PushReceiver } from '@/test/push-receiver';
 import { dispatchPending, pushStats, startPushDispatcher, stopPushDispatcher } from './dispatcher';
 import { savePreferences } from './preferences';
