@@ -28,10 +28,7 @@ export async function pushRegistration(): Promise<ServiceWorkerRegistration | nu
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   if (!registration) return null;
   // `ready` waits for an active worker; a worker that never activates must not hang the page.
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS)),
-  ]);
+  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS))]);
 }
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
