@@ -7,6 +7,8 @@ import { renderScreen, testQueryClient } from '@/test/render-with-providers';
 import { AccountView } from './account-view';
 
 const replace = jest.fn();
+// The push section has its own test (components/push/push-section.test.tsx).
+jest.mock('@/components/push/push-section-lazy', () => ({ PushSectionLazy: () => null }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace, refresh: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/account',

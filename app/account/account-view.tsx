@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { LanguageSwitch } from '@/components/settings/language-switch';
+import { PushSectionLazy } from '@/components/push/push-section-lazy';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawMutation } from '@/lib/api/account';
@@ -70,6 +71,8 @@ export function AccountView() {
       {user ? <Summary user={user} locale={locale} /> : <Skeleton rows={1} variant="list" />}
 
       <SessionsSection />
+
+      <PushSectionLazy />
 
       <section className={styles.section} aria-labelledby="account-settings">
         <h2 id="account-settings" className={styles.sectionTitle}>

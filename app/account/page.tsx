@@ -21,7 +21,7 @@ export default async function AccountPage() {
   return (
     <>
       <Header title={t('title')} />
-      <ClientMessages namespaces={['auth', 'user']}>
+      <ClientMessages namespaces={['auth', 'user', 'push']}>
         <Seeded
           seeds={[
             { queryKey: meKeys.all, data: me },

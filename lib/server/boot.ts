@@ -6,6 +6,7 @@ import { DataDirLockedError } from '@/lib/server/db/lock';
 import { DemoAccountsInProductionError } from '@/lib/server/db/production-guard';
 import { followInvalidations } from '@/lib/server/cache/pages';
 import { startJobs } from '@/lib/server/jobs';
+import { startPushDispatcher, VapidKeysMissingError } from '@/lib/server/push';
 
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   try {
@@ -15,8 +16,10 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     startJobs();
     // Only the production server (scripts/server.mjs) has a page cache to keep fresh.
     followInvalidations();
+    // Web push of new notifications (README "Web push"); refuses production without VAPID keys.
+    startPushDispatcher();
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof DemoAccountsInProductionError) {
+    if (error instanceof DataDirLockedError || error instanceof DemoAccountsInProductionError || error instanceof VapidKeysMissingError) {
       console.error(`\n[slime] ${error.message}\n`);
       process.exit(1);
     }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -188,7 +189,27 @@ async function notification(userId: number) {
   return row!;
 }
 
+// A browser's PushSubscription.toJSON(), on a push service's host.
+function pushSubscription() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/authz-${next()}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
+}
+
+async function pushSubscriptionOf(userId: number): Promise<string> {
+  const body = pushSubscription();
+  const db = await getDb();
+  await db.insert(schema.pushSubscriptions).values({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+  return body.endpoint;
+}
+
 const rowOf = {
+  pushSubscription: async (endpoint: string) =>
+    (await getDb()).select().from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.endpoint, endpoint)),
   post: async (postId: number) => (await getDb()).select().from(schema.posts).where(eq(schema.posts.id, postId)),
   comment: async (commentId: number) => (await getDb()).select().from(schema.comments).where(eq(schema.comments.id, commentId)),
   inquiry: async (inquiryId: number) => {
@@ -719,6 +740,23 @@ const ROUTES: Record<string, Spec> = {
       const alertId = await priceAlert(owner.id);
       return { call: { params: { id: alertId } }, state: () => rowOf.priceAlert(Number(alertId)) };
     },
+  },
+
+  // ── Web push ──
+  'GET /api/v1/push/key/': { level: 'public' },
+  'POST /api/v1/push/subscriptions/': { level: 'signedIn', call: async () => ({ body: pushSubscription() }), ok: { status: 201, code: 0 } },
+  'DELETE /api/v1/push/subscriptions/': {
+    level: 'signedIn',
+    call: async (actor) => ({ body: { endpoint: await pushSubscriptionOf(actor.id) } }),
+    owned: async (owner) => {
+      const endpoint = await pushSubscriptionOf(owner.id);
+      return { call: { body: { endpoint } }, state: () => rowOf.pushSubscription(endpoint) };
+    },
+  },
+  'GET /api/v1/push/preferences/': { level: 'signedIn' },
+  'PUT /api/v1/push/preferences/': {
+    level: 'signedIn',
+    call: async () => ({ body: { kinds: ['comment'], quiet_start: '22:00', quiet_end: '07:00', time_zone: 'Asia/Seoul' } }),
   },
 
   // ── My room ──

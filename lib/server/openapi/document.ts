@@ -24,6 +24,7 @@ import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
 import { pricePaths } from './paths/prices';
 import { livePaths } from './paths/live';
+import { pushPaths } from './paths/push';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
@@ -48,6 +49,7 @@ const paths: ZodOpenApiPathsObject = {
   ...tradePaths,
   ...pricePaths,
   ...livePaths,
+  ...pushPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PushPreferencesDto, PushSubscriptionBody } from '@/lib/validation/push';
+import type { MutationCallbacks } from './mutation';
+import { del, get, post, put } from './request';
+
+// Requests of web push (README "Web push"): the VAPID key, this browser's subscription and the
+// member's preferences. Shapes come from lib/validation/push.
+
+export type PushPreferences = PushPreferencesDto;
+
+export const pushKeys = {
+  all: ['push'] as const,
+  key: () => ['push', 'key'] as const,
+  preferences: () => ['push', 'preferences'] as const,
+};
+
+export const fetchPushKey = () => get<{ public_key: string | null }>('/v1/push/key/', undefined, { auth: false });
+export const saveSubscription = (body: PushSubscriptionBody) => post<{ id: number }>('/v1/push/subscriptions/', body);
+export const deleteSubscription = (endpoint: string) => del<{ deleted: number }>('/v1/push/subscriptions/', { endpoint });
+
+export function pushPreferencesOptions() {
+  return queryOptions({
+    queryKey: pushKeys.preferences(),
+    queryFn: ({ signal }) => get<PushPreferences>('/v1/push/preferences/', undefined, { signal }),
+  });
+}
+
+export function useSavePushPreferencesMutation(callbacks: MutationCallbacks<PushPreferences, PushPreferences> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (body: PushPreferences) => put<PushPreferences>('/v1/push/preferences/', body),
+    onSuccess: (saved, body, context, mutation) => {
+      queryClient.setQueryData(pushKeys.preferences(), saved);
+      return callbacks.onSuccess?.(saved, body, context, mutation);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+
+// Web push (README "Web push"): VAPID keys, browsers' subscriptions, members' preferences and
+// the dispatcher that pushes each new notification once.
+export { assertVapidKeys, pushEnabled, vapidKeys, VapidKeysMissingError, type VapidKeys } from './vapid';
+export { deleteSubscription, isPushServiceHost, PUSH_SERVICE_HOSTS, saveSubscription } from './subscriptions';
+export { defaultPreferences, getPreferences, loadPreferences, savePreferences, type PushPreferences } from './preferences';
+export {
+  dispatchPending,
+  pushStats,
+  resetPushStats,
+  startPushDispatcher,
+  stopPushDispatcher,
+  PUSH_POLL_MS,
+  PUSH_TTL_SECONDS,
+  PUSH_WINDOW_SECONDS,
+  type PushStats,
+} from './dispatcher';
+export { pushPayload, type PushPayload } from './text';
