@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { peopleKeys } from '@/lib/api/keys';
 import { liveConnection } from '@/lib/live/connection';
+import { handToNativeApp } from '@/lib/push/bridge';
 import { useUserStore } from '@/stores/user-store';
 
 /**
  * A signed-in member's notifications as they happen: the unread count (the bottom bar's dot, the
- * bell) takes the count the event carries, and the notification list is read again.
+ * bell) takes the count the event carries, and the notification list is read again. Inside the
+ * game's webview each one is also handed to the native app (README "Web push"), which shows it.
  */
 export function LiveNotifications() {
   const token = useUserStore((s) => s.userToken);
@@ -18,6 +20,10 @@ export function LiveNotifications() {
     return liveConnection().listen((frame) => {
       if (frame.kind !== 'notification' && frame.kind !== 'reset') return;
       const count = Number(frame.data.unread_count);
+      if (frame.kind === 'notification') {
+        const id = Number(frame.data.id);
+        if (Number.isFinite(id)) handToNativeApp({ kind: String(frame.data.kind ?? ''), id });
+      }
       if (frame.kind === 'notification' && Number.isFinite(count)) queryClient.setQueryData(peopleKeys.unread(), { count });
       else void queryClient.invalidateQueries({ queryKey: peopleKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications(), predicate: (q) => q.queryKey.at(-1) !== 'unread' });
