@@ -85,6 +85,7 @@ export const MESSAGE_NAMESPACES = [
   'moderation',
   'trades',
   'prices',
+  'pwa',
 ] as const;
 
 export const REPORT_REASON_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
