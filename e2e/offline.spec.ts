@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
 import { localeTag } from './shots';
 
 // The installable app (app/manifest.ts) and reading offline (lib/pwa/service-worker.ts), on the
@@ -19,6 +19,17 @@ async function underWorker(page: Page) {
   expect(new URL(scope).pathname).toBe('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname)).toBe('/sw.js');
+}
+
+/**
+ * Opens a page with the network off. `context.setOffline` cuts the page's and the worker's network;
+ * the document a navigation brings can still read `navigator.onLine` as true in this Chromium, so
+ * the page's own DevTools session says offline again (which fires the `offline` event the banner
+ * listens to).
+ */
+async function openOffline(page: Page, cdp: CDPSession, url: string) {
+  await page.goto(url);
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
 async function kept(page: Page, cache: string): Promise<string[]> {
@@ -49,22 +60,24 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       const postTitle = await page.title();
       await expect.poll(() => kept(page, 'slime-posts')).toContain(post);
 
+      const cdp = await context.newCDPSession(page);
       await context.setOffline(true);
       try {
-        await page.goto('/guide/getting-started');
+        await openOffline(page, cdp, '/guide/getting-started');
         expect(await page.title()).toBe(guideTitle);
         await expect(page.getByText(TEXT[locale].banner)).toBeVisible();
 
-        await page.goto(post!);
+        await openOffline(page, cdp, post!);
         expect(await page.title()).toBe(postTitle);
 
         // Never read: the offline page, in both languages, the reader's first.
-        await page.goto('/guide/daily-rewards');
+        await openOffline(page, cdp, '/guide/daily-rewards');
         await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].offline })).toBeVisible();
         await expect(page.getByTestId('offline-retry')).toBeVisible();
         const other = locale === 'ko' ? 'zh-TW' : 'ko';
         await expect(page.getByRole('heading', { name: TEXT[other].offline })).toBeVisible();
       } finally {
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
         await context.setOffline(false);
       }
       // Back online the same address is the page again, and the banner is gone.
