@@ -37,6 +37,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     locale: 'ko-KR',
+    // The app registers a service worker in production builds. It would answer navigations and
+    // static files itself (out of `page.route`'s sight, and fetching members' pages twice), so only
+    // e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

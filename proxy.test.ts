@@ -55,4 +55,12 @@ describe('Content-Security-Policy', () => {
     expect(a).toContain("object-src 'none'");
     expect(run('http://localhost/community').headers.get('x-middleware-request-x-nonce')).toBeTruthy();
   });
+
+  it('lets this origin register the service worker and serve the manifest, and nothing else', () => {
+    const directives = run('http://localhost/guide').headers.get('content-security-policy')!.split('; ');
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives).toContain("manifest-src 'self'");
+    // A worker falls back to script-src; the page scripts still need the nonce.
+    expect(directives.find((d) => d.startsWith('script-src'))).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+  });
 });

@@ -73,6 +73,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // The service worker (/sw.js) and the web app manifest: a worker would otherwise fall back to
+    // script-src, whose nonce and 'strict-dynamic' a worker script cannot carry.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "connect-src 'self' https://kapi.kakao.com https://kauth.kakao.com https://appleid.apple.com",
     'frame-src https://www.youtube-nocookie.com https://appleid.apple.com https://kauth.kakao.com',
     "object-src 'none'",

@@ -5,6 +5,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { PrevPathRecorder } from '@/components/layout/prev-path-recorder';
+import { OfflineBanner } from '@/components/pwa/offline-banner';
+import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registrar';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { SignedInHint } from '@/components/layout/signed-in-hint';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
@@ -54,6 +56,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('translation');
+  const tPwa = await getTranslations('pwa');
   // Only whether the render cookie is there (no session look-up): the browser's session decides once hydrated.
   const signedIn = (await cookies()).has(TOKEN_COOKIE);
   return (
@@ -73,6 +76,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               </div>
             </SignedInHint>
             <Toast />
+            <OfflineBanner message={tPwa('banner')} />
+            <ServiceWorkerRegistrar />
             <LoginRequiredHost />
             <Footer />
           </Providers>

@@ -86,6 +86,7 @@ export const MESSAGE_NAMESPACES = [
   'trades',
   'prices',
   'push',
+  'pwa',
 ] as const;
 
 export const REPORT_REASON_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;

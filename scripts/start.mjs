@@ -37,6 +37,11 @@ if (builtAt < changedAt) {
   const build = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The service worker is built from the finished build (`npm run build` does both; a bare `next build` does not).
+if (builtAt < changedAt || !fs.existsSync(path.join(path.dirname(buildId), 'sw.js'))) {
+  const worker = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')], { cwd: root, stdio: 'inherit' });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
+}
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,

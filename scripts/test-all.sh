@@ -78,7 +78,7 @@ start_postgres() {
 step 'PostgreSQL (Debian package) for the scale-out step, started in the background' start_postgres
 
 build_and_budget() {
-  npx next build && node scripts/check-bundle-budget.mjs
+  npm run -s build && node scripts/check-bundle-budget.mjs
 }
 step 'production build and first-load JS budget (fails on > 10 % growth over the baseline)' build_and_budget
 

@@ -64,3 +64,22 @@ test('a refusal named in errors._ takes its own text, with the answer’s meta a
   expect(apiErrorMessage(t, unknown, 'screen.failed', { refusals: 'refusals.' })).toBe('failed');
   expect(apiErrorMessage(t, refused, 'screen.failed')).toBe('failed');
 });
+
+describe('offline', () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+  afterEach(() => onLine.mockReturnValue(true));
+
+  test('a request that failed in an offline browser says so, whatever the fallback', () => {
+    onLine.mockReturnValue(false);
+    expect(apiErrorMessage(t, new TypeError('Failed to fetch'))).toBe(common.offline);
+    expect(apiErrorMessage(t, new TypeError('Failed to fetch'), 'screen.failed')).toBe(common.offline);
+    expect(apiErrorMessage(t, new TimeoutError(10), 'screen.failed')).toBe(common.offline);
+    // The server answered: its refusal, not the network, is the reason.
+    expect(apiErrorMessage(t, fail(404, 1400), 'screen.failed')).toBe('failed');
+  });
+
+  test('online, a failed request keeps its own text', () => {
+    onLine.mockReturnValue(true);
+    expect(apiErrorMessage(t, new TypeError('Failed to fetch'))).toBe(common.network);
+  });
+});

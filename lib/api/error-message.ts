@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ERROR_CODES } from '@/lib/errors';
+import { isOffline } from '@/lib/hooks/use-online';
 import { ApiError, apiErrorMessageKey, retryAfterSeconds } from './request';
 
 // The one way the screens turn a failed call into a message (account flows excepted: their
@@ -46,6 +47,9 @@ const TRANSLATED = /[^\u0000-\u007f]/;
  */
 export function apiErrorMessage(t: Translate, error: unknown, fallbackKey?: string, overrides: ApiErrorOverrides = {}): string {
   const kind = apiErrorMessageKey(error) as ApiErrorKind;
+  // A request that never left an offline browser: say so, whatever the screen's fallback (the forms
+  // keep what was typed, in the form and in their drafts).
+  if ((kind === 'network' || kind === 'timeout') && isOffline()) return t('common.errors.offline');
   const choice = overrides[kind];
   if (kind === 'rateLimited' && overrides.retryAfter && error instanceof ApiError) {
     const seconds = retryAfterSeconds(error);
