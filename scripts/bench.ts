@@ -10,6 +10,8 @@
 //   --trades T      completed trades over 100 items for the item detail's ladder and price history
 //                   (default 1000000; BENCH_TRADES; 0 leaves them out)
 //   --only-trades   the trading figures only: no posts grown, no page, font or throughput figures
+//   --skip-live     leave out the live channel's run (scripts/bench-live.ts, `npm run bench:live`),
+//                   which otherwise follows the tables on PGlite
 //                   (`npm run bench:trades`)
 //
 // For each database: the demo seed grown to N posts and M comments (Korean and Chinese) plus one
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     trades: { type: 'string' },
     'only-trades': { type: 'boolean', default: false },
+    'skip-live': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -360,6 +363,11 @@ async function main() {
   }
   const started = performance.now();
   for (const kind of KINDS) await benchOne(kind);
+  // The live channel's run (its own server and readers; PGlite): `npm run bench:live` alone.
+  if (!ONLY_TRADES && !args['skip-live']) {
+    const live = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/bench-live.ts'], { stdio: 'inherit' });
+    if (live.status !== 0) log(`\nlive bench exited with ${live.status}`);
+  }
   log(`\nbench done in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
