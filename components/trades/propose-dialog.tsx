@@ -376,11 +376,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
         />
 
         {rareWarning && (
-          <RareWarning>
-            <label className={styles.check}>
-              <input type="checkbox" {...register('acknowledged')} aria-invalid={formState.errors.acknowledged ? true : undefined} />
-              {t('rareAck')}
-            </label>
+          <RareWarning input={{ ...register('acknowledged'), 'aria-invalid': formState.errors.acknowledged ? true : undefined }}>
             {formState.errors.acknowledged && (
               <p className={styles.error} role="alert">
                 {errorText(formState.errors.acknowledged.message)}

@@ -233,14 +233,7 @@ export function TradeActionsPanel({ trade }: { trade: TradeDetailDto }) {
           {tPropose('frozen', { date: format.dateTime(new Date(frozen), { dateStyle: 'medium', timeStyle: 'short' }) })}
         </p>
       )}
-      {rare && (
-        <RareWarning>
-          <label className={styles.check}>
-            <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
-            {tPropose('rareAck')}
-          </label>
-        </RareWarning>
-      )}
+      {rare && <RareWarning input={{ checked: acknowledged, onChange: (e) => setAcknowledged(e.target.checked) }} />}
       {any && (
         <div className={styles.actionButtons} role="group" aria-label={t('detail.actionsLabel')}>
           {actions.accept && (
