@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useRequiredNote } from '@/components/admin/use-required-note';
 import { useAdminErrors } from '@/components/admin/errors';
 import { TextAreaField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
@@ -43,9 +44,7 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
   const errors = useAdminErrors();
   const locale = useLocale();
   const headingId = useId();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const [note, setNote] = useState('');
-  const [noteMissing, setNoteMissing] = useState(false);
+  const note = useRequiredNote();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<Outcome | null>(null);
   const open = TAKEDOWN_OPEN.includes(request.status);
@@ -54,22 +53,15 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
 
   const action = useAdminAction((body: TakedownDecisionBody) => decideTakedown(request.id, body), {
     done: (res) => (res.status === 'restored' ? t('done.restore') : t('done.remove')),
-    onSuccess: () => setNote(''),
+    onSuccess: note.clear,
     toastError: false,
   });
-  const noteError = noteMissing ? tErrors('reasonRequired') : errors.field(action.error, 'note');
+  const noteError = note.missing ? tErrors('reasonRequired') : errors.field(action.error, 'note');
   const refusal = action.error && !errors.field(action.error, 'note') ? errors.message(action.error) : null;
 
-  /** The note is required: without one nothing is sent and the box says so. */
-  const hasNote = () => {
-    const missing = note.trim() === '';
-    setNoteMissing(missing);
-    if (missing) noteRef.current?.focus();
-    return !missing;
-  };
   const decide = (outcome: Outcome) => {
     setPending(outcome);
-    return action.mutateAsync({ outcome, note: note.trim() }).catch(() => undefined);
+    return action.mutateAsync({ outcome, note: note.value }).catch(() => undefined);
   };
   const busy = (outcome: Outcome) => action.isPending && pending === outcome;
 
@@ -150,18 +142,13 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
       {open && (
         <div className={own.actionArea}>
           <TextAreaField
-            ref={noteRef}
+            {...note.field}
             label={t('note')}
             placeholder={t('notePlaceholder')}
-            value={note}
             required
             rows={2}
             maxLength={TAKEDOWN_NOTE_MAX}
             error={noteError}
-            onChange={(e) => {
-              setNote(e.target.value);
-              if (e.target.value.trim()) setNoteMissing(false);
-            }}
             className={own.note}
           />
           <div className={styles.actions} role="group" aria-label={t('actionsLabel')}>
@@ -170,7 +157,7 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
               variant="secondary"
               loading={busy('restore')}
               onClick={() => {
-                if (hasNote()) void decide('restore');
+                if (note.check()) void decide('restore');
               }}
             >
               {t('action.restore')}
@@ -180,7 +167,7 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
               variant="danger"
               loading={busy('remove')}
               onClick={() => {
-                if (hasNote()) setConfirming(true);
+                if (note.check()) setConfirming(true);
               }}
             >
               {t('action.remove')}

@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useRequiredNote } from '@/components/admin/use-required-note';
 import { useAdminErrors } from '@/components/admin/errors';
 import { TextAreaField } from '@/components/admin/fields';
 import { PageHead } from '@/components/admin/page-head';
@@ -118,13 +119,11 @@ function ResolveForm({ trade }: { trade: TradeDetailDto }) {
   const t = useTranslations('trades.admin');
   const errors = useAdminErrors();
   const id = useId();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const note = useRequiredNote();
   const [outcome, setOutcome] = useState<Outcome>('complete');
-  const [note, setNote] = useState('');
-  const [noteMissing, setNoteMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const action = useAdminAction((body: TradeResolveBody) => resolveTrade(trade.id, body), { done: t('resolved'), toastError: false });
-  const noteError = noteMissing ? t('noteRequired') : errors.field(action.error, 'note');
+  const noteError = note.missing ? t('noteRequired') : errors.field(action.error, 'note');
   const refusal = action.error && !errors.field(action.error, 'note') ? errors.message(action.error) : null;
 
   return (
@@ -137,10 +136,7 @@ function ResolveForm({ trade }: { trade: TradeDetailDto }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const missing = note.trim() === '';
-          setNoteMissing(missing);
-          if (missing) noteRef.current?.focus();
-          else setConfirming(true);
+          if (note.check()) setConfirming(true);
         }}
       >
         <fieldset className={styles.field}>
@@ -153,18 +149,13 @@ function ResolveForm({ trade }: { trade: TradeDetailDto }) {
           ))}
         </fieldset>
         <TextAreaField
-          ref={noteRef}
+          {...note.field}
           label={t('note')}
           placeholder={t('notePlaceholder')}
-          value={note}
           required
           rows={3}
           maxLength={TRADE_RESOLVE_NOTE_MAX}
           error={noteError}
-          onChange={(e) => {
-            setNote(e.target.value);
-            if (e.target.value.trim()) setNoteMissing(false);
-          }}
         />
         <div className={styles.formActions}>
           <Button type="submit" size="s" variant={outcome === 'cancel' ? 'danger' : 'primary'} loading={action.isPending}>
@@ -188,8 +179,8 @@ function ResolveForm({ trade }: { trade: TradeDetailDto }) {
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           try {
-            await action.mutateAsync({ outcome, note: note.trim() });
-            setNote('');
+            await action.mutateAsync({ outcome, note: note.value });
+            note.clear();
           } catch {
             // The refusal shows under the form.
           } finally {
