@@ -8,7 +8,7 @@ import { ProposeButton } from '@/components/trades/propose-button';
 import { Button } from '@/components/ui/button';
 import { itemKeys } from '@/lib/api/keys';
 import type { ItemDetailDto } from '@/lib/api/items';
-import { TRADE_COUNT_MAX } from '@/lib/api/trades';
+import { TRADE_LINE_COUNT_MAX } from '@/lib/api/trades';
 import { wishUsersOptions, type WishType } from '@/lib/api/wishlist';
 import { CountBadge } from './item-labels';
 import { profileHref } from './profile-href';
@@ -93,7 +93,7 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
                     {
                       item: cachedItem(qc, itemId),
                       side: sellers ? 'recipient' : 'proposer',
-                      count: Math.min(entry.count, TRADE_COUNT_MAX),
+                      count: Math.min(entry.count, TRADE_LINE_COUNT_MAX),
                       price: entry.price,
                     },
                   ]}

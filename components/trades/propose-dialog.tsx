@@ -17,7 +17,7 @@ import { useApiErrorMessage } from '@/lib/api/error-message';
 import { itemDetailOptions } from '@/lib/api/items';
 import { ApiError } from '@/lib/api/request';
 import {
-  TRADE_COUNT_MAX,
+  TRADE_LINE_COUNT_MAX,
   TRADE_GEMS_MAX,
   TRADE_LINES_MAX,
   TRADE_MESSAGE_MAX,
@@ -78,7 +78,7 @@ export function checkProposal(
   const lineErrors: Record<number, { count: ReturnType<typeof fail> }> = {};
   values.lines.forEach((line, i) => {
     const count = toInt(line.count);
-    if (!(count >= 1 && count <= TRADE_COUNT_MAX)) lineErrors[i] = { count: fail('countRange') };
+    if (!(count >= 1 && count <= TRADE_LINE_COUNT_MAX)) lineErrors[i] = { count: fail('countRange') };
   });
   if (values.lines.length === 0) errors.lines = { root: fail('linesRequired') };
   else if (values.lines.length > TRADE_LINES_MAX) errors.lines = { root: fail('linesMax') };
@@ -180,7 +180,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
     const index = (watched ?? []).findIndex((l) => l.item.id === item.id && l.from_side === side);
     if (index >= 0) {
       const current = toInt(watched[index]?.count ?? '1');
-      form.setValue(`lines.${index}.count`, String(Math.min(TRADE_COUNT_MAX, (Number.isNaN(current) ? 0 : current) + 1)));
+      form.setValue(`lines.${index}.count`, String(Math.min(TRADE_LINE_COUNT_MAX, (Number.isNaN(current) ? 0 : current) + 1)));
       return;
     }
     lines.append({ item, count: '1', from_side: side });
@@ -211,7 +211,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
             ? TRADE_GEMS_MAX
             : code === 'messageTooLong'
               ? TRADE_MESSAGE_MAX
-              : TRADE_COUNT_MAX,
+              : TRADE_LINE_COUNT_MAX,
     };
     return t.has(`errors.${code}`) ? t(`errors.${code}`, values) : t('errors.failed');
   };
@@ -288,7 +288,7 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
                           aria-label={t('countLabel', { name: field.item.name ?? `#${field.item.id}` })}
                           inputMode="numeric"
                           min={1}
-                          max={TRADE_COUNT_MAX}
+                          max={TRADE_LINE_COUNT_MAX}
                           className={styles.countInput}
                           aria-invalid={formState.errors.lines?.[index]?.count ? true : undefined}
                           {...register(`lines.${index}.count`)}

@@ -26,7 +26,7 @@ import {
   type WishType,
 } from '@/lib/api/wishlist';
 import type { ItemDto } from '@/lib/api/items';
-import { TRADE_COUNT_MAX } from '@/lib/api/trades';
+import { TRADE_LINE_COUNT_MAX } from '@/lib/api/trades';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { WISH_TYPES } from '@/lib/enums';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -339,7 +339,7 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
                                     item_rating: entry.item.item_rating,
                                   },
                                   side: entry.wish_type === 'sell' ? 'recipient' : 'proposer',
-                                  count: Math.min(entry.count, TRADE_COUNT_MAX),
+                                  count: Math.min(entry.count, TRADE_LINE_COUNT_MAX),
                                   price: entry.price,
                                 },
                               ]}

@@ -5,7 +5,7 @@ import { ItemDetailModal } from '@/components/items/item-detail-modal';
 import { GradeBadge } from '@/components/items/item-labels';
 import { ProposeButton } from '@/components/trades/propose-button';
 import type { ProposePrefill } from '@/components/trades/propose-dialog';
-import { TRADE_COUNT_MAX } from '@/lib/api/trades';
+import { TRADE_LINE_COUNT_MAX } from '@/lib/api/trades';
 import type { PostItemDto } from '@/lib/validation/posts';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import styles from './post-views.module.scss';
@@ -23,7 +23,7 @@ const prefillOf = (items: PostItemDto[]): ProposePrefill[] =>
   items.map((item) => ({
     item: { id: item.id, name: item.name, image: item.image, item_rating: item.item_rating },
     side: item.trade_role === 'buy' ? 'proposer' : 'recipient',
-    count: Math.min(Math.max(1, item.count), TRADE_COUNT_MAX),
+    count: Math.min(Math.max(1, item.count), TRADE_LINE_COUNT_MAX),
     price: item.price,
   }));
 

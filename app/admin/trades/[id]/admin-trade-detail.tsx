@@ -21,7 +21,7 @@ import {
   adminTradeOptions,
   hideTradeReview,
   resolveTrade,
-  TRADE_RESOLVE_NOTE_MAX,
+  TRADE_NOTE_MAX,
   type TradeDetailDto,
   type TradeResolveBody,
   type TradeReviewDto,
@@ -154,7 +154,7 @@ function ResolveForm({ trade }: { trade: TradeDetailDto }) {
           placeholder={t('notePlaceholder')}
           required
           rows={3}
-          maxLength={TRADE_RESOLVE_NOTE_MAX}
+          maxLength={TRADE_NOTE_MAX}
           error={noteError}
         />
         <div className={styles.formActions}>
@@ -221,7 +221,7 @@ function HideReview({ review }: { review: TradeReviewDto }) {
         value={note}
         required
         rows={2}
-        maxLength={TRADE_RESOLVE_NOTE_MAX}
+        maxLength={TRADE_NOTE_MAX}
         onChange={(e) => setNote(e.target.value)}
       />
       <div className={styles.formActions}>
