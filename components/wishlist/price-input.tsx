@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { FairPriceHint } from '@/components/prices/fair-price-hint';
 import type { WishType } from '@/lib/api/wishlist';
-import { OFFER_PRICE_MAX } from '@/lib/validation/posts';
+import { OFFER_PRICE_MAX, typedOfferNumber } from '@/lib/market/price-limits';
 import styles from './wish-add-dialog.module.scss';
 
 export type PriceInputProps = {
@@ -30,10 +30,7 @@ export function PriceInput({ itemId, wishType, value, onChange }: PriceInputProp
           placeholder={t('priceNone')}
           value={value ?? ''}
           aria-describedby={hintId}
-          onChange={(e) => {
-            const n = Math.floor(Number(e.target.value));
-            onChange(e.target.value.trim() === '' || !Number.isFinite(n) || n < 1 ? null : Math.min(n, OFFER_PRICE_MAX));
-          }}
+          onChange={(e) => onChange(typedOfferNumber(e.target.value, OFFER_PRICE_MAX))}
         />
       </label>
       <p id={hintId} className={styles.priceHint}>

@@ -17,7 +17,9 @@ export const LADDER_POST_DAYS = 30;
 export const LADDER_LEVELS = 30;
 export const PRICE_ALERT_MAX = 20;
 export const PRICE_ALERT_COOLDOWN_MINUTES = 60;
-export const PRICE_MAX = 1_000_000_000;
+// An offer's count and its price in gems per piece (wish-list entries, trade posts, price alerts).
+export const OFFER_COUNT_MAX = 999;
+export const OFFER_PRICE_MAX = 1_000_000_000;
 
 export { PRICE_ALERT_SIDES };
 export type PriceAlertSide = (typeof PRICE_ALERT_SIDES)[number];
@@ -28,4 +30,10 @@ export function fairPriceWarning(fair: { low: number; high: number } | null | un
   if (price < fair.low) return 'low' as const;
   if (price > fair.high) return 'high' as const;
   return null;
+}
+
+/** A price or count as typed in a field: a whole number from 1, capped at `max`; null when empty or not one. */
+export function typedOfferNumber(text: string, max: number): number | null {
+  const n = Math.floor(Number(text));
+  return text.trim() === '' || !Number.isFinite(n) || n < 1 ? null : Math.min(n, max);
 }

@@ -13,6 +13,7 @@ import { isUuid } from './common';
 import { LANGUAGE_FILTERS } from './post-language';
 import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from './search-filters';
 import { userSummarySchema } from './user-summary';
+import { OFFER_COUNT_MAX, OFFER_PRICE_MAX } from '@/lib/market/price-limits';
 
 export { SEARCH_TYPES, SORTS, TRADE_FILTERS };
 
@@ -22,9 +23,7 @@ export const MAIN_SECTIONS = ['sharing', 'mentoring', 'wanted', 'sale', 'all'] a
 export const VIDEO_URL_MAX = 3;
 // Trade posts attach up to this many items; only the trade post types may.
 export const POST_ITEM_MAX = 5;
-// An offer's count and its price in gems per piece (trade posts and wish-list entries).
-export const OFFER_COUNT_MAX = 999;
-export const OFFER_PRICE_MAX = 1_000_000_000;
+export { OFFER_COUNT_MAX, OFFER_PRICE_MAX };
 export const TRADE_ITEM_POST_TYPES = [5, 15, 16, 17] as const;
 export const isTradeItemPostType = (postType: number): boolean => (TRADE_ITEM_POST_TYPES as readonly number[]).includes(postType);
 

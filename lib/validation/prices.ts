@@ -3,7 +3,7 @@ import {
   LADDER_LEVELS,
   PRICE_ALERT_SIDES,
   PRICE_FAIR_WINDOW_DAYS,
-  PRICE_MAX,
+  OFFER_PRICE_MAX,
   PRICE_MIN_TRADES,
   PRICE_SERIES_DAYS,
   PRICE_WARN_HIGH,
@@ -37,8 +37,8 @@ export const priceAlertBody = z.object({
     .number({ error: 'priceInvalid' })
     .int('priceInvalid')
     .min(1, 'priceInvalid')
-    .max(PRICE_MAX, 'priceInvalid')
-    .meta({ description: `Gems per piece, 1–${PRICE_MAX}` }),
+    .max(OFFER_PRICE_MAX, 'priceInvalid')
+    .meta({ description: `Gems per piece, 1–${OFFER_PRICE_MAX}` }),
 });
 export type PriceAlertBody = z.infer<typeof priceAlertBody>;
 

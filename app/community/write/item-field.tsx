@@ -4,19 +4,15 @@ import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { ItemNameSearch } from '@/components/items/item-name-search';
 import { FairPriceHint } from '@/components/prices/fair-price-hint';
+import { OFFER_COUNT_MAX, OFFER_PRICE_MAX, typedOfferNumber } from '@/lib/market/price-limits';
 import type { PostItemDto } from '@/lib/validation/posts';
-import { OFFER_COUNT_MAX, OFFER_PRICE_MAX, POST_ITEM_MAX } from '@/lib/validation/posts';
+import { POST_ITEM_MAX } from '@/lib/validation/posts';
 import styles from './write.module.scss';
 
 /** An item chosen in the form (and kept in the draft): what its row shows, its count and its price per piece. */
 export type PostFormItem = Pick<PostItemDto, 'id' | 'name' | 'image' | 'item_rating' | 'price'> & {
   /** Empty while being retyped; sent as 1. */
   count: number | null;
-};
-
-const whole = (value: string, max: number): number | null => {
-  const n = Math.floor(Number(value));
-  return value.trim() === '' || !Number.isFinite(n) || n < 1 ? null : Math.min(n, max);
 };
 
 export type ItemFieldProps = {
@@ -71,7 +67,7 @@ export function ItemField({ items, onChange, error, disabled = false }: ItemFiel
                     value={item.count ?? ''}
                     disabled={disabled}
                     aria-label={t('itemCountFor', { name: item.name })}
-                    onChange={(e) => change({ count: whole(e.target.value, OFFER_COUNT_MAX) })}
+                    onChange={(e) => change({ count: typedOfferNumber(e.target.value, OFFER_COUNT_MAX) })}
                   />
                 </label>
                 <label className={styles.itemRowField}>
@@ -85,7 +81,7 @@ export function ItemField({ items, onChange, error, disabled = false }: ItemFiel
                     value={item.price ?? ''}
                     disabled={disabled}
                     aria-label={t('itemPriceFor', { name: item.name })}
-                    onChange={(e) => change({ price: whole(e.target.value, OFFER_PRICE_MAX) })}
+                    onChange={(e) => change({ price: typedOfferNumber(e.target.value, OFFER_PRICE_MAX) })}
                   />
                 </label>
                 <div className={styles.itemRowHint}>
