@@ -20,6 +20,7 @@ const TILES = [
   { key: 'processing_inquiries', label: 'processingInquiries', href: '/admin/inquiries?status=processing' },
   { key: 'pending_appeals', label: 'pendingAppeals', href: '/admin/appeals' },
   { key: 'disputed_trades', label: 'disputedTrades', href: '/admin/trades' },
+  { key: 'word_filter_failures', label: 'wordFilterFailures', href: '/admin/audit?action=word_filter.engine_failure' },
   { key: 'suspended_members', label: 'suspendedMembers', href: '/admin/members?status=suspended' },
   { key: 'administrators', label: 'administrators', href: '/admin/members?role=admin' },
 ] as const;

@@ -73,6 +73,9 @@ export const wordFilterMatchSchema = z.object({
 export const wordFilterTryResultSchema = z
   .object({
     action: z.enum(WORD_FILTER_ACTIONS).nullable().meta({ description: 'The strictest action of the matching active entries' }),
+    failure: z.enum(['error', 'timeout']).nullable().meta({
+      description: 'Set when the patterns could not be run (the engine failed or overran its budget): a real write would be held',
+    }),
     matches: z.array(wordFilterMatchSchema),
     replaced: z.string().meta({ description: 'The text with ※ over every match' }),
     normalised: z.string().meta({ description: 'The text as words are looked for in it' }),

@@ -39,6 +39,7 @@ export function TryBox() {
       {result ? (
         <div role="status">
           <p>{result.action ? t('tryVerdict', { action: t(`actions.${result.action}`) }) : t('tryClean')}</p>
+          {result.failure ? <p className={styles.hint}>{t('tryFailed')}</p> : null}
           {result.matches.length > 0 ? (
             <ul>
               {result.matches.map((m, i) => (

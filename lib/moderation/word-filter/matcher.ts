@@ -1,10 +1,12 @@
 import 'server-only';
 import { getChoseong } from 'es-hangul';
-import { RE2 } from 're2-wasm';
-import { isConsonant, normaliseWord, plainView, wordView, type WordView } from './normalise';
+import { isConsonant, normaliseWord, plainView, wordView, type View, type WordView } from './normalise';
+import { patternCostProblem } from './pattern-cost';
+import { regexEngine, RegexEngineError, type EngineFailure, type RegexHit } from './regex-thread';
 
-// The word filter's matcher: pure functions from the operators' entries and a text to what the
-// text contains and what is to be done about it. lib/server/moderation/word-filter.ts keeps the
+// The word filter's matcher: from the operators' entries and a text to what the text contains and
+// what is to be done about it. Words are looked for here; regular expressions run in a worker
+// thread (./regex-thread.ts) with a time budget. lib/server/moderation/word-filter.ts keeps the
 // entries and applies the outcome to posts, comments, profiles and inquiries.
 
 import { WORD_FILTER_ACTIONS, WORD_FILTER_KINDS } from '@/lib/enums';
@@ -17,12 +19,13 @@ export type WordFilterAction = (typeof WORD_FILTER_ACTIONS)[number];
 export const ACTION_RANK: Record<WordFilterAction, number> = { replace: 1, hold: 2, refuse: 3 };
 
 export const REPLACEMENT = '※';
-/** Regular expressions are run by RE2 (linear time, no backtracking); still kept short. */
+/** Regular expressions are run by RE2 (linear time, no backtracking); still kept short and cheap (./pattern-cost.ts). */
 export const PATTERN_MAX = 200;
 /** 초성 runs shorter than this are not matched (ㅇㅇ, ㄱㄱ and the like are everyday chat). */
 export const CHOSEONG_MIN = 2;
-// A pathological text cannot make a pattern report without end.
+// A pathological text cannot make an entry report without end.
 const MATCHES_PER_ENTRY = 1000;
+export type { EngineFailure };
 
 export type FilterEntry = { id: number; kind: WordFilterKind; pattern: string; action: WordFilterAction };
 
@@ -45,11 +48,17 @@ export type Screening = {
   matches: FilterMatch[];
   /** The text with ※ over every match (whatever the actions). */
   replaced: string;
+  /**
+   * Set when the regular expressions could not be run (the engine failed or overran its budget):
+   * `matches` then holds the words' matches only, and the caller must not take the text as clean.
+   */
+  failure: EngineFailure | null;
 };
 
 type CompiledWord = { entry: FilterEntry; needle: string; choseong: string | null };
-type CompiledRegex = { entry: FilterEntry; re: RE2 };
-export type Matcher = { words: CompiledWord[]; regexes: CompiledRegex[] };
+/** `set` names this list of patterns for the pattern thread, which keeps the last set compiled. */
+export type Matcher = { words: CompiledWord[]; regexes: FilterEntry[]; set: number };
+let sets = 0;
 
 const HANGUL_WORD = /^[\uAC00-\uD7A3]+$/;
 const TENSE: Record<string, string> = { ㄲ: 'ㄱ', ㄸ: 'ㄷ', ㅃ: 'ㅂ', ㅆ: 'ㅅ', ㅉ: 'ㅈ' };
@@ -71,30 +80,42 @@ export function wordProblem(word: string): string | null {
   return null;
 }
 
-function compileRegex(pattern: string): RE2 {
-  return new RE2(pattern, 'giu');
-}
-
-/** Why a regular expression cannot be an entry (a field-error key), or null. */
-export function patternProblem(pattern: string): string | null {
+/**
+ * Why a regular expression cannot be an entry, as far as can be told without compiling it (a
+ * field-error key), or null: too long, or too costly (./pattern-cost.ts).
+ */
+export function patternShapeProblem(pattern: string): string | null {
   if (pattern.length > PATTERN_MAX) return 'patternTooLong';
-  let re: RE2;
-  try {
-    re = compileRegex(pattern);
-  } catch {
-    return 'patternInvalid';
-  }
-  // A pattern that matches nothing at all (a* , x?) would match every text.
-  if (re.test('')) return 'patternMatchesEmpty';
-  return null;
+  return patternCostProblem(pattern);
 }
 
-/** The entries ready to run; an entry that no longer compiles is skipped rather than failing every write. */
+/**
+ * Why a regular expression cannot be an entry (a field-error key), or null. It is compiled in the
+ * pattern thread, tried on the empty text and on trial texts, and freed at once; a pattern slow on
+ * the trial, or that makes the engine fail or overrun its budget, is too costly.
+ */
+export async function patternProblem(pattern: string): Promise<string | null> {
+  const shape = patternShapeProblem(pattern);
+  if (shape) return shape;
+  try {
+    return await regexEngine.check(pattern);
+  } catch (error) {
+    if (error instanceof RegexEngineError) return 'patternTooCostly';
+    throw error;
+  }
+}
+
+/**
+ * The entries ready to run. A word that no longer folds to anything, or a pattern over today's
+ * caps (saved before them), is skipped rather than failing every write; a pattern RE2 refuses is
+ * skipped by the pattern thread.
+ */
 export function compileMatcher(entries: FilterEntry[]): Matcher {
-  const matcher: Matcher = { words: [], regexes: [] };
+  sets += 1;
+  const matcher: Matcher = { words: [], regexes: [], set: sets };
   for (const entry of entries) {
     if (entry.kind === 'regex') {
-      if (patternProblem(entry.pattern) === null) matcher.regexes.push({ entry, re: compileRegex(entry.pattern) });
+      if (patternShapeProblem(entry.pattern) === null) matcher.regexes.push(entry);
     } else if (wordProblem(entry.pattern) === null) {
       matcher.words.push({ entry, needle: normaliseWord(entry.pattern), choseong: choseongOf(entry.pattern) });
     }
@@ -156,20 +177,13 @@ function findChoseong(original: string, view: WordView, word: CompiledWord, out:
   }
 }
 
-function findRegex(original: string, plain: ReturnType<typeof plainView>, compiled: CompiledRegex, out: FilterMatch[]) {
-  const { re, entry } = compiled;
-  re.lastIndex = 0;
-  let found = 0;
-  for (let m = re.exec(plain.text); m && found < MATCHES_PER_ENTRY; m = re.exec(plain.text)) {
-    const length = m[0]?.length ?? 0;
-    if (length === 0) {
-      re.lastIndex += 1;
-      continue;
-    }
-    const start = plain.from[m.index]!;
-    const end = plain.to[m.index + length - 1]!;
+function regexMatches(original: string, plain: View, entries: FilterEntry[], hits: RegexHit[], out: FilterMatch[]) {
+  for (const [k, index, length] of hits) {
+    const entry = entries[k];
+    if (!entry || length <= 0 || index < 0 || index + length > plain.from.length) continue;
+    const start = plain.from[index]!;
+    const end = plain.to[index + length - 1]!;
     out.push({ ...entryFields(entry), via: 'regex', start, end, text: original.slice(start, end) });
-    found += 1;
   }
 }
 
@@ -189,25 +203,55 @@ export function coverSpans(original: string, spans: { start: number; end: number
   return out;
 }
 
-/** What the entries find in a text, the strictest action among them, and the text with ※ over the matches. */
-export function screen(matcher: Matcher, original: string): Screening {
-  if (original.length === 0 || (matcher.words.length === 0 && matcher.regexes.length === 0)) {
-    return { action: null, matches: [], replaced: original };
-  }
+/** The words' matches in a text (no regular expressions). */
+function wordMatches(matcher: Matcher, original: string): FilterMatch[] {
   const matches: FilterMatch[] = [];
-  if (matcher.words.length > 0) {
-    const view = wordView(original);
-    for (const word of matcher.words) {
-      findWord(original, view, word, matches);
-      findChoseong(original, view, word, matches);
-    }
+  if (original.length === 0 || matcher.words.length === 0) return matches;
+  const view = wordView(original);
+  for (const word of matcher.words) {
+    findWord(original, view, word, matches);
+    findChoseong(original, view, word, matches);
   }
-  if (matcher.regexes.length > 0) {
-    const plain = plainView(original);
-    for (const regex of matcher.regexes) findRegex(original, plain, regex, matches);
-  }
+  return matches;
+}
+
+function outcome(original: string, matches: FilterMatch[], failure: EngineFailure | null): Screening {
   matches.sort((a, b) => a.start - b.start || b.end - a.end);
   let action: WordFilterAction | null = null;
   for (const m of matches) if (action === null || ACTION_RANK[m.action] > ACTION_RANK[action]) action = m.action;
-  return { action, matches, replaced: coverSpans(original, matches) };
+  return { action, matches, replaced: coverSpans(original, matches), failure };
+}
+
+/**
+ * What the entries find in each text, the strictest action among them, and the text with ※ over
+ * the matches. The regular expressions of all the texts go to the pattern thread as one job; when
+ * it fails or overruns its budget, each text that has something to check answers with `failure`
+ * set (and whatever the words found).
+ */
+export async function screenAll(matcher: Matcher, originals: string[]): Promise<Screening[]> {
+  const words = originals.map((original) => wordMatches(matcher, original));
+  const needed = originals.map((original) => original.length > 0 && matcher.regexes.length > 0);
+  let failure: EngineFailure | null = null;
+  if (needed.some(Boolean)) {
+    const plains = originals.map((original, k) => (needed[k] ? plainView(original) : null));
+    try {
+      const { hits } = await regexEngine.run(
+        matcher.set,
+        matcher.regexes.map((entry) => entry.pattern),
+        plains.map((plain) => plain?.text ?? ''),
+      );
+      plains.forEach((plain, k) => {
+        if (plain) regexMatches(originals[k]!, plain, matcher.regexes, hits[k] ?? [], words[k]!);
+      });
+    } catch (error) {
+      failure = error instanceof RegexEngineError ? error.reason : 'error';
+      console.error('[slime] word filter: the patterns could not be run:', (error as Error)?.message ?? error);
+    }
+  }
+  return originals.map((original, k) => outcome(original, words[k]!, needed[k] ? failure : null));
+}
+
+/** What the entries find in a text (see screenAll). */
+export async function screen(matcher: Matcher, original: string): Promise<Screening> {
+  return (await screenAll(matcher, [original]))[0]!;
 }

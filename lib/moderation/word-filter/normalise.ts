@@ -55,9 +55,13 @@ function foldChinese(text: string): string {
 const HAN = /\p{Script=Han}/u;
 const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/;
 const COMPAT_JAMO = /^[\u3131-\u318E]$/;
-// Zero-width and other invisible formatting characters (Cf: ZWSP, ZWJ, BOM, soft hyphen…) and
-// variation selectors: an evasion put between letters, never a letter of its own.
-const INVISIBLE = /^[\p{Cf}\uFE00-\uFE0F]$/u;
+// Zero-width and other invisible formatting characters (Cf: ZWSP, ZWJ, BOM, soft hyphen…),
+// variation selectors, and the Hangul fillers (U+3164 and its half-width and conjoining forms) and
+// the blank braille cell, which are letters or symbols that draw nothing: an evasion put between
+// letters, never a letter of its own.
+const INVISIBLE = /^[\p{Cf}\uFE00-\uFE0F\u115F\u1160\u3164\uFFA0\u2800]$/u;
+// Hangul in a circle or parentheses (㉦, ㉮, ㈜): NFKC gives the jamo or syllables inside.
+const ENCLOSED_HANGUL = /^[\u3200-\u321E\u3260-\u327E]$/;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 const TENSE: Record<string, string> = { ㄲ: 'ㄱ', ㄸ: 'ㄷ', ㅃ: 'ㅂ', ㅆ: 'ㅅ', ㅉ: 'ㅈ' };
@@ -135,6 +139,62 @@ const LOOK_ALIKE: Record<string, string> = {
   υ: 'u',
   χ: 'x',
   ω: 'w',
+  // Small capitals and hooked or barred letters that no Unicode folding takes to a plain letter
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ꞯ: 'q',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  ƒ: 'f',
+  ɑ: 'a',
+  ƀ: 'b',
+  ɓ: 'b',
+  ƈ: 'c',
+  đ: 'd',
+  ɗ: 'd',
+  ɡ: 'g',
+  ħ: 'h',
+  ɦ: 'h',
+  ı: 'i',
+  ɨ: 'i',
+  ɩ: 'i',
+  ȷ: 'j',
+  ƙ: 'k',
+  ł: 'l',
+  ɱ: 'm',
+  ɲ: 'n',
+  ø: 'o',
+  ɵ: 'o',
+  ƥ: 'p',
+  ʠ: 'q',
+  ɍ: 'r',
+  ƭ: 't',
+  ŧ: 't',
+  ʈ: 't',
+  ʉ: 'u',
+  ʋ: 'v',
+  ƴ: 'y',
+  ƶ: 'z',
 };
 // 'l', '1', 'i', '|' and '!' written right after a Korean consonant stand for the vowel ㅣ (ㅅl발).
 const LOOKS_LIKE_I = new Set(['i']);
@@ -182,16 +242,25 @@ export function wordView(original: string): WordView {
       view.unitEnd.push(k === units.length - 1);
     }
   };
+  const isHangul = (letter: string) => HANGUL_SYLLABLE.test(letter) || COMPAT_JAMO.test(letter);
+  const jamoOf = (letters: string[]) => letters.flatMap((letter) => Array.from(disassemble(letter), (j) => TENSE[j] ?? j));
   let at = 0;
   for (const ch of original) {
     const start = at;
     at += ch.length;
     if (INVISIBLE.test(ch)) continue;
     const letter = compatibilityJamo(ch);
-    if (HANGUL_SYLLABLE.test(letter) || COMPAT_JAMO.test(letter)) {
-      const jamo = Array.from(disassemble(letter), (j) => TENSE[j] ?? j);
-      push(jamo, start, at, HANGUL_SYLLABLE.test(letter) ? 'syllable' : 'jamo');
+    if (isHangul(letter)) {
+      push(jamoOf([letter]), start, at, HANGUL_SYLLABLE.test(letter) ? 'syllable' : 'jamo');
       continue;
+    }
+    if (ENCLOSED_HANGUL.test(ch)) {
+      // ㉦㉥ are ㅅㅂ typed in circles; ㈜ is 주 in parentheses (which are left out, as punctuation is).
+      const inside = Array.from(ch.normalize('NFKC'), compatibilityJamo).filter(isHangul);
+      if (inside.length > 0) {
+        push(jamoOf(inside), start, at, inside.every((l) => HANGUL_SYLLABLE.test(l)) ? 'syllable' : 'jamo');
+        continue;
+      }
     }
     const pieces: string[] = [];
     for (const unit of foldLatin(ch)) {
@@ -199,9 +268,11 @@ export function wordView(original: string): WordView {
       if (LETTER_OR_DIGIT.test(like)) pieces.push(like);
     }
     if (pieces.length === 0) continue;
-    // ㅅl발: an i-like mark right after a Korean consonant is the vowel ㅣ.
+    // ㅅl발: an i-like mark right after a Korean consonant typed alone is the vowel ㅣ (after a
+    // syllable's final consonant, as in 병1신, it is noise between two syllables).
     const before = chars[chars.length - 1];
-    if (pieces.length === 1 && LOOKS_LIKE_I.has(pieces[0]!) && before !== undefined && CONSONANT.test(before)) {
+    const typedAlone = view.origin[view.origin.length - 1] === 'jamo';
+    if (pieces.length === 1 && LOOKS_LIKE_I.has(pieces[0]!) && before !== undefined && typedAlone && CONSONANT.test(before)) {
       push(['ㅣ'], start, at, 'jamo');
       continue;
     }
@@ -213,17 +284,35 @@ export function wordView(original: string): WordView {
   return { text: folded, ...view };
 }
 
+/** How many digits or Latin letters in a row, put between two Korean letters or two Han characters, are noise. */
+const NOISE_MAX = 3;
+
 /**
- * 시1발, 시x발: one digit or Latin letter put between two Korean letters is noise, not a letter of
- * the word (a Han character there is kept: it may be part of a mixed word).
+ * 시1발, 시x발, 시12발, 幹1你娘: up to NOISE_MAX digits or Latin letters put between two Korean
+ * letters, or between two Han characters, are noise, not letters of the word (a Han character
+ * between Korean letters is kept: it may be part of a mixed word).
  */
 function dropNoiseInHangul(chars: string[], view: Omit<WordView, 'text'>) {
   const hangul = (i: number) => view.origin[i] === 'syllable' || view.origin[i] === 'jamo';
-  for (let i = chars.length - 2; i >= 1; i -= 1) {
-    const single = view.unitStart[i] && view.unitEnd[i];
-    if (!single || view.origin[i] !== 'other' || HAN.test(chars[i]!) || !hangul(i - 1) || !hangul(i + 1)) continue;
-    chars.splice(i, 1);
-    for (const list of [view.from, view.to, view.origin, view.unitStart, view.unitEnd] as unknown[][]) list.splice(i, 1);
+  const han = (i: number) => view.origin[i] === 'other' && HAN.test(chars[i]!);
+  const noise = (i: number) => view.origin[i] === 'other' && view.unitStart[i] && view.unitEnd[i] && !HAN.test(chars[i]!);
+  const drop = new Set<number>();
+  for (let i = 1; i < chars.length;) {
+    if (!noise(i)) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < chars.length && noise(j)) j += 1;
+    const between = j < chars.length && ((hangul(i - 1) && hangul(j)) || (han(i - 1) && han(j)));
+    if (between && j - i <= NOISE_MAX) for (let k = i; k < j; k += 1) drop.add(k);
+    i = j;
+  }
+  if (drop.size === 0) return;
+  for (const list of [chars, view.from, view.to, view.origin, view.unitStart, view.unitEnd] as unknown[][]) {
+    let out = 0;
+    for (let i = 0; i < list.length; i += 1) if (!drop.has(i)) list[out++] = list[i];
+    list.length = out;
   }
 }
 

@@ -2,6 +2,9 @@
  * @jest-environment node
  */
 import { compileMatcher, screen, type FilterEntry } from './matcher';
+import { stopRegexEngine } from './regex-thread';
+
+afterAll(stopRegexEngine);
 
 // The evasions the filter must catch, and ordinary sentences it must leave alone, per language.
 // Banned words are written once, plainly; every evasion below is caught by normalisation alone.
@@ -17,7 +20,7 @@ const entries: FilterEntry[] = [
   { id: 8, kind: 'word', pattern: '操你媽', action: 'refuse' },
 ];
 const matcher = compileMatcher(entries);
-const caught = (text: string) => screen(matcher, text).action !== null;
+const caught = async (text: string) => (await screen(matcher, text)).action !== null;
 
 const KOREAN_EVASIONS = [
   '시발',
@@ -40,6 +43,12 @@ const KOREAN_EVASIONS = [
   '시x발',
   '씨8발',
   'ㅅㅂ', // 초성 only
+  '㉦㉥', // 초성 in circles
+  '시ㅤ발', // U+3164 Hangul filler
+  '시\uFFA0발', // its half-width form
+  '시12발', // up to three digits or Latin letters between the syllables
+  '시ab발',
+  '병1신', // a digit after a final consonant is noise, not ㅣ
   '\u1109\u1175\u1107\u1161\u11AF', // conjoining jamo (renders as 시발)
   '\uFFB5\uFFDC\uFFB2\uFFC2\uFFA9', // half-width jamo
   'ㅅ!발',
@@ -62,7 +71,8 @@ const KOREAN_EVASIONS = [
   'f u c k',
   'fück',
   'f*ck'.replace('*', 'u'),
-  'ƒuck'.replace('ƒ', 'f'),
+  'ƒuck', // f with hook
+  'ꜰᴜᴄᴋ', // small capitals
   'fսck'.replace('ս', 'u'),
   'fuсk', // Cyrillic с
 ];
@@ -104,6 +114,8 @@ const CHINESE_EVASIONS = [
   '傻B'.replace('B', '逼'),
   '王八蛋',
   '王８蛋'.replace('８', '八'),
+  '幹１你娘', // a full-width digit between the characters
+  '幹ab你娘',
   '王 八 蛋',
   '操你媽',
   '操你妈', // Simplified 妈
@@ -129,22 +141,22 @@ const CHINESE_ORDINARY = [
 ];
 
 describe('Korean corpus', () => {
-  it.each(KOREAN_EVASIONS)('catches %s', (text) => {
-    expect(caught(text)).toBe(true);
+  it.each(KOREAN_EVASIONS)('catches %s', async (text) => {
+    expect(await caught(text)).toBe(true);
   });
-  it.each(KOREAN_ORDINARY.filter((t) => !t.startsWith('시발점')))('leaves %s alone', (text) => {
-    expect(caught(text)).toBe(false);
+  it.each(KOREAN_ORDINARY.filter((t) => !t.startsWith('시발점')))('leaves %s alone', async (text) => {
+    expect(await caught(text)).toBe(false);
   });
-  it('flags a compound that contains a banned word (시발점): substrings count, as Korean writes compounds without spaces', () => {
-    expect(caught('시발점에서 출발')).toBe(true);
+  it('flags a compound that contains a banned word (시발점): substrings count, as Korean writes compounds without spaces', async () => {
+    expect(await caught('시발점에서 출발')).toBe(true);
   });
 });
 
 describe('Chinese corpus', () => {
-  it.each(CHINESE_EVASIONS)('catches %s', (text) => {
-    expect(caught(text)).toBe(true);
+  it.each(CHINESE_EVASIONS)('catches %s', async (text) => {
+    expect(await caught(text)).toBe(true);
   });
-  it.each(CHINESE_ORDINARY)('leaves %s alone', (text) => {
-    expect(caught(text)).toBe(false);
+  it.each(CHINESE_ORDINARY)('leaves %s alone', async (text) => {
+    expect(await caught(text)).toBe(false);
   });
 });

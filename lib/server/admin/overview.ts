@@ -58,6 +58,11 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
       db.select({ n: count() }).from(appeals).where(eq(appeals.status, 'pending')),
       db.select({ n: count() }).from(trades).where(eq(trades.status, 'disputed')),
     ]);
+  // Writes the word filter could not screen (its patterns failed or overran): held or refused, an alert.
+  const [filterFailures] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'word_filter.engine_failure'), sql`${auditLog.createdAt} > now() - interval '24 hours'`));
   const byStatus = new Map(inquiryCounts.map((c) => [c.status, c.n]));
   return {
     open_report_groups: groups?.n ?? 0,
@@ -67,6 +72,7 @@ export async function loadOverview(): Promise<AdminOverviewDto> {
     processing_inquiries: byStatus.get('processing') ?? 0,
     pending_appeals: pendingAppeals?.n ?? 0,
     disputed_trades: disputed?.n ?? 0,
+    word_filter_failures: filterFailures?.n ?? 0,
     suspended_members: suspended?.n ?? 0,
     administrators: admins?.n ?? 0,
     recent_audit: recent.map((r) => toAuditEntry({ ...r.row, actorNickname: r.actorNickname })),

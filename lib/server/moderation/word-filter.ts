@@ -8,9 +8,12 @@ import {
   coverSpans,
   patternProblem,
   screen,
+  screenAll,
   wordProblem,
+  type EngineFailure,
   type FilterMatch,
   type Matcher,
+  type Screening,
   type WordFilterAction,
 } from '@/lib/moderation/word-filter/matcher';
 import { normaliseWord, wordView } from '@/lib/moderation/word-filter/normalise';
@@ -32,7 +35,10 @@ import {
 
 // The word filter as the site applies it: operators' entries (word_filters), kept compiled in
 // memory, and `screenText`, which every write of member text calls (posts, comments, nicknames,
-// status messages, inquiries and their replies). The matching itself is lib/moderation/word-filter.
+// status messages, inquiries and their replies). The matching itself is lib/moderation/word-filter;
+// its regular expressions run in a worker thread with a time budget. When they cannot be run, the
+// filter fails closed: the text is treated as matching a hold entry, and operators are alerted
+// (`word_filter.engine_failure` in the audit log, counted on the administration home).
 
 const { wordFilters, cacheInvalidations } = schema;
 type Row = typeof wordFilters.$inferSelect;
@@ -93,51 +99,105 @@ export type HoldMode = 'hold' | 'refuse' | 'accept';
 export type Screened<K extends string> = {
   /** Each field's text to store: ※ over the matches of replace entries. */
   values: Record<K, string>;
-  /** Some field matched a hold entry (and `hold` was 'hold' or 'accept'). */
+  /** Some field matched a hold entry, or could not be screened (and `hold` was 'hold' or 'accept'). */
   held: boolean;
   matches: FilterMatch[];
+  /** Set when the regular expressions could not be run: the write is held (or refused) whatever matched. */
+  failure: EngineFailure | null;
 };
+
+/** The audit action of the operators' alert when the filter's patterns could not be run. */
+export const ENGINE_FAILURE_ACTION = 'word_filter.engine_failure';
+
+/**
+ * Tells operators that some text went unscreened (and was held or refused for it): an audit row
+ * with no actor, which the administration home counts. Never fails the write it is raised for.
+ */
+async function raiseEngineAlert(failure: EngineFailure, fields: string[], outcome: 'held' | 'refused' | 'accepted') {
+  try {
+    const db = await getDb();
+    await recordAudit(db, {
+      actorId: null,
+      action: ENGINE_FAILURE_ACTION,
+      targetType: 'word_filter',
+      targetId: 'engine',
+      after: { reason: failure, fields, outcome },
+    });
+  } catch (error) {
+    console.error('[slime] word filter: could not record the engine failure:', error);
+  }
+}
 
 /**
  * Screens the given fields of one write. Refuses (400 / 1000, `bannedWord` on each refused field,
  * a translated message) when any field matches a refuse entry, or a hold entry where hold refuses;
  * nothing is saved then and the form keeps its text. Otherwise answers the values to store.
+ * Fails closed: a field whose patterns could not be run (the engine failed or overran its budget)
+ * is treated as matching a hold entry, and operators are alerted.
  */
 export async function screenText<K extends string>(
   fields: Record<K, string>,
   { hold, locale, strictFields = [] }: { hold: HoldMode; locale: Locale; strictFields?: K[] },
 ): Promise<Screened<K>> {
   const matcher = await activeMatcher();
+  const keys = Object.keys(fields) as K[];
+  const results = await screenAll(
+    matcher,
+    keys.map((field) => fields[field]),
+  );
+  // Any field the patterns could not read (one job for all the fields: they fail together).
+  const failure: EngineFailure | null = results.find((r) => r.failure !== null)?.failure ?? null;
   const values = { ...fields };
   const refused: Record<string, string[]> = {};
   const matches: FilterMatch[] = [];
   let held = false;
-  for (const field of Object.keys(fields) as K[]) {
-    const result = screen(matcher, fields[field]);
-    if (result.action === null) continue;
+  // Whether what was found refuses the write, the engine's failure aside.
+  let refusedByMatches = false;
+  // A strict field (a nickname: a name covered with ※ is no name) refuses whatever matched.
+  const decide = (field: K, found: WordFilterAction): WordFilterAction =>
+    strictFields.includes(field) || (found === 'hold' && hold === 'refuse') ? 'refuse' : found;
+  keys.forEach((field, k) => {
+    const result = results[k]!;
+    if (result.action !== null && decide(field, result.action) === 'refuse') refusedByMatches = true;
+    // Unscreened text is at least held: nothing says it is clean.
+    const found: WordFilterAction | null =
+      result.failure && (result.action === null || ACTION_RANK[result.action] < ACTION_RANK.hold) ? 'hold' : result.action;
+    if (found === null) return;
     matches.push(...result.matches);
-    // A strict field (a nickname: a name covered with ※ is no name) refuses whatever matched.
-    const strict = strictFields.includes(field) || (result.action === 'hold' && hold === 'refuse');
-    const action: WordFilterAction = strict ? 'refuse' : result.action;
+    const action = decide(field, found);
     if (action === 'refuse') refused[field] = [BANNED_WORD];
     if (action === 'hold') held = true;
     values[field] = coverSpans(
       fields[field],
       result.matches.filter((m) => m.action === 'replace'),
     );
+  });
+  const refusing = Object.keys(refused).length > 0;
+  if (failure) await raiseEngineAlert(failure, keys, refusing ? 'refused' : hold === 'accept' ? 'accepted' : 'held');
+  if (refusing) {
+    const t = serverTranslator(locale, 'community');
+    // Refused only because the filter could not read the text: say so (it may pass later).
+    throw new AppError('VALIDATION', t(refusedByMatches ? 'wordFilter.refused' : 'wordFilter.unavailable'), refused);
   }
-  if (Object.keys(refused).length > 0) {
-    throw new AppError('VALIDATION', serverTranslator(locale, 'community')('wordFilter.refused'), refused);
-  }
-  return { values, held, matches };
+  return { values, held, matches, failure };
 }
 
-/** What an audit row says about a hold: which entries matched what. */
-export const holdDetails = (matches: FilterMatch[]) => ({
-  matches: matches
-    .filter((m) => ACTION_RANK[m.action] >= ACTION_RANK.hold)
-    .map((m) => ({ id: m.id, pattern: m.pattern, text: m.text.slice(0, 100) })),
-});
+/** Whether any active entry flags a text (the live nickname check); text that cannot be screened counts as flagged. */
+export async function flagged(text: string): Promise<boolean> {
+  const result = await screen(await activeMatcher(), text);
+  return result.action !== null || result.failure !== null;
+}
+
+/** What an audit row says about a hold: which entries matched what, and whether the patterns could not be run. */
+export const holdDetails = (screened: Pick<Screened<string>, 'matches' | 'failure'> | FilterMatch[]) => {
+  const { matches, failure } = Array.isArray(screened) ? { matches: screened, failure: null } : screened;
+  return {
+    matches: matches
+      .filter((m) => ACTION_RANK[m.action] >= ACTION_RANK.hold)
+      .map((m) => ({ id: m.id, pattern: m.pattern, text: m.text.slice(0, 100) })),
+    ...(failure ? { engine_failure: failure } : {}),
+  };
+};
 
 // ── Administration ────────────────────────────────────────────────────────
 
@@ -162,9 +222,13 @@ const snapshot = (row: Row) => {
   return rest;
 };
 
-/** The entry's form checked beyond the schema: a word must keep letters, a pattern must compile in RE2. */
-function checked(input: WordFilterInput) {
-  const problem = input.kind === 'regex' ? patternProblem(input.pattern) : wordProblem(input.pattern);
+/**
+ * The entry's form checked beyond the schema: a word must keep letters; a pattern must stay within
+ * the caps of lib/moderation/word-filter/pattern-cost.ts and compile in RE2 (in the pattern thread,
+ * freed at once).
+ */
+async function checked(input: WordFilterInput) {
+  const problem = input.kind === 'regex' ? await patternProblem(input.pattern) : wordProblem(input.pattern);
   if (problem) throw new AppError('VALIDATION', 'Invalid entry', { pattern: [problem] });
   return {
     kind: input.kind,
@@ -213,7 +277,7 @@ export async function getWordFilter(id: number): Promise<WordFilterDto> {
 }
 
 export async function createWordFilter(admin: Viewer, input: WordFilterInput): Promise<WordFilterDto> {
-  const values = checked(input);
+  const values = await checked(input);
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
@@ -241,7 +305,7 @@ export async function createWordFilter(admin: Viewer, input: WordFilterInput): P
 }
 
 export async function updateWordFilter(admin: Viewer, id: number, input: WordFilterInput): Promise<WordFilterDto> {
-  const values = checked(input);
+  const values = await checked(input);
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
@@ -292,9 +356,11 @@ export async function deleteWordFilter(admin: Viewer, id: number): Promise<void>
 
 /** The "try a text" box: what the active entries find in a text, without saving anything. */
 export async function tryWordFilter(text: string): Promise<WordFilterTryResultDto> {
-  const result = screen(await activeMatcher(), text);
+  const result: Screening = await screen(await activeMatcher(), text);
   return {
-    action: result.action,
+    // Text the patterns could not read would be held (or refused where hold refuses).
+    action: result.failure && (result.action === null || ACTION_RANK[result.action] < ACTION_RANK.hold) ? 'hold' : result.action,
+    failure: result.failure,
     matches: result.matches.map(({ id, pattern, kind, action, via, start, end, text: found }) => ({
       id,
       pattern,

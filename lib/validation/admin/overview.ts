@@ -10,6 +10,9 @@ export const adminOverviewSchema = z
     processing_inquiries: z.number().int(),
     pending_appeals: z.number().int().meta({ description: 'Appeals against sanctions waiting for a decision' }),
     disputed_trades: z.number().int().meta({ description: 'Disputed trades waiting for an operator (lib/server/trades/admin.ts)' }),
+    word_filter_failures: z.number().int().meta({
+      description: 'Writes the word filter could not screen in the last 24 hours (held or refused; audit word_filter.engine_failure)',
+    }),
     suspended_members: z.number().int(),
     administrators: z.number().int(),
     recent_audit: z.array(auditEntrySchema),

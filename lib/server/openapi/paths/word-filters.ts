@@ -21,7 +21,8 @@ const admin = (summary: string, data: z.ZodType, extra: Parameters<typeof op>[2]
   });
 const invalid = errorResponse(
   '1000: `errors` per field: required, tooLong; pattern: wordEmpty, wordTooShort (a word needs two letters, or one Han character), ' +
-    'patternInvalid (not an RE2 expression: no look-around or back-references), patternTooLong (over 200), patternMatchesEmpty',
+    'patternInvalid (not an RE2 expression: no look-around or back-references), patternTooLong (over 200), patternMatchesEmpty, ' +
+    'patternTooCostly (a repeat count over 100, too large a program, or over a second on a trial text)',
 );
 const taken = { '409': errorResponse('1500: another entry of the kind matches the same folded word (errors.pattern = wordFilterTaken)') };
 const notFound = { '404': errorResponse('No such entry') };
