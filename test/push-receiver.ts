@@ -3,12 +3,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import ece from 'http_ece';
 
-// A local push service for the tests: an HTTPS server (self-signed certificate for 127.0.0.1)
-// that subscriptions point to. It receives web-push's encrypted POSTs, checks the VAPID
+// A local push service for the tests: an HTTPS server on 127.0.0.1 standing in for the push
+// service host `push-receiver.test` (port 443, as every endpoint must be; a self-signed
+// certificate for that name). Subscriptions point to https://push-receiver.test/push/<name>, and
+// the receiver's agent takes the connection the dispatcher opens to that host to the local port. It receives web-push's encrypted POSTs, checks the VAPID
 // signature, and decrypts each body with the subscription's own ECDH key and auth secret, the
 // way a browser would. Each subscription's answer can be set (201 by default; 410 = gone).
 
@@ -21,10 +24,15 @@ export type ReceivedPush = {
   vapid: { aud: string; sub: string; exp: number; publicKey: string };
 };
 
+/** The push service host the receiver plays: add it to PUSH_ENDPOINT_HOSTS. */
+export const RECEIVER_HOST = 'push-receiver.test';
+
 export type PushReceiver = {
   origin: string;
-  /** Trusts the receiver's certificate: give it to dispatchPending({ agent }). */
+  /** Trusts the receiver's certificate and reaches it: give it to dispatchPending({ agent }). */
   agent: https.Agent;
+  /** Where the dispatcher asked the agent to connect, one entry per connection. */
+  connections: { host: string; port: number }[];
   received: ReceivedPush[];
   /** Requests it could not take (unknown subscription, bad signature, undecryptable body). */
   errors: string[];
@@ -40,14 +48,19 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const certFile = path.join(dir, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ]),
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${RECEIVER_HOST}`,
+    ].concat(['-addext', `subjectAltName=DNS:${RECEIVER_HOST}`, '-keyout', keyFile, '-out', certFile]),
     { stdio: 'ignore' },
   );
   const out = { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) };
@@ -106,12 +119,29 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new https.Agent({ ca: cert, keepAlive: false });
+  const port = (server.address() as AddressInfo).port;
+  origin = `https://${RECEIVER_HOST}`;
+  const connections: { host: string; port: number }[] = [];
+  // Records where the request wanted to go, then connects to the local port instead (no DNS).
+  class ReceiverAgent extends https.Agent {
+    createConnection(options: https.RequestOptions) {
+      connections.push({ host: String(options.host ?? options.hostname), port: Number(options.port) });
+      return tls.connect({
+        ...(options as tls.ConnectionOptions),
+        host: '127.0.0.1',
+        port,
+        lookup: undefined,
+        servername: RECEIVER_HOST,
+        ca: cert,
+      });
+    }
+  }
+  const agent = new ReceiverAgent({ ca: cert, keepAlive: false });
 
   return {
     origin,
     agent,
+    connections,
     received,
     errors,
     subscription(name) {

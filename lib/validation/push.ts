@@ -34,11 +34,13 @@ export const pushSubscriptionBody = z
       {
         p256dh: z
           .string({ error: 'keysInvalid' })
+          .max(100, 'keysInvalid')
           .regex(BASE64URL, 'keysInvalid')
           .refine((v) => decodedLength(v) === 65, 'keysInvalid')
           .meta({ description: 'The browser’s P-256 public key, base64url (65 bytes)' }),
         auth: z
           .string({ error: 'keysInvalid' })
+          .max(32, 'keysInvalid')
           .regex(BASE64URL, 'keysInvalid')
           .refine((v) => decodedLength(v) === 16, 'keysInvalid')
           .meta({ description: 'The auth secret, base64url (16 bytes)' }),
@@ -55,6 +57,7 @@ export const pushUnsubscribeBody = z.object({
 
 const clock = z
   .string({ error: 'quietInvalid' })
+  .max(5, 'quietInvalid')
   .refine((v) => parseClock(v) !== null, 'quietInvalid')
   .meta({ description: 'HH:MM, 24-hour, in `time_zone`' });
 
@@ -85,8 +88,8 @@ export type PushPreferencesBody = z.infer<typeof pushPreferencesBody>;
 export const pushPreferencesSchema = z
   .object({
     kinds: z.array(z.enum(NOTIFICATION_KINDS)),
-    quiet_start: z.string().nullable().meta({ description: 'HH:MM, or null: no quiet hours' }),
-    quiet_end: z.string().nullable().meta({ description: 'HH:MM; before quiet_start means the quiet hours span midnight' }),
+    quiet_start: z.string().max(5).nullable().meta({ description: 'HH:MM, or null: no quiet hours' }),
+    quiet_end: z.string().max(5).nullable().meta({ description: 'HH:MM; before quiet_start means the quiet hours span midnight' }),
     time_zone: z.string(),
   })
   .meta({ id: 'PushPreferences' });

@@ -35,6 +35,17 @@ export const liveConfig = {
   get topicsMax() {
     return setting('LIVE_TOPICS_MAX', 20);
   },
+  /** How often an instance checks that the sessions of its open member streams are still signed in. */
+  get sessionCheckMs() {
+    return setting('LIVE_SESSION_CHECK_MS', 500);
+  },
+  /**
+   * A new comment's event waits this long after the feed first sees it, then goes only if the
+   * comment is still shown: one hidden or deleted right after it was posted is never sent.
+   */
+  get commentHoldMs() {
+    return setting('LIVE_COMMENT_HOLD_MS', 300);
+  },
   /** A direct (not pooled) PostgreSQL URL to LISTEN on, waking the feed at once; polling does the rest. */
   get listenUrl() {
     return process.env.LIVE_LISTEN_URL || undefined;

@@ -11,6 +11,8 @@ export type LiveRow = {
   payload: unknown;
   actorId: number | null;
   createdAt: Date;
+  /** When this process first saw the row (ms, its own clock); a comment is held from then (filter.ts). */
+  seenAt?: number;
 };
 
 /** A connected stream, as the feed sees it. */
@@ -115,7 +117,9 @@ async function poll(): Promise<boolean> {
     .orderBy(asc(schema.liveEvents.id))
     .limit(BATCH)) as LiveRow[];
   const ready: LiveRow[] = [];
+  const seenAt = Date.now();
   for (const row of rows) {
+    row.seenAt = seenAt;
     if (row.id !== state.cursor + 1) {
       // A missing id: a transaction still committing holds it (or one rolled back). Wait for it a
       // little, so every stream gets events in id order and a resume from any id loses nothing.
@@ -194,12 +198,16 @@ export async function subscribeLive(subscriber: LiveSubscriber): Promise<{ head:
 export async function liveEventsBetween(topics: readonly string[], afterId: number, head: number, limit: number): Promise<LiveRow[]> {
   if (topics.length === 0 || head <= afterId) return [];
   const db = await getDb();
-  return (await db
+  const rows = (await db
     .select()
     .from(schema.liveEvents)
     .where(and(inArray(schema.liveEvents.topic, [...topics]), gt(schema.liveEvents.id, afterId), lte(schema.liveEvents.id, head)))
     .orderBy(asc(schema.liveEvents.id))
     .limit(limit)) as LiveRow[];
+  // Not seen here before (or seen and forgotten): held from when it was written, at most from now.
+  const now = Date.now();
+  for (const row of rows) row.seenAt = Math.min(now, row.createdAt.getTime());
+  return rows;
 }
 
 /** Stops polling and heartbeats at once (tests, shutdown); the next stream starts them again. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
+import { liveConfig } from './config';
 import type { LiveRow } from './feed';
 
 /** Who may see one event: nobody when its comment or post is gone, never the members in `hiddenFor`. */
@@ -35,6 +36,11 @@ export function liveAudience(row: LiveRow): Promise<Audience> {
 
 async function work(row: LiveRow): Promise<Audience> {
   if (row.kind === 'comment') {
+    // Moderation, the report threshold or the author may hide a comment a moment after it was
+    // posted: its event waits out the hold, and then its visibility decides.
+    const hold = liveConfig.commentHoldMs;
+    const wait = Math.min(hold, (row.seenAt ?? Date.now()) + hold - Date.now());
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const payload = (row.payload ?? {}) as { comment_id?: unknown };
     const commentId = Number(payload.comment_id);
     if (!Number.isInteger(commentId)) return NOBODY;

@@ -5,6 +5,7 @@ import { AppError, Forbidden, RateLimited } from '@/lib/server/http/errors';
 import { LIVE_MAX_QUEUED_BYTES, LIVE_RETRY_MS, liveConfig } from './config';
 import { liveEventsBetween, subscribeLive, type LiveRow, type LiveSubscriber } from './feed';
 import { liveAudience, mayReceive } from './filter';
+import { watchSession } from './sessions';
 import { liveTicketHolder, redeemLiveTicket } from './tickets';
 
 // GET /api/v1/live/stream/: one server-sent events stream per reader (README "Live updates").
@@ -14,7 +15,8 @@ const MAX_ID = 2_147_483_647;
 // A reader who missed more than this on their topics refetches instead (a reset).
 const RESUME_MAX_EVENTS = 1000;
 
-type Reader = { userId: number | null; address: string };
+// A member reads with a session (the ticket's, or the token header's); a guest with none.
+type Reader = { userId: number | null; sessionId: number | null; address: string };
 
 const encoder = new TextEncoder();
 const frames = new WeakMap<LiveRow, Uint8Array>();
@@ -125,12 +127,19 @@ async function beyondWindow(lastId: number, head: number): Promise<boolean> {
   return Boolean(nextRow?.old);
 }
 
-export type StreamRequest = { req: Request; url: URL; viewerId: number | null; address: string };
+export type StreamRequest = {
+  req: Request;
+  url: URL;
+  /** The member of the token header, with the session it belongs to; null for none. */
+  viewer: { id: number; sessionId: number } | null;
+  address: string;
+};
 
-export async function openLiveStream({ req, url, viewerId, address }: StreamRequest): Promise<Response> {
+export async function openLiveStream({ req, url, viewer, address }: StreamRequest): Promise<Response> {
   const asked = parseTopics(url.searchParams.get('topics'));
   const ticket = url.searchParams.get('ticket');
-  const reader: Reader = { userId: ticket ? await liveTicketHolder(ticket) : viewerId, address };
+  const holder = ticket ? await liveTicketHolder(ticket) : viewer ? { userId: viewer.id, sessionId: viewer.sessionId } : null;
+  const reader: Reader = { userId: holder?.userId ?? null, sessionId: holder?.sessionId ?? null, address };
   // Refusals (403 topics, 429 caps) leave the ticket for a corrected request.
   const topics = await allowedTopics(asked, reader.userId);
   const release = takeSlot(reader);
@@ -147,10 +156,12 @@ export async function openLiveStream({ req, url, viewerId, address }: StreamRequ
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let unsubscribe = () => {};
+  let unwatch = () => {};
   const close = () => {
     if (closed) return;
     closed = true;
     unsubscribe();
+    unwatch();
     release();
     req.signal.removeEventListener('abort', close);
     try {
@@ -196,6 +207,8 @@ export async function openLiveStream({ req, url, viewerId, address }: StreamRequ
   };
 
   try {
+    // Signed out (or expired, or withdrawn) while reading: the stream ends within LIVE_SESSION_CHECK_MS.
+    if (reader.sessionId !== null) unwatch = watchSession(reader.sessionId, close);
     const subscription = await subscribeLive(subscriber);
     unsubscribe = subscription.unsubscribe;
     const head = subscription.head;

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { seedCatalogue, makePerson } from '@/test/people';
-import { startPushReceiver, type PushReceiver } from '@/test/push-receiver';
+import { RECEIVER_HOST, startPushReceiver, type PushReceiver } from '@/test/push-receiver';
 import { dispatchPending, pushStats, startPushDispatcher, stopPushDispatcher } from './dispatcher';
 import { savePreferences } from './preferences';
 import { saveSubscription } from './subscriptions';
@@ -16,7 +16,7 @@ Object.assign(process.env, {
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:push-test@example.com',
   // The local receiver stands in for the browsers' push services.
-  PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+  PUSH_ENDPOINT_HOSTS: RECEIVER_HOST,
 });
 
 let receiver: PushReceiver;
@@ -34,6 +34,7 @@ afterAll(async () => {
 beforeEach(() => {
   receiver.received.length = 0;
   receiver.errors.length = 0;
+  receiver.connections.length = 0;
 });
 
 async function member(nickname: string, locale: 'ko' | 'zh-TW' = 'ko', browsers = 1) {
@@ -106,6 +107,9 @@ it('pushes a notification to each of the member’s browsers, encrypted for each
     publicKey: vapid.publicKey,
   });
   expect(receiver.received[0]!.headers.ttl).toBe('86400');
+  // Each request went to the endpoint's host, port 443, and nowhere else.
+  expect(receiver.connections).toHaveLength(3);
+  expect(new Set(receiver.connections.map((c) => `${c.host}:${c.port}`))).toEqual(new Set([`${RECEIVER_HOST}:443`]));
   expect((await pushedOf([comment.id, earned.id])).every((r) => r.pushedAt !== null)).toBe(true);
   const sub = await subscriptionOf(author.browsers[0]!);
   expect(sub?.lastSuccessAt).toBeInstanceOf(Date);

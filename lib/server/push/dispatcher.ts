@@ -1,12 +1,13 @@
 import 'server-only';
-import type https from 'node:https';
 import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
+import { WebPushError } from 'web-push';
 import { isLocale } from '@/lib/locale';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { inQuietHours } from '@/lib/push/quiet-hours';
 import { getDb, schema } from '@/lib/server/db';
+import { pushTarget } from './endpoint';
 import { defaultPreferences, loadPreferences } from './preferences';
+import { sendPush, type SendOptions } from './send';
 import { pushPayload, type PushPayload } from './text';
 import { vapidKeys, type VapidKeys } from './vapid';
 
@@ -60,11 +61,9 @@ export function resetPushStats(): void {
   Object.assign(totals, zero());
 }
 
-export type DispatchOptions = {
+export type DispatchOptions = SendOptions & {
   /** The clock quiet hours are judged by. */
   now?: () => Date;
-  /** The HTTPS agent of the requests to the push services (tests: one trusting the local receiver). */
-  agent?: https.Agent;
 };
 
 // ── Where the poll starts ───────────────────────────────────────────────────
@@ -224,18 +223,27 @@ async function pushRows(rows: Claimed[], keys: VapidKeys, options: DispatchOptio
   const gone: number[] = [];
   const failed: number[] = [];
   await eachLimited(jobs, SEND_CONCURRENCY, async ({ sub, payload }) => {
+    // Sent only to the endpoint's validated form (a row saved before endpoints were checked, or
+    // on a host PUSH_ENDPOINT_HOSTS no longer lists, is never connected to).
+    const target = pushTarget(sub.endpoint);
+    if (!target) {
+      failed.push(sub.id);
+      console.warn(`[push] subscription ${sub.id} failed: its endpoint is not a push service's; not sent`);
+      return;
+    }
     try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: PUSH_TTL_SECONDS,
-        urgency: 'normal',
-        timeout: SEND_TIMEOUT_MS,
-        ...(options.agent ? { agent: options.agent } : {}),
+      await sendPush(target, { p256dh: sub.p256dh, auth: sub.auth }, JSON.stringify(payload), keys, {
+        ttl: PUSH_TTL_SECONDS,
+        timeoutMs: SEND_TIMEOUT_MS,
+        agent: options.agent,
+        resolve: options.resolve,
       });
       ok.push(sub.id);
     } catch (error) {
       const status = error instanceof WebPushError ? error.statusCode : 0;
-      // 404 / 410: the browser unsubscribed or the subscription expired; it never comes back.
+      // 404 / 410: the browser unsubscribed or the subscription expired; it never comes back. Only
+      // validated push-service hosts are ever asked, so this answer tells a member nothing about
+      // any other host.
       if (status === 404 || status === 410) gone.push(sub.id);
       else {
         failed.push(sub.id);

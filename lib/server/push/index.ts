@@ -3,7 +3,8 @@ import 'server-only';
 // Web push (README "Web push"): VAPID keys, browsers' subscriptions, members' preferences and
 // the dispatcher that pushes each new notification once.
 export { assertVapidKeys, pushEnabled, vapidKeys, VapidKeysMissingError, type VapidKeys } from './vapid';
-export { deleteSubscription, isPushServiceHost, PUSH_SERVICE_HOSTS, saveSubscription } from './subscriptions';
+export { deleteSubscription, PUSH_SUBSCRIBE_LIMIT, saveSubscription } from './subscriptions';
+export { checkPushEndpoint, isPushServiceHost, pushTarget, PUSH_SERVICE_HOSTS, type PushTarget } from './endpoint';
 export { defaultPreferences, getPreferences, loadPreferences, savePreferences, type PushPreferences } from './preferences';
 export {
   dispatchPending,

@@ -30,6 +30,11 @@ function translator(locale: Locale) {
   return t;
 }
 
+/** A message of the push namespace in the reader's language (error messages of the push routes). */
+export function pushMessage(locale: Locale, key: 'errors.endpointTaken'): string {
+  return translator(locale)(`push.${key}`);
+}
+
 export type PushPayload = { title: string; body: string; url: string; kind: string; id: number };
 
 export type PushSource = {

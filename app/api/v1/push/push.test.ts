@@ -59,17 +59,18 @@ describe('subscriptions', () => {
     expect(row).toMatchObject({ userId: alice.id, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: 'Mozilla/5.0 Test' });
   });
 
-  it('upserts by endpoint: the same browser subscribing again, or for another account, keeps one row', async () => {
+  it('upserts by endpoint: the same browser subscribing again keeps one row; another account cannot take it (409)', async () => {
     const body = subscription();
     const first = await callRoute(subscribe, SUBS, json('POST', body, alice.auth));
     const again = await callRoute(subscribe, SUBS, json('POST', { ...body, keys: browserKeys() }, alice.auth));
     expect(again.body.data.id).toBe(first.body.data.id);
-    // Bob signs in on the same browser: its pushes are his now.
-    const moved = await callRoute(subscribe, SUBS, json('POST', body, bob.auth));
-    expect(moved.body.data.id).toBe(first.body.data.id);
+    // Bob saves Alice's endpoint: refused, and it stays hers with her keys.
+    const taken = await callRoute(subscribe, SUBS, json('POST', { ...body, keys: browserKeys() }, bob.auth));
+    expect([taken.status, taken.body.code, taken.body.errors]).toEqual([409, 1500, { endpoint: ['endpointTaken'] }]);
+    expect(taken.body.message).toContain('다른 계정');
     const rows = await rowsOf(body.endpoint);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.userId).toBe(bob.id);
+    expect(rows[0]!.userId).toBe(alice.id);
   });
 
   it('lets only the owner delete a subscription', async () => {
@@ -102,7 +103,8 @@ describe('subscriptions', () => {
     ['not a URL', { endpoint: '<img src=x onerror=alert(1)>' }, 'endpoint', 'endpointInvalid'],
     ['credentials in the URL', { endpoint: 'https://user:pass@fcm.googleapis.com/fcm/send/x' }, 'endpoint', 'endpointInvalid'],
     ['an endpoint of 2,000 characters', { endpoint: `https://fcm.googleapis.com/${'a'.repeat(2000)}` }, 'endpoint', 'endpointInvalid'],
-    ['a host that is no push service', { endpoint: 'https://169.254.169.254/latest/meta-data' }, 'endpoint', 'endpointHost'],
+    ['an IP address as the host', { endpoint: 'https://169.254.169.254/latest/meta-data' }, 'endpoint', 'endpointInvalid'],
+    ['a host that is no push service', { endpoint: 'https://metadata.google.internal/computeMetadata/v1' }, 'endpoint', 'endpointHost'],
     ['a look-alike host', { endpoint: 'https://fcm.googleapis.com.evil.example/x' }, 'endpoint', 'endpointHost'],
     ['a NUL character', { endpoint: 'https://fcm.googleapis.com/fcm/send/\u0000' }, 'endpoint', 'invalidCharacters'],
     ['a short public key', { keys: { p256dh: 'AAAA', auth: browserKeys().auth } }, 'keys.p256dh', 'keysInvalid'],

@@ -31,9 +31,11 @@ export const pushPaths: ZodOpenApiPathsObject = {
       tags,
       auth: true,
       description:
-        `The body is the browser’s \`PushSubscription.toJSON()\`. Saved by endpoint: the same browser subscribing again, or ` +
-        `for another account, keeps one subscription, now the caller’s. At most ${PUSH_SUBSCRIPTIONS_MAX} per member (the ` +
-        `oldest go). The endpoint must be https on a known push service (FCM, Mozilla, Apple, Windows). Each new notification ` +
+        `The body is the browser’s \`PushSubscription.toJSON()\`. Saved by endpoint, in its normalised form: the same browser ` +
+        `subscribing again keeps one subscription; an endpoint saved by another member stays theirs (409). At most ` +
+        `${PUSH_SUBSCRIPTIONS_MAX} per member (the oldest go); at most 20 saves per 10 minutes (429). The endpoint must be ` +
+        '`https://` + a host name of [a-z0-9.-] on a known push service (FCM, Mozilla, Apple, Windows), port 443, no user ' +
+        'info or odd characters. Each new notification ' +
         `(of the last ${PUSH_WINDOW_SECONDS / 60} minutes) is pushed once, encrypted (aes128gcm) as JSON ` +
         '`{ title, body, url, kind, id }` in the member’s language, kept by the push service up to ' +
         `${PUSH_TTL_SECONDS / 3600} hours; not when its kind is off, in quiet hours, or from a member blocked either way. ` +
@@ -45,6 +47,8 @@ export const pushPaths: ZodOpenApiPathsObject = {
           '1000: `errors.endpoint` endpointInvalid (not an https URL, too long) or endpointHost (not a push service); `errors.keys.*` keysInvalid',
         ),
         '404': errorResponse('Web push is off on this server'),
+        '409': errorResponse('1500: `errors.endpoint` endpointTaken (the endpoint is saved for another member; nothing changed)'),
+        '429': errorResponse('1700: too many saves (`Retry-After`)'),
       },
     }),
     delete: op('Delete one of the signed-in member’s subscriptions', pushUnsubscribeResult, {

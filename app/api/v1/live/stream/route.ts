@@ -5,4 +5,4 @@ import { openLiveStream } from '@/lib/server/live';
 export const dynamic = 'force-dynamic';
 
 // The ticket (`?ticket=`) says who reads; the token header works too, for clients that can send it.
-export const GET = handler(({ req, url, viewer, ip }) => openLiveStream({ req, url, viewerId: viewer?.id ?? null, address: ip }));
+export const GET = handler(({ req, url, viewer, ip }) => openLiveStream({ req, url, viewer, address: ip }));

@@ -3,9 +3,9 @@ import { deleteSubscription, saveSubscription } from '@/lib/server/push';
 import { pushSubscriptionBody, pushUnsubscribeBody } from '@/lib/validation/push';
 
 export const POST = handler(
-  async ({ req, viewer }) => {
+  async ({ req, viewer, locale }) => {
     const body = await readJson(req, pushSubscriptionBody);
-    return ok(await saveSubscription(viewer.id, body, req.headers.get('user-agent')), { status: 201 });
+    return ok(await saveSubscription(viewer.id, body, req.headers.get('user-agent'), locale), { status: 201 });
   },
   { auth: 'signedIn' },
 );
