@@ -15,13 +15,16 @@ import { GET as read } from '@/app/api/v1/trades/[id]/route';
 
 const DAY_MS = 86_400_000;
 
-/** A member past the new-trader guards: an old account with three completed trades. */
+/**
+ * A member past the new-trader guards and established for prices and reputation
+ * (lib/server/trades/counting.ts): an old account with three completed trades with three partners.
+ */
 export async function makeVeteran(extra: Partial<typeof schema.users.$inferInsert> = {}): Promise<Account> {
   const db = await getDb();
   const member = await makeAccount({ createdAt: new Date(Date.now() - 60 * DAY_MS), ...extra });
-  const partner = await makeAccount();
+  const partners = await Promise.all([0, 1, 2].map(() => makeAccount()));
   await db.insert(schema.trades).values(
-    [0, 1, 2].map(() => ({
+    partners.map((partner) => ({
       proposerId: member.id,
       recipientId: partner.id,
       status: 'completed' as const,

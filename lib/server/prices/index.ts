@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db/rows';
 import { findItem } from '@/lib/server/items';
@@ -26,8 +26,12 @@ export { firePriceAlerts } from './alerts';
 // Item prices from completed trades (trade_prices, one row per trade that paid gems for one kind of
 // item) and the open offers on an item (priced wish entries and trade-post items).
 //
-// Both reads walk trade_prices_item_time_idx (item_id, completed_at, unit_price) as an index-only
-// scan of one item's last 90 days; no rollup is kept.
+// What counts (README "Prices and price alerts"): trades not excluded at completion (shared device
+// or address, a new trader: lib/server/trades/counting.ts), one value per pair of members per
+// window or day, the top and bottom PRICE_TRIM_SHARE trimmed, PRICE_MIN_TRADES pairs at least.
+//
+// Both reads walk trade_prices_counted_idx (item_id, completed_at, unit_price, seller_id, buyer_id,
+// id; counted rows only) as an index-only scan of one item's last 90 days; no rollup is kept.
 //
 // Freshness: the history is kept in this process for PRICE_HISTORY_TTL_MS per item (an item detail
 // is opened by many readers; a completed trade may take that long to show on other instances, and
@@ -35,6 +39,8 @@ export { firePriceAlerts } from './alerts';
 // offer added, paused or removed shows on the next poll (the item detail polls every 5 s).
 
 export const PRICE_HISTORY_TTL_MS = 30_000;
+/** Share of a window's (or day's) pair values dropped at each end before its percentiles. */
+export const PRICE_TRIM_SHARE = 0.1;
 const HISTORY_CACHE_MAX = 1_000;
 
 type Num = number | string | null;
@@ -71,37 +77,64 @@ function fairOf(row: WindowRow | undefined): FairRangeDto | null {
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The price rows of an item that count, one value per pair of members: rows of trades excluded at
+ * completion (lib/server/trades/counting.ts) are left out, and a pair's several trades within a
+ * group (a window or a day) become their median, whichever of the two sold. Rows without a pair
+ * (written without a trade) stand alone. Then the lowest and the highest PRICE_TRIM_SHARE of the
+ * group's values are dropped before its percentiles; `n` is the group's pairs before trimming.
+ */
+function trimmedFigures(itemId: number, since: SQL, groups: SQL, group: SQL) {
+  const trim = sql.raw(String(PRICE_TRIM_SHARE));
+  return sql`
+    with counted as (
+      select unit_price, completed_at,
+             case when seller_id is null or buyer_id is null then 'r' || id::text
+                  else least(seller_id, buyer_id)::text || ':' || greatest(seller_id, buyer_id)::text end as pair
+      from trade_prices
+      where item_id = ${itemId} and excluded_reason is null and completed_at > ${since}
+    ),
+    pairs as (
+      select ${group} as grp, pair, percentile_cont(0.5) within group (order by unit_price) as price
+      from counted ${groups}
+      group by 1, pair
+    ),
+    ranked as (
+      select grp, price, row_number() over (partition by grp order by price) as r, count(*) over (partition by grp) as n
+      from pairs
+    )
+    select grp, max(n)::int as n,
+           percentile_cont(0.25) within group (order by price) as p25,
+           percentile_cont(0.5) within group (order by price) as p50,
+           percentile_cont(0.75) within group (order by price) as p75
+    from ranked
+    where r > floor(n * ${trim}) and r <= n - floor(n * ${trim})
+    group by grp`;
+}
+
 async function readHistory(itemId: number): Promise<PriceHistoryDto> {
   const db = await getDb();
-  // Ordered-set aggregates over the same input share one sort per FILTER.
-  const window = (days: number) => sql`
-    count(*) filter (where completed_at > now() - make_interval(days => ${days}))::int as ${sql.raw(`n${days}`)},
-    percentile_cont(0.25) within group (order by unit_price) filter (where completed_at > now() - make_interval(days => ${days})) as ${sql.raw(`a${days}`)},
-    percentile_cont(0.5) within group (order by unit_price) filter (where completed_at > now() - make_interval(days => ${days})) as ${sql.raw(`b${days}`)},
-    percentile_cont(0.75) within group (order by unit_price) filter (where completed_at > now() - make_interval(days => ${days})) as ${sql.raw(`c${days}`)}`;
   const [windowsResult, seriesResult] = await Promise.all([
-    db.execute(sql`
-      select ${window(7)}, ${window(30)}, ${window(90)}
-      from trade_prices
-      where item_id = ${itemId} and completed_at > now() - interval '90 days'`),
-    db.execute(sql`
-      select to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n,
-             percentile_cont(0.25) within group (order by unit_price) as p25,
-             percentile_cont(0.5) within group (order by unit_price) as p50,
-             percentile_cont(0.75) within group (order by unit_price) as p75
-      from trade_prices
-      where item_id = ${itemId}
-        and completed_at >= (date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${PRICE_SERIES_DAYS - 1})) at time zone 'UTC'
-      group by 1`),
+    db.execute(
+      trimmedFigures(
+        itemId,
+        sql`now() - interval '90 days'`,
+        sql`join (values (7), (30), (90)) as w(days) on completed_at > now() - make_interval(days => w.days)`,
+        sql`w.days`,
+      ),
+    ),
+    db.execute(
+      trimmedFigures(
+        itemId,
+        sql`(date_trunc('day', now() at time zone 'UTC') - make_interval(days => ${PRICE_SERIES_DAYS - 1})) at time zone 'UTC'`,
+        sql``,
+        sql`to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD')`,
+      ),
+    ),
   ]);
-  const w = rowsOf<Record<string, Num>>(windowsResult)[0] ?? {};
-  const pick = (days: number): WindowRow => ({
-    n: Number(w[`n${days}`] ?? 0),
-    p25: w[`a${days}`] ?? null,
-    p50: w[`b${days}`] ?? null,
-    p75: w[`c${days}`] ?? null,
-  });
-  const byDay = new Map(rowsOf<{ day: string } & WindowRow>(seriesResult).map((r) => [r.day, r]));
+  const byWindow = new Map(rowsOf<{ grp: number | string } & WindowRow>(windowsResult).map((r) => [Number(r.grp), r]));
+  const pick = (days: number): WindowRow => byWindow.get(days) ?? { n: 0, p25: null, p50: null, p75: null };
+  const byDay = new Map(rowsOf<{ grp: string } & WindowRow>(seriesResult).map((r) => [r.grp, r]));
   const series: PriceDayDto[] = [];
   const now = new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

@@ -11,7 +11,7 @@ import type { TradeDetailDto, TradeDto, TradeItemDto, TradeReviewDto, TradeSide 
 // Trades as the API answers them: both sides' summaries, the lines with their items, and what the
 // caller may do now. One query per table for a whole page.
 
-const { tradeLines, tradeEvents, tradeReviews, items } = schema;
+const { tradeLines, tradeEvents, tradeReviews, items, blocks } = schema;
 export type TradeRow = typeof schema.trades.$inferSelect;
 export type ReviewRow = typeof tradeReviews.$inferSelect;
 
@@ -36,8 +36,15 @@ export function sideOf(row: TradeRow, userId: number | null | undefined): TradeS
 export const otherSide = (side: TradeSide): TradeSide => (side === 'proposer' ? 'recipient' : 'proposer');
 export const userOfSide = (row: TradeRow, side: TradeSide) => (side === 'proposer' ? row.proposerId : row.recipientId);
 
-/** What `side` may do to the trade now (the domain functions check the same rules). */
-export function actionsFor(row: TradeRow, side: TradeSide | null, opts: { active: boolean; reviewed: boolean }): TradeDto['actions'] {
+/**
+ * What `side` may do to the trade now (the domain functions check the same rules). `blocked`: either
+ * side blocked the other, so an accepted trade can only be cancelled or disputed.
+ */
+export function actionsFor(
+  row: TradeRow,
+  side: TradeSide | null,
+  opts: { active: boolean; reviewed: boolean; blocked?: boolean },
+): TradeDto['actions'] {
   const none = { accept: false, decline: false, cancel: false, confirm: false, dispute: false, review: false };
   if (!side) return none;
   const confirmedBy = side === 'proposer' ? row.proposerConfirmedAt : row.recipientConfirmedAt;
@@ -45,8 +52,8 @@ export function actionsFor(row: TradeRow, side: TradeSide | null, opts: { active
   return {
     accept: opts.active && row.status === 'proposed' && side === 'recipient',
     decline: row.status === 'proposed' && side === 'recipient',
-    cancel: (row.status === 'proposed' && side === 'proposer') || (row.status === 'accepted' && nobodyConfirmed),
-    confirm: opts.active && row.status === 'accepted' && !confirmedBy,
+    cancel: (row.status === 'proposed' && side === 'proposer') || (row.status === 'accepted' && (nobodyConfirmed || !!opts.blocked)),
+    confirm: opts.active && row.status === 'accepted' && !confirmedBy && !opts.blocked,
     dispute: row.status === 'accepted',
     review: row.status === 'completed' && !opts.reviewed,
   };
@@ -87,7 +94,8 @@ export async function toTradeDtos(rows: TradeRow[], reader: TradeReader, locale:
   if (rows.length === 0) return [];
   const db = conn ?? (await getDb());
   const ids = rows.map((r) => r.id);
-  const [lines, people, reviewed] = await Promise.all([
+  const acceptedSides = rows.filter((r) => r.status === 'accepted').flatMap((r) => [r.proposerId, r.recipientId]);
+  const [lines, people, reviewed, blockRows] = await Promise.all([
     db
       .select({ line: tradeLines, item: items })
       .from(tradeLines)
@@ -104,8 +112,16 @@ export async function toTradeDtos(rows: TradeRow[], reader: TradeReader, locale:
           .from(tradeReviews)
           .where(and(inArray(tradeReviews.tradeId, ids), eq(tradeReviews.reviewerId, reader.id)))
       : Promise.resolve([]),
+    acceptedSides.length
+      ? db
+          .select({ a: blocks.blockerId, b: blocks.blockedId })
+          .from(blocks)
+          .where(and(inArray(blocks.blockerId, acceptedSides), inArray(blocks.blockedId, acceptedSides)))
+      : Promise.resolve([]),
   ]);
   const reviewedIds = new Set(reviewed.map((r) => r.tradeId));
+  const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+  const blockedPairs = new Set(blockRows.map((r) => pairKey(r.a, r.b)));
   return rows.map((row) => {
     const side = sideOf(row, reader?.id);
     return {
@@ -128,7 +144,11 @@ export async function toTradeDtos(rows: TradeRow[], reader: TradeReader, locale:
       accepted_at: row.acceptedAt?.toISOString() ?? null,
       completed_at: row.completedAt?.toISOString() ?? null,
       expires_at: row.status === 'proposed' || row.status === 'accepted' ? (row.expiresAt?.toISOString() ?? null) : null,
-      actions: actionsFor(row, side, { active: reader?.status !== 'suspended', reviewed: reviewedIds.has(row.id) }),
+      actions: actionsFor(row, side, {
+        active: reader?.status !== 'suspended',
+        reviewed: reviewedIds.has(row.id),
+        blocked: blockedPairs.has(pairKey(row.proposerId, row.recipientId)),
+      }),
     };
   });
 }

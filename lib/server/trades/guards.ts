@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Conn } from '@/lib/server/admin/audit';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
@@ -15,11 +15,13 @@ import {
   TRADE_RENAME_FREEZE_HOURS,
   type TradeGuardDto,
 } from '@/lib/validation/trades';
+import { shareDevice } from './counting';
 
 // Guards for new traders and against the usual scams: a member is "new" while the account is
 // young or has few completed trades, and may then hold few open proposals and write few trade
 // posts; trading is frozen for a while after a nickname change (a scammer's new name); no trades
-// between blocked pairs or between accounts signed in from one device.
+// between blocked pairs or between accounts that share an app device id (counting.ts: sessions and
+// sign-ins).
 
 export {
   TRADE_NEW_ACCOUNT_DAYS,
@@ -31,7 +33,7 @@ export {
   TRADE_RENAME_FREEZE_HOURS,
 };
 
-const { trades, users, blocks, loginSources, posts, items } = schema;
+const { trades, users, blocks, posts, items } = schema;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Post types of trade posts: need (15), sell (16), exchange (17). */
@@ -118,21 +120,6 @@ export async function blockedEitherWay(a: number, b: number, conn?: Conn): Promi
     .select({ a: blocks.blockerId })
     .from(blocks)
     .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Whether both accounts signed in from one device (the `d:` sources of lib/server/auth/login.ts). */
-export async function shareDevice(a: number, b: number, conn?: Conn): Promise<boolean> {
-  const db = conn ?? (await getDb());
-  const mine = db
-    .select({ source: loginSources.source })
-    .from(loginSources)
-    .where(and(eq(loginSources.userId, a), sql`${loginSources.source} like 'd:%'`));
-  const [row] = await db
-    .select({ source: loginSources.source })
-    .from(loginSources)
-    .where(and(eq(loginSources.userId, b), inArray(loginSources.source, mine)))
     .limit(1);
   return Boolean(row);
 }

@@ -24,7 +24,8 @@ import {
   type TradeStatus,
 } from '@/lib/validation/trades';
 import { otherSide, sideOf, toTradeDetail, toTradeDtos, userOfSide, type TradeRow } from './dto';
-import { assertPairMayTrade, assertProposalAllowed, conflict, refuse } from './guards';
+import { assertPairMayTrade, assertProposalAllowed, blockedEitherWay, conflict, refuse } from './guards';
+import { addressSource, exclusionOf } from './counting';
 import { forgetPriceHistory } from '@/lib/server/prices';
 
 // The trade handshake between two members:
@@ -35,9 +36,13 @@ import { forgetPriceHistory } from '@/lib/server/prices';
 //   proposed / accepted ──(time runs out, expireTrades)──▶ expired
 // Every step writes a trade_events row and notifies the other side (kind `trade`, payload
 // { tradeId, state, actorId, actorNickname }). Steps lock the trade's row, so two confirms racing
-// complete it once. Completion updates both wish lists and records the price (completeTradeTx).
+// complete it once. Completion updates both wish lists and records the price (completeTradeTx),
+// judging once whether the trade counts towards prices and reputation (counting.ts).
+// A block between the sides stops an accepted trade: neither can confirm it any more (403
+// `tradeBlocked`), and either may cancel it even after a confirmation.
 
 export * from './guards';
+export * from './counting';
 export { getReputation, getReputationByUuid } from './reputation';
 
 const { trades, tradeLines, tradeEvents, tradePrices, wishItems, users, items, posts } = schema;
@@ -61,8 +66,16 @@ export async function lockTrade(tx: Tx, id: number): Promise<TradeRow> {
   return row;
 }
 
-export async function recordEvent(tx: Tx, tradeId: number, actorId: number | null, action: TradeAction, note = ''): Promise<void> {
-  await tx.insert(tradeEvents).values({ tradeId, actorId, action, note });
+/** `ip` is the actor's client address as the server knows it (stored hashed; unknown ones not at all). */
+export async function recordEvent(
+  tx: Tx,
+  tradeId: number,
+  actorId: number | null,
+  action: TradeAction,
+  note = '',
+  ip?: string | null,
+): Promise<void> {
+  await tx.insert(tradeEvents).values({ tradeId, actorId, action, note, source: addressSource(ip) });
 }
 
 /** Tells `userId` about a step; `actor` is who took it (none for the system or an operator: the counterpart is named). */
@@ -85,12 +98,14 @@ export async function notifyTrade(
 /**
  * Completes a trade (both confirmed, or an operator's `complete`): for each line the giver's active
  * sell entry and the receiver's buy entry of the item drop by the line's count (deleted at 0), and
- * a trade of gems against items of one kind records its unit price.
+ * a trade of gems against items of one kind records its unit price. Whether the trade counts towards
+ * prices and reputation is judged here, before it becomes one of the sides' completed trades.
  */
 export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): Promise<TradeRow> {
+  const excludedReason = await exclusionOf(row.proposerId, row.recipientId, tx, now);
   const [done] = await tx
     .update(trades)
-    .set({ status: 'completed', completedAt: now, closedAt: now, updatedAt: now })
+    .set({ status: 'completed', completedAt: now, closedAt: now, updatedAt: now, excludedReason })
     .where(eq(trades.id, row.id))
     .returning();
   const lines = await tx.select().from(tradeLines).where(eq(tradeLines.tradeId, row.id));
@@ -124,6 +139,9 @@ export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): 
         unitPrice: Math.round(row.gems / line!.count),
         count: line!.count,
         completedAt: now,
+        sellerId: userOfSide(row, line!.fromSide),
+        buyerId: userOfSide(row, row.gemsFrom),
+        excludedReason,
       });
       // This instance shows it at once; others within the history's cache time (PRICE_HISTORY_TTL_MS).
       forgetPriceHistory(line!.itemId);
@@ -141,7 +159,7 @@ export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): 
  * 409 `tradeRecipientUnavailable` for a suspended recipient, `tradeProposalLimit` for a new trader
  * at the limit; 403 `tradeBlocked`, `tradeSharedDevice`, `tradeFrozen`.
  */
-export async function proposeTrade(viewer: Viewer, input: TradeProposeInput, locale: Locale): Promise<TradeDetailDto> {
+export async function proposeTrade(viewer: Viewer, input: TradeProposeInput, locale: Locale, ip?: string): Promise<TradeDetailDto> {
   assertActive(viewer);
   const db = await getDb();
   const [recipient] = await db
@@ -159,7 +177,7 @@ export async function proposeTrade(viewer: Viewer, input: TradeProposeInput, loc
     const [post] = await db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.id, input.source_post_id), sql`${posts.deletedAt} is null`));
+      .where(and(eq(posts.id, input.source_post_id), sql`${posts.deletedAt} is null and not ${posts.isHidden}`));
     if (!post) throw new AppError('VALIDATION', 'The post does not exist', { source_post_id: ['tradePostNotFound'] });
   }
   await assertPairMayTrade(viewer.id, recipient.id);
@@ -188,7 +206,7 @@ export async function proposeTrade(viewer: Viewer, input: TradeProposeInput, loc
     await tx
       .insert(tradeLines)
       .values(input.lines.map((l) => ({ tradeId: created!.id, itemId: l.item_id, fromSide: l.from_side, count: l.count })));
-    await recordEvent(tx, created!.id, viewer.id, 'propose', input.message);
+    await recordEvent(tx, created!.id, viewer.id, 'propose', input.message, ip);
     await notifyTrade(tx, created!, recipient.id, 'proposed', viewer);
     return created!;
   });
@@ -241,7 +259,7 @@ async function step(
 const isLive = (row: TradeRow, now: Date) => !row.expiresAt || row.expiresAt > now;
 
 /** Recipient only, while proposed: the trade has TRADE_COMPLETION_DAYS to be confirmed by both. */
-export function acceptTrade(viewer: Viewer, id: number, locale: Locale): Promise<TradeDetailDto> {
+export function acceptTrade(viewer: Viewer, id: number, locale: Locale, ip?: string): Promise<TradeDetailDto> {
   assertActive(viewer);
   return step(viewer, id, locale, async (tx, row, side, now) => {
     if (side !== 'recipient') throw wrongSide();
@@ -251,50 +269,57 @@ export function acceptTrade(viewer: Viewer, id: number, locale: Locale): Promise
       .update(trades)
       .set({ status: 'accepted', acceptedAt: now, expiresAt: new Date(now.getTime() + TRADE_COMPLETION_DAYS * DAY_MS), updatedAt: now })
       .where(eq(trades.id, row.id));
-    await recordEvent(tx, row.id, viewer.id, 'accept');
+    await recordEvent(tx, row.id, viewer.id, 'accept', '', ip);
     await notifyTrade(tx, row, row.proposerId, 'accepted', viewer);
   });
 }
 
 /** Recipient only, while proposed. */
-export function declineTrade(viewer: Viewer, id: number, locale: Locale): Promise<TradeDetailDto> {
+export function declineTrade(viewer: Viewer, id: number, locale: Locale, ip?: string): Promise<TradeDetailDto> {
   return step(viewer, id, locale, async (tx, row, side, now) => {
     if (side !== 'recipient') throw wrongSide();
     if (row.status !== 'proposed') throw wrongState();
     await tx.update(trades).set({ status: 'declined', closedAt: now, updatedAt: now }).where(eq(trades.id, row.id));
-    await recordEvent(tx, row.id, viewer.id, 'decline');
+    await recordEvent(tx, row.id, viewer.id, 'decline', '', ip);
     await notifyTrade(tx, row, row.proposerId, 'declined', viewer);
   });
 }
 
-/** The proposer while proposed; either side while accepted and before anyone confirmed. */
-export function cancelTrade(viewer: Viewer, id: number, locale: Locale): Promise<TradeDetailDto> {
+/**
+ * The proposer while proposed; either side while accepted and before anyone confirmed, or at any
+ * point of an accepted trade once either side blocked the other (it can no longer be confirmed).
+ */
+export function cancelTrade(viewer: Viewer, id: number, locale: Locale, ip?: string): Promise<TradeDetailDto> {
   return step(viewer, id, locale, async (tx, row, side, now) => {
     if (row.status === 'proposed') {
       if (side !== 'proposer') throw wrongSide();
-    } else if (row.status !== 'accepted' || row.proposerConfirmedAt || row.recipientConfirmedAt) throw wrongState();
+    } else if (row.status !== 'accepted') throw wrongState();
+    else if ((row.proposerConfirmedAt || row.recipientConfirmedAt) && !(await blockedEitherWay(row.proposerId, row.recipientId, tx)))
+      throw wrongState();
     await tx.update(trades).set({ status: 'cancelled', closedAt: now, updatedAt: now }).where(eq(trades.id, row.id));
-    await recordEvent(tx, row.id, viewer.id, 'cancel');
+    await recordEvent(tx, row.id, viewer.id, 'cancel', '', ip);
     await notifyTrade(tx, row, userOfSide(row, otherSide(side)), 'cancelled', viewer);
   });
 }
 
 /**
  * Either side, while accepted: the second confirmation completes the trade. Confirming twice
- * answers 409 `tradeConfirmed`.
+ * answers 409 `tradeConfirmed`; 403 `tradeBlocked` once either side blocked the other (the trade
+ * stays accepted until it is cancelled, disputed or lapses).
  */
-export function confirmTrade(viewer: Viewer, id: number, locale: Locale): Promise<TradeDetailDto> {
+export function confirmTrade(viewer: Viewer, id: number, locale: Locale, ip?: string): Promise<TradeDetailDto> {
   assertActive(viewer);
   return step(viewer, id, locale, async (tx, row, side, now) => {
     if (row.status !== 'accepted' || !isLive(row, now)) throw wrongState();
     const mine = side === 'proposer' ? row.proposerConfirmedAt : row.recipientConfirmedAt;
     if (mine) throw conflict('tradeConfirmed', 'You already confirmed this trade');
+    if (await blockedEitherWay(row.proposerId, row.recipientId, tx)) throw refuse('tradeBlocked', 'You cannot trade with this member');
     const [updated] = await tx
       .update(trades)
       .set(side === 'proposer' ? { proposerConfirmedAt: now, updatedAt: now } : { recipientConfirmedAt: now, updatedAt: now })
       .where(eq(trades.id, row.id))
       .returning();
-    await recordEvent(tx, row.id, viewer.id, 'confirm');
+    await recordEvent(tx, row.id, viewer.id, 'confirm', '', ip);
     const other = userOfSide(row, otherSide(side));
     if (updated!.proposerConfirmedAt && updated!.recipientConfirmedAt) {
       await completeTradeTx(tx, updated!, now);
@@ -307,11 +332,11 @@ export function confirmTrade(viewer: Viewer, id: number, locale: Locale): Promis
 }
 
 /** Either side, while accepted, with a reason: operators then resolve it (admin.ts). */
-export function disputeTrade(viewer: Viewer, id: number, reason: string, locale: Locale): Promise<TradeDetailDto> {
+export function disputeTrade(viewer: Viewer, id: number, reason: string, locale: Locale, ip?: string): Promise<TradeDetailDto> {
   return step(viewer, id, locale, async (tx, row, side, now) => {
     if (row.status !== 'accepted') throw wrongState();
     await tx.update(trades).set({ status: 'disputed', updatedAt: now }).where(eq(trades.id, row.id));
-    await recordEvent(tx, row.id, viewer.id, 'dispute', reason);
+    await recordEvent(tx, row.id, viewer.id, 'dispute', reason, ip);
     await notifyTrade(tx, row, userOfSide(row, otherSide(side)), 'disputed', viewer);
   });
 }

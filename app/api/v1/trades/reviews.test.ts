@@ -71,11 +71,13 @@ describe('reviews', () => {
 
 describe('reputation', () => {
   it('counts completed trades, visible reviews received, their positive share and disputes', async () => {
-    const subject = await makeAccount();
-    const empty = await reputationOf(subject);
+    const empty = await reputationOf(await makeAccount());
     expect(empty.body.data).toEqual({ completed: 0, positive: 0, neutral: 0, negative: 0, positive_share: null, disputes: 0, reviews: [] });
 
-    const partners = await Promise.all([0, 1, 2, 3].map(() => makeAccount()));
+    // Established traders (old accounts, three partners each): their trades count (counting.ts).
+    const subject = await makeVeteran();
+    expect((await reputationOf(subject)).body.data).toMatchObject({ completed: 3, positive: 0, positive_share: null });
+    const partners = await Promise.all([0, 1, 2, 3].map(() => makeVeteran()));
     const ratings = ['positive', 'positive', 'positive', 'negative'] as const;
     const reviewIds: number[] = [];
     for (const [n, partner] of partners.entries()) {
@@ -90,7 +92,7 @@ describe('reputation', () => {
 
     const res = await reputationOf(subject);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ completed: 4, positive: 3, neutral: 0, negative: 1, positive_share: 0.75, disputes: 1 });
+    expect(res.body.data).toMatchObject({ completed: 7, positive: 3, neutral: 0, negative: 1, positive_share: 0.75, disputes: 1 });
     expect(res.body.data.reviews.map((r: { comment: string }) => r.comment)).toEqual(['후기 3', '후기 2', '후기 1', '후기 0']);
 
     // A hidden review does not count.

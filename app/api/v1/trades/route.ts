@@ -13,6 +13,7 @@ export const GET = handler(
 
 // POST /api/v1/trades/ — proposes a trade to another member.
 export const POST = handler(
-  async ({ req, viewer, locale }) => ok(await proposeTrade(viewer, await readJson(req, tradeProposeInput), locale), { status: 201 }),
+  async ({ req, viewer, locale, ip }) =>
+    ok(await proposeTrade(viewer, await readJson(req, tradeProposeInput), locale, ip), { status: 201 }),
   { auth: 'member' },
 );

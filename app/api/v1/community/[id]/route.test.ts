@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { closeDb, schema } from '@/lib/server/db';
+import { clientHeader } from '@/lib/server/http/client';
 import { callRoute } from '@/test/call-route';
 import { DAY, insertPosts, seedBoard } from '@/test/community-read-fixtures';
 import { GET as detail } from './route';
@@ -69,13 +70,13 @@ describe('GET /api/v1/community/{id}/', () => {
     expect(mine.body.data).toMatchObject({ is_author: true, liked: false });
   });
 
-  it('counts a view at most once an hour per viewer or device, never the author’s own', async () => {
+  it('counts a view at most once an hour per viewer or client address, never the author’s own', async () => {
     const start = await views(post.id);
     const first = await read(post.id, { 'x-device-id': 'android-7', 'user-agent': 'Mozilla/5.0' });
     expect(first.body.data.view_count).toBe(start + 1);
     await read(post.id, { 'x-device-id': 'android-7', 'user-agent': 'Mozilla/5.0' });
     expect(await views(post.id)).toBe(start + 1);
-    await read(post.id, { 'x-device-id': 'android-8', 'user-agent': 'Mozilla/5.0' });
+    await read(post.id, { ...clientHeader('203.0.113.30'), 'x-device-id': 'android-8', 'user-agent': 'Mozilla/5.0' });
     expect(await views(post.id)).toBe(start + 2);
     await read(post.id, board.aliceAuth);
     await read(post.id, board.aliceAuth);

@@ -4,7 +4,7 @@ import { tradeIdParam } from '@/lib/validation/trades';
 
 // POST /api/v1/trades/{id}/accept/ — the recipient accepts a proposed trade.
 export const POST = handler<{ id: string }>(
-  async ({ params, viewer, locale }) => ok(await acceptTrade(viewer, tradeIdParam.parse(params).id, locale)),
+  async ({ params, viewer, locale, ip }) => ok(await acceptTrade(viewer, tradeIdParam.parse(params).id, locale, ip)),
   {
     auth: 'member',
   },
