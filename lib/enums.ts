@@ -97,7 +97,10 @@ export const MISSION_PERIODS = ['daily', 'weekly'] as const;
 
 // 임시조치 requests (lib/validation/takedown.ts).
 export const TAKEDOWN_REASONS = ['defamation', 'privacy', 'portrait', 'copyright', 'other'] as const;
-export const TAKEDOWN_STATUSES = ['blinded', 'objected', 'restored', 'removed', 'expired'] as const;
+// `pending`: filed by a member not (yet) trusted, or about an operator's or pinned post, or one an
+// operator restored before: it waits for an operator, who blinds it (approve) or `dismissed` it.
+export const TAKEDOWN_STATUSES = ['pending', 'blinded', 'objected', 'restored', 'removed', 'expired', 'dismissed'] as const;
+export const TAKEDOWN_QUEUE_REASONS = ['new_member', 'protected_post', 'restored_before'] as const;
 
 // The word filter: an entry is a word (matched with Korean and Chinese evasions folded) or a
 // regular expression, and refuses the text, holds it for review or covers the match with ※.

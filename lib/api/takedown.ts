@@ -8,7 +8,7 @@ export const requestTakedown = (postId: number, body: TakedownRequestInput) => p
 export const objectToTakedown = (id: number, text: string) => post<TakedownDto>(`/v1/community/takedowns/${id}/objection/`, { text });
 
 export function useRequestTakedownMutation(postId: number, options: MutationCallbacks<TakedownDto, TakedownRequestInput> = {}) {
-  // Filing twice after a lost answer would only meet takedownOpen: no retries.
+  // Filing twice after a lost answer would only meet takedownRepeat: no retries.
   return useMutation({ retry: false, ...options, mutationFn: (body) => requestTakedown(postId, body) });
 }
 

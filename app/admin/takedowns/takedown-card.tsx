@@ -12,31 +12,53 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/components/ui/link';
 import { decideTakedown, type TakedownDecisionBody, type TakedownDto } from '@/lib/api/admin';
-import { TAKEDOWN_NOTE_MAX, TAKEDOWN_OPEN, type TakedownStatus } from '@/lib/validation/takedown';
+import { TAKEDOWN_NOTE_MAX, TAKEDOWN_UNDECIDED, type TakedownStatus } from '@/lib/validation/takedown';
 import own from './takedown-card.module.scss';
 
 type Outcome = TakedownDecisionBody['outcome'];
 
 const TONE: Record<TakedownStatus, string> = {
+  pending: 'warn',
   objected: 'warn',
   blinded: 'open',
   restored: 'ok',
   removed: 'danger',
   expired: 'muted',
+  dismissed: 'muted',
 };
+
+/** The decisions each state takes, in the order of the buttons (keep: only while nobody reviewed the blinding). */
+function outcomesOf(request: TakedownDto): Outcome[] {
+  if (request.status === 'pending') return ['approve', 'dismiss'];
+  if (request.status === 'objected') return ['restore', 'remove'];
+  if (request.status === 'blinded') return request.reviewed_at ? ['restore', 'remove'] : ['keep', 'restore', 'remove'];
+  return [];
+}
+
+/** What the operator did, read from the answer (keep on a blinding whose period ended deletes the post). */
+function doneKey(before: TakedownDto, after: TakedownDto) {
+  if (after.status === 'blinded') return before.status === 'pending' ? 'done.approve' : 'done.keep';
+  if (after.status === 'dismissed') return 'done.dismiss';
+  if (after.status === 'expired') return 'done.expire';
+  return after.status === 'restored' ? 'done.restore' : 'done.remove';
+}
 
 /**
  * Where the post is read. The public page shows a blinded or removed post only as its 임시조치
  * notice, so until it is shown again the administrators' post list (found by its title) is the place.
  */
 function postHref(request: TakedownDto): string | null {
-  if (request.status === 'restored') return `/community/detail/${request.post_id}`;
+  if (request.status === 'restored' || request.status === 'pending' || request.status === 'dismissed')
+    return `/community/detail/${request.post_id}`;
   if (!request.post_title) return null;
   const state = request.status === 'removed' || request.status === 'expired' ? 'deleted' : 'hidden';
   return `/admin/posts?${new URLSearchParams({ q: request.post_title, state })}`;
 }
 
-/** One 임시조치 request: the post, who asked and why, the author's objection, and — while open — the decision. */
+/**
+ * One 임시조치 request: the post, who asked and why (and why it waits, for a member's pending
+ * one), the author's objection, and — while undecided — the decision.
+ */
 export function TakedownCard({ request }: { request: TakedownDto }) {
   const t = useTranslations('ui.admin.takedowns');
   const tc = useTranslations('ui.admin.common');
@@ -45,14 +67,18 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
   const locale = useLocale();
   const headingId = useId();
   const note = useRequiredNote();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Outcome | null>(null);
   const [pending, setPending] = useState<Outcome | null>(null);
-  const open = TAKEDOWN_OPEN.includes(request.status);
+  const open = TAKEDOWN_UNDECIDED.includes(request.status);
+  const outcomes = outcomesOf(request);
   const href = postHref(request);
   const title = request.post_title ?? t('postFallback', { id: request.post_id });
+  // Both delete the post for good: they ask first.
+  const needsConfirm = (outcome: Outcome) => outcome === 'remove' || (outcome === 'keep' && request.awaiting_review);
+  const label = (outcome: Outcome) => (outcome === 'keep' && request.awaiting_review ? t('action.expire') : t(`action.${outcome}`));
 
   const action = useAdminAction((body: TakedownDecisionBody) => decideTakedown(request.id, body), {
-    done: (res) => (res.status === 'restored' ? t('done.restore') : t('done.remove')),
+    done: (res) => t(doneKey(request, res)),
     onSuccess: note.clear,
     toastError: false,
   });
@@ -68,7 +94,9 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
   return (
     <article
       className={styles.card}
-      data-tone={request.status === 'objected' ? 'warn' : open ? undefined : 'muted'}
+      data-tone={
+        request.status === 'objected' || request.status === 'pending' || request.awaiting_review ? 'warn' : open ? undefined : 'muted'
+      }
       aria-labelledby={headingId}
     >
       <div className={styles.cardHead}>
@@ -86,12 +114,28 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
           <span className={styles.pill} data-tone={TONE[request.status]}>
             {t(`status.${request.status}`)}
           </span>
+          {request.queue_reason && request.status === 'pending' && (
+            <span className={styles.pill} data-tone="info">
+              {t(`queueReason.${request.queue_reason}`)}
+            </span>
+          )}
+          {request.status === 'blinded' && !request.reviewed_at && (
+            <span className={styles.pill} data-tone="warn">
+              {t('unreviewed')}
+            </span>
+          )}
         </span>
       </div>
 
       <div className={styles.meta}>
-        <time dateTime={request.blinded_at}>{t('blindedAt', { date: formatDateTime(request.blinded_at, locale) })}</time>
-        <time dateTime={request.expires_at}>{t('expiresAt', { date: formatDateTime(request.expires_at, locale) })}</time>
+        {request.blinded_at ? (
+          <time dateTime={request.blinded_at}>{t('blindedAt', { date: formatDateTime(request.blinded_at, locale) })}</time>
+        ) : (
+          <time dateTime={request.filed_at}>{t('filedAt', { date: formatDateTime(request.filed_at, locale) })}</time>
+        )}
+        {request.expires_at && (
+          <time dateTime={request.expires_at}>{t('expiresAt', { date: formatDateTime(request.expires_at, locale) })}</time>
+        )}
         <span>{t('requester')}</span>
         {request.requester ? (
           <Link href={`/admin/members/${request.requester.id}`} className={styles.link}>
@@ -101,6 +145,13 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
           <span>—</span>
         )}
       </div>
+
+      {request.status === 'pending' && <p className={styles.meta}>{t('pendingLead')}</p>}
+      {request.awaiting_review && (
+        <p className={styles.alert} role="status">
+          {t('awaitingReview')}
+        </p>
+      )}
 
       <div className={own.block}>
         <span className={styles.label}>{t('statement')}</span>
@@ -152,41 +203,37 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
             className={own.note}
           />
           <div className={styles.actions} role="group" aria-label={t('actionsLabel')}>
-            <Button
-              size="s"
-              variant="secondary"
-              loading={busy('restore')}
-              onClick={() => {
-                if (note.check()) void decide('restore');
-              }}
-            >
-              {t('action.restore')}
-            </Button>
-            <Button
-              size="s"
-              variant="danger"
-              loading={busy('remove')}
-              onClick={() => {
-                if (note.check()) setConfirming(true);
-              }}
-            >
-              {t('action.remove')}
-            </Button>
+            {outcomes.map((outcome) => (
+              <Button
+                key={outcome}
+                size="s"
+                variant={needsConfirm(outcome) ? 'danger' : 'secondary'}
+                loading={busy(outcome)}
+                onClick={() => {
+                  if (!note.check()) return;
+                  if (needsConfirm(outcome)) setConfirming(outcome);
+                  else void decide(outcome);
+                }}
+              >
+                {label(outcome)}
+              </Button>
+            ))}
           </div>
           <ConfirmDialog
             kind="delete"
             requireLogin={false}
-            open={confirming}
-            loading={busy('remove')}
-            title={t('action.remove')}
-            message={t('confirmRemove')}
-            confirmLabel={t('action.remove')}
-            onClose={() => setConfirming(false)}
+            open={confirming !== null}
+            loading={confirming !== null && busy(confirming)}
+            title={confirming ? label(confirming) : ''}
+            message={confirming === 'keep' ? t('confirmExpire') : t('confirmRemove')}
+            confirmLabel={confirming ? label(confirming) : ''}
+            onClose={() => setConfirming(null)}
             onConfirm={async () => {
+              if (!confirming) return;
               try {
-                await decide('remove');
+                await decide(confirming);
               } finally {
-                setConfirming(false);
+                setConfirming(null);
               }
             }}
           />

@@ -36,13 +36,17 @@ const objected: TakedownDto = {
   post_title: '길드원 실명 공개합니다',
   reason: 'privacy',
   status: 'objected',
+  queue_reason: null,
   statement: '제 실명과 사는 동네가 허락 없이 적혀 있어요. 내려 주세요.',
   objection: '공개된 방송에서 본인이 밝힌 내용이에요.',
   decision_note: null,
+  filed_at: '2026-11-01T03:00:00.000Z',
   blinded_at: '2026-11-01T03:00:00.000Z',
   expires_at: '2026-12-01T03:00:00.000Z',
   objected_at: '2026-11-02T03:00:00.000Z',
   decided_at: null,
+  reviewed_at: null,
+  awaiting_review: false,
   role: 'admin',
   requester: { id: 5, nickname: '요청회원' },
 };
@@ -58,6 +62,32 @@ const restored: TakedownDto = {
   decision_note: '직접 찍은 스크린샷이라 권리 침해가 아니에요',
   decided_at: '2026-10-20T03:00:00.000Z',
   requester: { id: 6, nickname: null },
+};
+
+const queued: TakedownDto = {
+  ...objected,
+  id: 9,
+  post_id: 52,
+  post_title: '운영진 공지에 대한 의견',
+  reason: 'defamation',
+  status: 'pending',
+  queue_reason: 'new_member',
+  objection: null,
+  objected_at: null,
+  blinded_at: null,
+  expires_at: null,
+  requester: { id: 8, nickname: '새내기' },
+};
+const overdue: TakedownDto = {
+  ...objected,
+  id: 11,
+  post_id: 60,
+  post_title: '기간 끝난 글',
+  status: 'blinded',
+  objection: null,
+  objected_at: null,
+  expires_at: '2026-10-01T03:00:00.000Z',
+  awaiting_review: true,
 };
 
 function renderAt(searchParams: Record<string, string> = {}) {
@@ -161,5 +191,45 @@ it('removes only once confirmed, and shows the refusal when someone closed the r
   expect(await screen.findByRole('alert')).toHaveTextContent('이미 처리된 요청이에요. 목록을 새로 고쳐 주세요');
   expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'remove', note: '실명과 거주지 노출' });
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  sound.mockRestore();
+});
+
+it('issue 26 §3: a member’s pending request shows why it waits, and an operator approves or dismisses it', async () => {
+  const user = userEvent.setup();
+  list = [queued];
+  renderAt();
+  const card9 = card('운영진 공지에 대한 의견');
+  expect(card9.getByText('확인 대기')).toBeInTheDocument();
+  expect(card9.getByText('신뢰 전 회원의 신고')).toBeInTheDocument();
+  expect(card9.getByText('아직 가리지 않은 글이에요. 승인하면 지금부터 임시조치돼요')).toBeInTheDocument();
+  expect(card9.getByText(/^접수 /)).toBeInTheDocument();
+  expect(card9.queryByText(/^종료 예정 /)).not.toBeInTheDocument();
+  expect(card9.getByRole('link', { name: '운영진 공지에 대한 의견' })).toHaveAttribute('href', '/community/detail/52');
+  expect(card9.queryByRole('button', { name: '다시 게시' })).not.toBeInTheDocument();
+  expect(card9.getByRole('button', { name: '신고 기각' })).toBeInTheDocument();
+
+  decision = { status: 200, body: { code: 0, data: { ...queued, status: 'blinded', blinded_at: '2026-11-03T03:00:00.000Z' } } };
+  await user.type(card9.getByLabelText('결정 사유'), '실명이 드러나 있어요');
+  await user.click(card9.getByRole('button', { name: '임시조치 승인' }));
+  await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('게시글을 임시조치했어요'));
+  expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'approve', note: '실명이 드러나 있어요' });
+});
+
+it('issue 26 §3: a blinding whose period ended unseen says so, and its review deletes only once confirmed', async () => {
+  const sound = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const user = userEvent.setup();
+  list = [overdue];
+  renderAt();
+  const card11 = card('기간 끝난 글');
+  expect(card11.getByText('운영진 미확인')).toBeInTheDocument();
+  expect(card11.getByRole('status')).toHaveTextContent('기간이 끝났지만 운영진이 확인하지 않아 삭제하지 않았어요');
+  await user.type(card11.getByLabelText('결정 사유'), '권리 침해가 맞아요');
+  await user.click(card11.getByRole('button', { name: '확인함 (기간 만료로 삭제)' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(writes()).toHaveLength(0);
+  decision = { status: 200, body: { code: 0, data: { ...overdue, status: 'expired', awaiting_review: false } } };
+  await user.click(within(dialog).getByRole('button', { name: '확인함 (기간 만료로 삭제)' }));
+  await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('기간 만료로 게시글을 삭제했어요'));
+  expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'keep', note: '권리 침해가 맞아요' });
   sound.mockRestore();
 });

@@ -10,9 +10,12 @@ import type { TakedownStatus } from '@/lib/validation/takedown';
 import { TakedownCard } from './takedown-card';
 
 // The filter's order: what waits on an operator first, then what is closed.
-const FILTER_STATUSES: readonly TakedownStatus[] = ['objected', 'blinded', 'restored', 'removed', 'expired'];
+const FILTER_STATUSES: readonly TakedownStatus[] = ['pending', 'objected', 'blinded', 'restored', 'removed', 'expired', 'dismissed'];
 
-/** The 임시조치 queue: posts blinded on a rights-infringement request, and the operator's decision on each. */
+/**
+ * The 임시조치 queue: members' requests waiting for an operator, posts blinded on a
+ * rights-infringement request (those whose period ended unseen first), and the decision on each.
+ */
 export function TakedownQueue({ params }: { params: ListState<'takedowns'> }) {
   const t = useTranslations('ui.admin');
   const { filters, page } = params;

@@ -16,6 +16,8 @@ import {
   TAKEDOWN_DAYS,
   TAKEDOWN_REASONS,
   TAKEDOWN_STATEMENT_MAX,
+  TAKEDOWN_TRUST_ACCOUNT_DAYS,
+  TAKEDOWN_TRUST_MIN_CONTENT,
   takedownRequestInput,
   type TakedownRequestInput,
 } from '@/lib/validation/takedown';
@@ -26,10 +28,13 @@ type Values = { reason: string; statement: string; affirm: boolean };
 const EMPTY: Values = { reason: '', statement: '', affirm: false };
 const FIELDS = ['reason', 'statement', 'affirm'] as const;
 
+const TRUST = { accountDays: TAKEDOWN_TRUST_ACCOUNT_DAYS, minContent: TAKEDOWN_TRUST_MIN_CONTENT };
+
 /**
  * The rights-infringement request (임시조치): which right, a statement, and the requester's
- * affirmation. Sent, the post is blinded at once and the page shows its notice; refused, the
- * fields keep what was typed and say what to fix.
+ * affirmation. Sent by a trusted member, the post is blinded at once and the page shows its
+ * notice; otherwise the request waits for operators and the toast says why; refused, the fields
+ * keep what was typed and say what to fix.
  */
 export function TakedownModal({ postId, open, onClose }: { postId: number; open: boolean; onClose: () => void }) {
   const t = useTranslations('community.takedown');
@@ -52,11 +57,12 @@ export function TakedownModal({ postId, open, onClose }: { postId: number; open:
   };
 
   const send = useRequestTakedownMutation(postId, {
-    onSuccess: () => {
-      useUiStore.getState().showToast(t('sent'));
+    onSuccess: (request) => {
+      const queued = request.status === 'pending' && request.queue_reason;
+      useUiStore.getState().showToast(queued ? t(`queued.${queued}`, TRUST) : t('sent'));
       reset(EMPTY);
       onClose();
-      router.refresh();
+      if (!queued) router.refresh();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.errors) {
@@ -98,7 +104,7 @@ export function TakedownModal({ postId, open, onClose }: { postId: number; open:
       }
     >
       <form id={`takedown-${postId}`} className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{t('lead', { days: TAKEDOWN_DAYS })}</p>
+        <p className={styles.lead}>{t('lead', { days: TAKEDOWN_DAYS, ...TRUST })}</p>
         <PixelSelect
           label={t('reasonLabel')}
           placeholder={t('reasonPlaceholder')}

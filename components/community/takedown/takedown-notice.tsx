@@ -20,7 +20,9 @@ export function TakedownNotice({ takedown }: { takedown: TakedownDto }) {
       <h1 id="takedown-title" className={styles.noticeTitle}>
         {open ? t('blindedTitle') : t('removedTitle')}
       </h1>
-      <p className={styles.lead}>{open ? t('blindedBody', { until: formatDateTime(takedown.expires_at, locale) }) : t('removedBody')}</p>
+      <p className={styles.lead}>
+        {open && takedown.expires_at ? t('blindedBody', { until: formatDateTime(takedown.expires_at, locale) }) : t('removedBody')}
+      </p>
       {party ? (
         <dl className={styles.facts}>
           {takedown.post_title ? (
@@ -33,9 +35,13 @@ export function TakedownNotice({ takedown }: { takedown: TakedownDto }) {
           <dd>{t(`reasons.${takedown.reason}`)}</dd>
           <dt>{t('statusLabel')}</dt>
           <dd>{t(`statuses.${takedown.status}`)}</dd>
-          <dt>{t('blindedAt')}</dt>
-          <dd>{formatDateTime(takedown.blinded_at, locale)}</dd>
-          {open ? (
+          {takedown.blinded_at ? (
+            <>
+              <dt>{t('blindedAt')}</dt>
+              <dd>{formatDateTime(takedown.blinded_at, locale)}</dd>
+            </>
+          ) : null}
+          {open && takedown.expires_at ? (
             <>
               <dt>{t('expiresAt')}</dt>
               <dd>{formatDateTime(takedown.expires_at, locale)}</dd>

@@ -26,8 +26,17 @@ export const JOBS = [
   },
   // Recomputes the audit log's hash chain; a break is an alert (lib/server/admin/audit-chain.ts).
   { name: 'audit-chain', intervalMs: HOUR_MS, run: () => runAuditChainCheck().then(() => undefined) },
-  // A 임시조치 nobody objected to ends with the post deleted (lib/server/moderation/takedown.ts).
-  { name: 'takedown-expiry', intervalMs: HOUR_MS, run: () => expireTakedowns().then(() => undefined) },
+  // A 임시조치 nobody objected to ends with the post deleted once an operator has seen it; unseen
+  // ones stay blinded at the top of /admin/takedowns (lib/server/moderation/takedown.ts).
+  {
+    name: 'takedown-expiry',
+    intervalMs: HOUR_MS,
+    run: async () => {
+      const { awaitingReview } = await expireTakedowns();
+      if (awaitingReview.length > 0)
+        console.warn(`[jobs] takedown-expiry: ${awaitingReview.length} ended unreviewed, left for operators (/admin/takedowns)`);
+    },
+  },
   // Proposed trades lapse after 72 hours, accepted ones 7 days after acceptance (lib/server/trades).
   { name: 'trade-expiry', intervalMs: TICK_MS, run: () => expireTrades().then(() => undefined) },
   // Announced probability versions take effect on their date (a read that finds one due applies it too).

@@ -14,7 +14,8 @@ import type { ModlogEntryDto, ModlogQuery, SanctionKind, SanctionRule, SanctionT
 // ended) with the right claimed instead of a rule. It reads only the sanctions and takedown tables
 // and the board names: never reporters, requesters, private notes, members or the content's text.
 // Hides by the report threshold (`*.auto_hide`) are pending review, not decisions, and are not
-// listed; the administrator's hide that confirms one is.
+// listed; the administrator's hide that confirms one is. A 임시조치 request still waiting for an
+// operator (or dismissed) never blinded anything and is not listed.
 
 type Row = {
   id: number;
@@ -42,8 +43,9 @@ export async function listModlog(q: ModlogQuery, locale: Locale): Promise<Page<M
       false, s.reversed_at, 'r', null
     from sanctions s where s.status = 'reversed' and s.reversed_at is not null
     union all
-    select t.id, 'hide', 'hide', 'post', p.category_id, 'other', '', true, t.blinded_at, 't', t.reason
+    select t.id, 'hide', 'hide', 'post', p.category_id, 'other', '', t.queue_reason is null, t.blinded_at, 't', t.reason
     from takedown_requests t join posts p on p.id = t.post_id
+    where t.blinded_at is not null
     union all
     select t.id, case t.status when 'restored' then 'reversal' else 'delete' end,
       case t.status when 'restored' then 'hide' else 'delete' end, 'post', p.category_id, 'other', '',

@@ -4,6 +4,8 @@ import { adminIdParam } from '@/lib/validation/admin/common';
 import { idParam, paginatedSchema } from '@/lib/validation/common';
 import {
   TAKEDOWN_DAYS,
+  TAKEDOWN_TRUST_ACCOUNT_DAYS,
+  TAKEDOWN_TRUST_MIN_CONTENT,
   takedownDecisionInput,
   takedownObjectionInput,
   takedownQuery,
@@ -18,7 +20,8 @@ const notFound = {
 };
 const states =
   `임시조치 (Article 44-2 of Korea's Network Act): the post is blinded for ${TAKEDOWN_DAYS} days at most; ` +
-  'blinded → objected (the author asks for it back) → restored | removed by an operator; blinded → expired (deleted) when the period ends without an objection.';
+  'pending → blinded (an operator approves) | dismissed; blinded → objected (the author asks for it back) → restored | removed by an operator; ' +
+  'blinded → expired (deleted) when the period ends without an objection, once an operator has reviewed the blinding.';
 
 function created(operation: ReturnType<typeof op>) {
   const { '200': success, ...responses } = operation.responses ?? {};
@@ -31,13 +34,18 @@ export const takedownPaths: ZodOpenApiPathsObject = {
       op('Ask for a post to be taken down for infringing a right (임시조치)', takedownSchema, {
         tags,
         auth: true,
-        description: `${states} The author is notified at once and never learns who asked. At most 3 an hour and 5 a day.`,
+        description:
+          `${states} A trusted member's request (account at least ${TAKEDOWN_TRUST_ACCOUNT_DAYS} days old, at least ${TAKEDOWN_TRUST_MIN_CONTENT} visible posts and comments) ` +
+          'blinds the post at once and its author is notified; any other request, and any request about an operator’s or a pinned post or a post an operator restored before, ' +
+          'answers status `pending` with its `queue_reason` and waits for an operator. The author never learns who asked. One request per post per member, ever. At most 3 an hour and 5 a day.',
         requestParams: { path: idParam },
         requestBody: json(takedownRequestInput),
         responses: {
           '400': errorResponse('1000: takedownReason, takedownStatement (20–2000 characters), takedownAffirm'),
           '404': errorResponse('1400: no such post, or it is hidden or deleted'),
-          '409': errorResponse('1500: takedownOwnPost (your own post), takedownOpen (the post already has an open request)'),
+          '409': errorResponse(
+            '1500: takedownOwnPost (your own post), takedownRepeat (you asked about this post before; translated message), takedownOpen (the post already has an open request)',
+          ),
           '429': errorResponse('1700: too many requests'),
         },
       }),
@@ -67,23 +75,33 @@ export const takedownPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/v1/admin/takedowns/': {
-    get: op('The 임시조치 queue: objected first, then blinded by end date, then closed', paginatedSchema(takedownSchema), {
-      tags: ['Administration'],
-      auth: true,
-      requestParams: { query: takedownQuery },
-    }),
+    get: op(
+      'The 임시조치 queue: pending first, then blindings whose period ended unreviewed, then objected, then blinded by end date, then closed',
+      paginatedSchema(takedownSchema),
+      {
+        tags: ['Administration'],
+        auth: true,
+        requestParams: { query: takedownQuery },
+      },
+    ),
   },
   '/v1/admin/takedowns/{id}/decision/': {
-    post: op('Restore or remove a blinded post; both sides are notified', takedownSchema, {
-      tags: ['Administration'],
-      auth: true,
-      requestParams: { path: adminIdParam },
-      requestBody: json(takedownDecisionInput),
-      responses: {
-        '400': errorResponse('1000: actionInvalid, reasonRequired'),
-        '404': errorResponse('1400: no such request'),
-        '409': errorResponse('1500: takedownClosed'),
+    post: op(
+      'Decide a request: approve | dismiss a pending one; keep (reviewed) | restore | remove a blinded or objected one',
+      takedownSchema,
+      {
+        tags: ['Administration'],
+        auth: true,
+        requestParams: { path: adminIdParam },
+        requestBody: json(takedownDecisionInput),
+        responses: {
+          '400': errorResponse('1000: actionInvalid, reasonRequired'),
+          '404': errorResponse('1400: no such request'),
+          '409': errorResponse(
+            '1500: takedownClosed, takedownOutcome (the state does not take that decision), takedownOpen or takedownPostGone (approve: the post is blinded by another request, or hidden or deleted)',
+          ),
+        },
       },
-    }),
+    ),
   },
 };
