@@ -1,10 +1,14 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { SHARE_IMAGE, SHARE_ROOM, shareImagePieces } from '@/lib/server/room/share-image';
+import { SHARE_BACKGROUND, SHARE_IMAGE, SHARE_ROOM, shareImageLayout } from '@/lib/server/room/share-image';
+import { stopShareImageWorker } from '@/lib/server/room/share-image-render';
 import { getLook } from '@/lib/server/room';
+import { DEFAULT_WALL } from '@/lib/items/room-layout';
 import { makeItem, makeMember } from '@/test/market';
 import Image from '@/app/room/[uuid]/opengraph-image';
+
+jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 // The share image of a look: the route answers a PNG of the dressed slime in its room.
 
@@ -56,12 +60,16 @@ beforeAll(async () => {
   lookUuid = row!.uuid;
 });
 
-afterAll(() => closeDb());
+afterAll(async () => {
+  stopShareImageWorker();
+  await closeDb();
+});
 
 it('lays out the room, the slime layers in order (wings behind the body, eyes without the body’s own) and the furniture', async () => {
-  const pieces = await shareImagePieces(await getLook(lookUuid, { locale: 'ko' }));
-  expect(pieces.map((p) => p.key)).toEqual([
-    'room',
+  const layout = shareImageLayout(await getLook(lookUuid, { locale: 'ko' }));
+  expect(layout.layers.map((p) => p.key)).toEqual([
+    'wall',
+    'floor',
     'furniture-0',
     expect.stringMatching(/^behind-.*EQUIPMENT_BACK$/),
     'body',
@@ -69,28 +77,43 @@ it('lays out the room, the slime layers in order (wings behind the body, eyes wi
     expect.stringMatching(/^front-.*EQUIPMENT_HAT$/),
     'furniture-100',
   ]);
-  expect(pieces[0]).toMatchObject({ left: SHARE_ROOM.left, width: SHARE_ROOM.width, height: SHARE_ROOM.height });
-  for (const p of pieces) expect(p.src).toMatch(/^data:image\/png;base64,/);
-  // Upscaled without smoothing: the body layer holds only the art's own colours.
-  const body = pieces.find((p) => p.key === 'body')!;
-  const png = Buffer.from(body.src.split(',')[1]!, 'base64');
-  expect(await sharp(png).metadata()).toMatchObject({ width: body.width, height: body.height });
-  const colours = async (input: ReturnType<typeof sharp>) => {
-    const raw = await input.ensureAlpha().raw().toBuffer();
-    const out = new Set<number>();
-    for (let i = 0; i < raw.length; i += 4) out.add(raw[i + 3] === 0 ? 0 : raw.readUInt32BE(i));
-    return out;
-  };
-  const art = await colours(
-    sharp(path.join(process.cwd(), 'public/art/slime/base-sprite-noeyes.png')).extract({ left: 0, top: 0, width: 128, height: 128 }),
-  );
-  for (const colour of await colours(sharp(png))) expect(art.has(colour)).toBe(true);
+  expect(layout.layers[0]).toMatchObject({
+    left: SHARE_ROOM.left,
+    top: SHARE_ROOM.top,
+    width: SHARE_ROOM.width,
+    art: '/art/items/brick-wall.png',
+  });
+  // The body without its own eyes, since the eyes item covers them.
+  expect(layout.layers.find((p) => p.key === 'body')).toMatchObject({ kind: 'frame', art: '/art/slime/base-sprite-noeyes.png' });
 });
 
-it('answers image/png for a look and 404 for an unknown one', async () => {
+it('answers image/png for a look, drawn nearest-neighbour, and 404 for an unknown one', async () => {
   const res = await Image({ params: Promise.resolve({ uuid: lookUuid }) });
   expect(res.headers.get('content-type')).toBe('image/png');
   const png = Buffer.from(await res.arrayBuffer());
   expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+  // Upscaled without smoothing: the wall holds only the brick art's own colours, and the plain wall
+  // colour where the art is transparent.
+  const colours = async (input: ReturnType<typeof sharp>) => {
+    const raw = await input.ensureAlpha().raw().toBuffer();
+    const out = new Set<number>();
+    for (let i = 0; i < raw.length; i += 4) out.add(raw.readUInt32BE(i));
+    return out;
+  };
+  const art = await colours(sharp(path.join(process.cwd(), 'public/art/items/brick-wall.png')));
+  art.add(parseInt(`${DEFAULT_WALL.slice(1)}ff`, 16));
+  const tile = SHARE_ROOM.height / 6;
+  const wall = await colours(
+    sharp(png).extract({
+      left: SHARE_ROOM.left + Math.round(tile * 3),
+      top: SHARE_ROOM.top,
+      width: Math.round(tile * 2),
+      height: Math.round(tile),
+    }),
+  );
+  for (const colour of wall) expect(art.has(colour)).toBe(true);
+  // The bands beside the room are the page's colour.
+  const { data } = await sharp(png).extract({ left: 2, top: 2, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  expect(`#${data.subarray(0, 3).toString('hex')}`).toBe(SHARE_BACKGROUND);
   await expect(Image({ params: Promise.resolve({ uuid: '00000000-0000-4000-8000-000000000000' }) })).rejects.toThrow();
 });

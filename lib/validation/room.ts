@@ -1,7 +1,9 @@
 import { z } from '@/lib/zod';
 import { POST_TYPES } from '@/lib/constants';
 import { ITEM_TYPES, SLIME_EQUIPMENT_TYPES, isSlimeEquipmentType } from '@/lib/items/catalog';
-import { isUuid } from './common';
+import { isUuid, rowId } from './common';
+import { INVALID_CHARACTERS } from './input';
+import { visibleName } from './names';
 
 // ── Contract of "my room": saved looks (the slime's outfit and its room) ──
 //
@@ -38,10 +40,12 @@ export const LOOK_ERRORS = {
   outsideGrid: 'outsideGrid',
   nameRequired: 'nameRequired',
   nameMax: 'nameMax',
+  /** Bidi embeddings, overrides or isolates in the name. */
+  invalidCharacters: INVALID_CHARACTERS,
   tooManyLooks: 'tooManyLooks',
 } as const;
 
-const itemId = z.number().int().positive().max(2_147_483_647);
+const itemId = rowId;
 const optionalItem = itemId.nullable().optional();
 
 export const furniturePlacementSchema = z
@@ -63,7 +67,8 @@ export type FurniturePlacement = z.infer<typeof furniturePlacementSchema>;
 
 export const lookWriteSchema = z
   .object({
-    name: z.string().trim().min(1, LOOK_ERRORS.nameRequired).max(LOOK_NAME_MAX, LOOK_ERRORS.nameMax),
+    // A name of only invisible characters is no name (nameRequired).
+    name: visibleName(z.string().trim().min(1, LOOK_ERRORS.nameRequired).max(LOOK_NAME_MAX, LOOK_ERRORS.nameMax), LOOK_ERRORS.nameRequired),
     equipment: z
       .array(itemId)
       .max(SLIME_EQUIPMENT_TYPES.length, LOOK_ERRORS.slotTaken)

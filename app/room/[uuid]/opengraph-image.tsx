@@ -1,11 +1,12 @@
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { ImageResponse } from 'next/og';
 import { AppError } from '@/lib/server/http/errors';
-import { getLook } from '@/lib/server/room';
-import { SHARE_IMAGE, shareImagePieces } from '@/lib/server/room/share-image';
+import { SHARE_IMAGE } from '@/lib/server/room/share-image';
+import { shareImageResponse } from '@/lib/server/room/share-image-render';
 import { isUuid } from '@/lib/validation/common';
 
-// The share image of a look: the slime wearing it in its room, drawn from the same PNG layers as the page.
+// The share image of a look: the slime wearing it in its room, drawn from the same PNG layers as
+// the page, once per version of the look and off the request thread (lib/server/room/share-image-render.ts).
 
 export const size = SHARE_IMAGE;
 export const contentType = 'image/png';
@@ -14,27 +15,10 @@ export const alt = '슬라임 코디 · 史萊姆穿搭';
 export default async function Image({ params }: { params: Promise<{ uuid: string }> }) {
   const { uuid } = await params;
   if (!isUuid(uuid)) notFound();
-  let look;
   try {
-    look = await getLook(uuid, { locale: 'ko' });
+    return await shareImageResponse(uuid, (await headers()).get('if-none-match'));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
-  const pieces = await shareImagePieces(look);
-  return new ImageResponse(
-    <div style={{ display: 'flex', position: 'relative', width: '100%', height: '100%', background: '#1e3a2a' }}>
-      {pieces.map((p) => (
-        <img
-          key={p.key}
-          src={p.src}
-          alt=""
-          width={p.width}
-          height={p.height}
-          style={{ position: 'absolute', left: p.left, top: p.top, width: p.width, height: p.height, imageRendering: 'pixelated' }}
-        />
-      ))}
-    </div>,
-    size,
-  );
 }

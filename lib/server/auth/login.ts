@@ -18,6 +18,9 @@ export const LOGIN_LIMITS = {
 };
 
 type Ctx = { deviceId: string; ip: string; locale: Locale; userAgent?: string | null };
+/** Where a request comes from: its client address and the device id it sent. */
+export type LoginSourceCtx = { ip: string; deviceId: string };
+type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ipLimit = (ip: string): Limit => ({ key: limitKey('login-fail:ip', ip), ...LOGIN_LIMITS.ipFailures });
 
@@ -61,7 +64,7 @@ async function unclaimTry(db: Db, userId: number, source: string) {
 
 // What a sign-in comes from: its client address, and its device id when the app sent one (the
 // browser's shared `web` id proves nothing).
-function sourcesOf(ctx: Ctx): string[] {
+function sourcesOf(ctx: LoginSourceCtx): string[] {
   return ctx.deviceId && ctx.deviceId !== WEB_DEVICE_ID ? [addressSource(ctx.ip), deviceSource(ctx.deviceId)] : [addressSource(ctx.ip)];
 }
 
@@ -75,7 +78,12 @@ async function isKnownSource(db: Db, userId: number, ctx: Ctx): Promise<boolean>
   return Boolean(row);
 }
 
-async function rememberSource(db: Db, userId: number, ctx: Ctx) {
+/**
+ * Marks the request's address and app device as the account's own, so the account-wide delay for
+ * unknown sources never holds them back: on each password sign-in, and at registration (an owner
+ * who registered somewhere and never signed in there is no stranger there).
+ */
+export async function rememberLoginSource(db: Conn, userId: number, ctx: LoginSourceCtx) {
   await db
     .insert(schema.loginSources)
     .values(sourcesOf(ctx).map((source) => ({ userId, source })))
@@ -121,7 +129,7 @@ export async function loginWithPassword(input: LoginInput, ctx: Ctx) {
   if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
     throw new AppError('INVALID_CREDENTIALS', 'The e-mail, phone number or password is wrong');
   }
-  await Promise.all([clearLoginFailures(db, user.id), release(ipLimit(ctx.ip), now), rememberSource(db, user.id, ctx)]);
+  await Promise.all([clearLoginFailures(db, user.id), release(ipLimit(ctx.ip), now), rememberLoginSource(db, user.id, ctx)]);
   if (user.status === 'suspended' && (!user.suspendedUntil || user.suspendedUntil.getTime() > Date.now())) {
     throw Suspended(user.suspendedUntil, user.suspensionReason);
   }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { screen } from '@/lib/moderation/word-filter/matcher';
-import { activeMatcher, screenText } from '@/lib/server/moderation/word-filter';
+import { flagged, screenText } from '@/lib/server/moderation/word-filter';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/constants';
@@ -10,11 +9,12 @@ import { getMe } from '@/lib/server/people/me';
 import type { registerSchema, sessionResult } from '@/lib/validation/auth';
 import { violatedUniqueIndex } from './db-errors';
 import { assertIdentifierFree, identifierInUse } from './identifiers';
+import { rememberLoginSource } from './login';
 import { hashPassword } from './password';
 import { createSession } from './session';
 import { consumeVerificationToken } from './verification';
 
-type Ctx = { deviceId: string; locale: Locale; userAgent?: string | null };
+type Ctx = { deviceId: string; ip: string; locale: Locale; userAgent?: string | null };
 
 const nicknameInUse = () => new AppError('NICKNAME_IN_USE', 'This nickname is already in use');
 
@@ -47,6 +47,7 @@ export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx):
           locale: ctx.locale,
         })
         .returning({ id: schema.users.id });
+      await rememberLoginSource(tx, user!.id, ctx);
       return user!.id;
     });
   } catch (error) {
@@ -66,7 +67,7 @@ export async function nicknameAvailability(
   nickname: string,
   exceptUserId?: number,
 ): Promise<{ available: boolean; reason?: 'taken' | 'bannedWord' }> {
-  if (screen(await activeMatcher(), nickname).action !== null) return { available: false, reason: 'bannedWord' };
+  if (await flagged(nickname)) return { available: false, reason: 'bannedWord' };
   return (await isNicknameAvailable(nickname, exceptUserId)) ? { available: true } : { available: false, reason: 'taken' };
 }
 

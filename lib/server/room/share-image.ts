@@ -1,7 +1,6 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { SLIME_FRAMES } from '@/lib/constants';
 import {
   DEFAULT_FLOOR,
@@ -20,9 +19,9 @@ import { slimeLayers } from '@/lib/items/slime-layers';
 import { storage } from '@/lib/server/uploads/storage';
 import type { LookDto } from '@/lib/validation/room';
 
-// The pieces of a look's share image (app/room/[uuid]/opengraph-image.tsx): the room and every
-// layer, each already scaled to its size in the image. next/og draws images smoothly, so the pixel
-// art is upscaled here, nearest neighbour, and the image only places the pieces at 1:1.
+// The layout of a look's share image (app/room/[uuid]/opengraph-image.tsx): the room and every
+// layer with its place in the image. ./share-image-render.ts draws it in a worker thread, and
+// caches the PNG per version of the look.
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The room fills the image's height, centred; the bands at the sides are the page's colour. */
@@ -34,70 +33,43 @@ export const SHARE_ROOM = {
   top: Math.round((SHARE_IMAGE.height - SHARE_CELL * ROOM_GRID.rows) / 2),
 } as const;
 
-export type SharePiece = { key: string; src: string; left: number; top: number; width: number; height: number };
+/** Where a layer goes in the image, in pixels. */
+type Box = { left: number; top: number; width: number; height: number };
+
+/**
+ * One layer of a share image, back to front: an art tile laid over a colour (the wall and floor),
+ * or the first frame of an art sheet (`orElse` is drawn instead when that art cannot be read).
+ * `art` is a path under /art/ or /uploads/.
+ */
+export type ShareLayer =
+  | (Box & { key: string; kind: 'tiles'; art: string | null; tile: number; color: string })
+  | (Box & { key: string; kind: 'frame'; art: string; frames: number; orElse?: ShareLayer[] });
+
+export type ShareLayout = { width: number; height: number; color: string; layers: ShareLayer[] };
+
+/** A layer as the worker gets it: its art's bytes instead of its path (null: none, or unreadable). */
+export type LoadedLayer =
+  | (Box & { key: string; kind: 'tiles'; data: Uint8Array | null; tile: number; color: string })
+  | (Box & { key: string; kind: 'frame'; data: Uint8Array | null; frames: number; orElse?: LoadedLayer[] });
+export type SharePlan = { width: number; height: number; color: string; layers: LoadedLayer[] };
+
+/** The colour of the bands beside the room (the share page's). */
+export const SHARE_BACKGROUND = '#1e3a2a';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 // Art ships in public/ (/art/…); images uploaded by administrators come from the uploads storage.
-async function readArt(src: string): Promise<Buffer | null> {
-  if (src.startsWith('/uploads/')) return storage().get(src.slice('/uploads/'.length));
-  if (!src.startsWith('/art/') || src.includes('..')) return null;
+async function readArt(src: string): Promise<Uint8Array | null> {
   try {
+    if (src.startsWith('/uploads/')) return await storage().get(src.slice('/uploads/'.length));
+    if (!src.startsWith('/art/') || src.includes('..')) return null;
     return await readFile(path.join(PUBLIC_DIR, src));
   } catch {
     return null;
   }
 }
 
-/** The first frame of a sheet of `frames` frames side by side, scaled to width × height without smoothing. */
-async function firstFrame(src: string, frames: number, width: number, height: number): Promise<Buffer | null> {
-  const data = await readArt(src);
-  if (!data) return null;
-  const { width: w = 0, height: h = 0 } = await sharp(data).metadata();
-  const frameWidth = Math.floor(w / Math.max(1, frames));
-  if (frameWidth < 1 || h < 1) return null;
-  return sharp(data)
-    .extract({ left: 0, top: 0, width: frameWidth, height: h })
-    .resize(width, height, { kernel: 'nearest', fit: 'fill' })
-    .png()
-    .toBuffer();
-}
-
-const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-
-function solid(width: number, height: number, color: string) {
-  return sharp({ create: { width, height, channels: 4, background: color } });
-}
-
-// A wall or floor band: the item's art laid as tiles over a plain colour.
-async function band(src: string | null, color: string, width: number, height: number, tile: number): Promise<Buffer> {
-  const tileArt = src ? await firstFrame(src, 1, tile, tile) : null;
-  const base = solid(width, height, color);
-  return (tileArt ? base.composite([{ input: tileArt, tile: true, left: 0, top: 0 }]) : base).png().toBuffer();
-}
-
-/** The room's background (a set stretched over it, or wall and floor bands), as one PNG of the room's size. */
-async function roomBackground(look: LookDto): Promise<Buffer> {
-  const { width, height } = SHARE_ROOM;
-  if (look.backdrop) {
-    const set = await firstFrame(look.backdrop.image, 1, width, height);
-    if (set) return set;
-  }
-  const wallHeight = SHARE_CELL * ROOM_WALL_ROWS;
-  const [wall, floor] = await Promise.all([
-    band(look.backdrop ? null : (look.wall?.image ?? null), DEFAULT_WALL, width, wallHeight, SHARE_CELL * WALL_TILE_CELLS),
-    band(look.backdrop ? null : (look.floor?.image ?? null), DEFAULT_FLOOR, width, height - wallHeight, SHARE_CELL * FLOOR_TILE_CELLS),
-  ]);
-  return solid(width, height, DEFAULT_FLOOR)
-    .composite([
-      { input: wall, left: 0, top: 0 },
-      { input: floor, left: 0, top: wallHeight },
-    ])
-    .png()
-    .toBuffer();
-}
-
-function placed(box: CellBox) {
+function placed(box: CellBox): Box {
   return {
     left: SHARE_ROOM.left + Math.round(box.left * SHARE_CELL),
     top: SHARE_ROOM.top + Math.round(box.top * SHARE_CELL),
@@ -106,28 +78,74 @@ function placed(box: CellBox) {
   };
 }
 
-async function piece(key: string, src: string, frames: number, box: CellBox): Promise<SharePiece | null> {
-  const at = placed(box);
-  const png = await firstFrame(src, frames, at.width, at.height);
-  return png ? { key, src: dataUrl(png), ...at } : null;
+// The room's background: wall and floor bands (tiles of their art over plain colours) or a set
+// stretched over the room, with the plain bands when the set's art cannot be read.
+function roomLayers(look: LookDto): ShareLayer[] {
+  const wallHeight = SHARE_CELL * ROOM_WALL_ROWS;
+  const bands = (wall: string | null, floor: string | null): ShareLayer[] => [
+    { key: 'wall', kind: 'tiles', art: wall, tile: SHARE_CELL * WALL_TILE_CELLS, color: DEFAULT_WALL, ...SHARE_ROOM, height: wallHeight },
+    {
+      key: 'floor',
+      kind: 'tiles',
+      art: floor,
+      tile: SHARE_CELL * FLOOR_TILE_CELLS,
+      color: DEFAULT_FLOOR,
+      ...SHARE_ROOM,
+      top: SHARE_ROOM.top + wallHeight,
+      height: SHARE_ROOM.height - wallHeight,
+    },
+  ];
+  if (look.backdrop) return [{ key: 'room', kind: 'frame', art: look.backdrop.image, frames: 1, ...SHARE_ROOM, orElse: bands(null, null) }];
+  return bands(look.wall?.image ?? null, look.floor?.image ?? null);
 }
 
 /**
  * Everything the share image draws, back to front: the room, the furniture behind the slime, the
  * slime's layers by the slime component's rules (back, effect and hip behind the body, the body's
  * eyes hidden under eyes that cover them, each at its first frame), and the furniture in front.
+ * Pure: it names the art; it reads none (a cached image needs no file).
  */
-export async function shareImagePieces(look: LookDto): Promise<SharePiece[]> {
+export function shareImageLayout(look: LookDto): ShareLayout {
   const { behind, front, bodySrc } = slimeLayers(look.equipment);
   const furniture = byDepth(look.furniture);
-  const furniturePiece = (f: (typeof furniture)[number], k: number) => piece(`furniture-${k}`, f.item.image, 1, furnitureBox(f.x, f.y));
-  const background = await roomBackground(look);
-  const pieces = await Promise.all([
-    ...furniture.filter((f) => !isInFront(f.y)).map(furniturePiece),
-    ...behind.map((layer) => piece(`behind-${layer.key}`, layer.src, layer.frames, SLIME_BOX)),
-    piece('body', bodySrc, SLIME_FRAMES, SLIME_BOX),
-    ...front.map((layer) => piece(`front-${layer.key}`, layer.src, layer.frames, SLIME_BOX)),
-    ...furniture.filter((f) => isInFront(f.y)).map((f, k) => furniturePiece(f, k + 100)),
-  ]);
-  return [{ key: 'room', src: dataUrl(background), ...SHARE_ROOM }, ...pieces.filter((p): p is SharePiece => p !== null)];
+  const frame = (key: string, art: string, frames: number, box: CellBox): ShareLayer => ({
+    key,
+    kind: 'frame',
+    art,
+    frames,
+    ...placed(box),
+  });
+  const furniturePiece = (f: (typeof furniture)[number], k: number) => frame(`furniture-${k}`, f.item.image, 1, furnitureBox(f.x, f.y));
+  return {
+    ...SHARE_IMAGE,
+    color: SHARE_BACKGROUND,
+    layers: [
+      ...roomLayers(look),
+      ...furniture.filter((f) => !isInFront(f.y)).map(furniturePiece),
+      ...behind.map((layer) => frame(`behind-${layer.key}`, layer.src, layer.frames, SLIME_BOX)),
+      frame('body', bodySrc, SLIME_FRAMES, SLIME_BOX),
+      ...front.map((layer) => frame(`front-${layer.key}`, layer.src, layer.frames, SLIME_BOX)),
+      ...furniture.filter((f) => isInFront(f.y)).map((f, k) => furniturePiece(f, k + 100)),
+    ],
+  };
+}
+
+/** The layout with its art read (each file once), ready for the worker. */
+export async function loadShareArt(layout: ShareLayout): Promise<SharePlan> {
+  const files = new Map<string, Promise<Uint8Array | null>>();
+  const read = (src: string | null) => {
+    if (src === null) return Promise.resolve(null);
+    let file = files.get(src);
+    if (!file) files.set(src, (file = readArt(src)));
+    return file;
+  };
+  const load = async (layer: ShareLayer): Promise<LoadedLayer> => {
+    if (layer.kind === 'tiles') {
+      const { art, ...rest } = layer;
+      return { ...rest, data: await read(art) };
+    }
+    const { art, orElse, ...rest } = layer;
+    return { ...rest, data: await read(art), ...(orElse ? { orElse: await Promise.all(orElse.map(load)) } : {}) };
+  };
+  return { ...layout, layers: await Promise.all(layout.layers.map(load)) };
 }

@@ -3,8 +3,8 @@ import { withRenderCookie } from '@/lib/server/http/render-cookie';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { registerSchema } from '@/lib/validation/auth';
 
-export const POST = handler(async ({ req, deviceId, locale }) => {
+export const POST = handler(async ({ req, deviceId, ip, locale }) => {
   const input = await readJson(req, registerSchema);
-  const session = await register(input, { deviceId, locale, userAgent: req.headers.get('user-agent') });
+  const session = await register(input, { deviceId, ip, locale, userAgent: req.headers.get('user-agent') });
   return withRenderCookie(req, ok(session), session.token);
 });
