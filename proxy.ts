@@ -14,7 +14,7 @@ export function proxy(request: NextRequest) {
   // the proxy (see the matcher), so its request bodies stream to the handlers unbuffered.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     const clean = new URL(request.url);
-    clean.pathname = url.pathname.replace(/\/+$/, '');
+    clean.pathname = samePath(url.pathname.replace(/\/+$/, ''));
     return NextResponse.redirect(clean, 308);
   }
 
@@ -24,6 +24,7 @@ export function proxy(request: NextRequest) {
     const token = url.searchParams.get('token');
     const deviceId = url.searchParams.get('deviceId');
     const clean = new URL(request.url);
+    clean.pathname = samePath(clean.pathname);
     for (const p of HANDOFF_PARAMS) clean.searchParams.delete(p);
     const response = NextResponse.redirect(clean, 303);
     const secure = url.protocol === 'https:';
@@ -61,6 +62,13 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+// A redirect to the request's own path leaves the site if that path starts with `//` or `/\`
+// (Next answers it with a relative Location, which the browser reads as another host). Next's
+// server collapses such paths before the proxy runs; this keeps the proxy safe on its own.
+function samePath(pathname: string): string {
+  return pathname.replace(/^[/\\]+/, '/');
 }
 
 // Scripts run only with this response's nonce (and what those scripts load: the Kakao and

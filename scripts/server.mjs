@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { HSTS, SECURITY_HEADERS, clientAddress, createGate, isHttps, parseTrustedProxies } from './server/edge.mjs';
+import { createGate, parseTrustedProxies } from './server/edge.mjs';
+import { createListener } from './server/listener.mjs';
 import { createPageCache, registerPageCache } from './server/page-cache.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -35,22 +36,14 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  const socket = req.socket.remoteAddress;
-  if (isHttps(trusted, socket, 'encrypted' in req.socket, req.headers['x-forwarded-proto']))
-    res.setHeader('Strict-Transport-Security', HSTS);
-  if (pageCache.serve(req, res)) return;
-  if (!gate.admit(req, res)) return;
-  req.headers['x-slime-client'] = `${secret} ${clientAddress(trusted, socket, req.headers['x-forwarded-for'])}`;
-  pageCache
-    .handle(req, res, () => handle(req, res))
-    .catch((error) => {
-      console.error('[server] request failed', error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-});
+// Slow clients (slowloris: headers or a body trickled a byte at a time) hold a socket for at most
+// REQUEST_TIMEOUT seconds (10): Node answers 408 and closes it. Node looks for them every
+// connectionsCheckingInterval (30 s by default), so check each second.
+const requestTimeoutMs = setting('REQUEST_TIMEOUT', 10) * 1000;
+const server = http.createServer(
+  { connectionsCheckingInterval: 1000, headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs },
+  createListener({ trusted, gate, pageCache, secret, handle }),
+);
 server.keepAliveTimeout = 65_000;
 const demo = (process.env.SEED_DEMO ?? 'true') !== 'false' && process.env.APP_ENV !== 'production';
 server.listen(port, hostname, async () => {

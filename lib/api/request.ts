@@ -75,8 +75,21 @@ export function apiBaseUrl(): string {
   return process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api';
 }
 
+/**
+ * Whether a path may be sent: a path under the API base, never an absolute or protocol-relative
+ * URL, a backslash, or a `.`/`..` segment (also percent-encoded), so an id or slug a caller puts
+ * into a path can never send the member's token to another host or another endpoint.
+ */
+export function isSafeApiPath(path: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') || path.includes('\\')) return false;
+  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  return pathname.split('/').every((segment) => !/^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
 export function buildUrl(path: string, query?: Query): string {
-  const url = /^https?:\/\//.test(path) ? path : `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (!isSafeApiPath(path)) throw new Error(`Refused API path: ${JSON.stringify(path)}`);
+  const url = `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -134,7 +147,7 @@ async function readAnswer<T>(res: Response): Promise<T> {
     const message = isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${res.status}`;
     throw new ApiError(res.status, codeForStatus(res.status), message, body, undefined, { retryAfter });
   }
-  // Answers outside the envelope (an external configurable endpoint) pass through as they are.
+  // Answers outside the envelope pass through as they are.
   return (envelope ? envelope.data : body) as T;
 }
 

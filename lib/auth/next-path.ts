@@ -23,6 +23,8 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   }
   if (url.origin !== 'http://same.origin') return null;
   const path = url.pathname;
+  // Dot segments collapse while parsing: `/.//evil.example` comes out as `//evil.example`.
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
   if (path === '/api' || path.startsWith('/api/')) return null;
   if (AUTH_PAGES.some((p) => path === p || path.startsWith(`${p}/`))) return null;
   return `${path}${url.search}${url.hash}`;

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from '@/lib/zod';
 import { VERIFICATION_CHANNELS, VERIFICATION_PURPOSES } from '@/lib/enums';
+import { TOKEN_MAX, URL_MAX } from './common';
+import { visibleName } from './names';
 import { meSchema } from './users';
 import { INPUT_MAX_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '@/lib/constants';
 
@@ -54,12 +56,17 @@ export const passwordSchema = passwordLength
   .regex(PASSWORD_CLASSES.number, 'passwordRule')
   .regex(PASSWORD_CLASSES.special, 'passwordRule');
 
-export const nicknameSchema = z
-  .string()
-  .trim()
-  .min(NICKNAME_MIN, 'nicknameLength')
-  .max(NICKNAME_MAX, 'nicknameLength')
-  .regex(/^[^\s<>"'`&]+$/u, 'nicknameChars');
+// Bidi controls, and a nickname of only invisible characters, are refused like blanks are.
+export const nicknameSchema = visibleName(
+  z
+    .string()
+    .trim()
+    .min(NICKNAME_MIN, 'nicknameLength')
+    .max(NICKNAME_MAX, 'nicknameLength')
+    .regex(/^[^\s<>"'`&]+$/u, 'nicknameChars'),
+  'nicknameChars',
+  'nicknameChars',
+);
 
 export const verificationPurpose = z.enum(VERIFICATION_PURPOSES);
 export const verificationChannel = z.enum(VERIFICATION_CHANNELS);
@@ -91,9 +98,9 @@ export const verifyCodeResult = z.object({ verification_token: z.string() }).met
 
 export const registerSchema = z
   .object({
-    verification_token: z.string().min(1),
+    verification_token: z.string().min(1).max(TOKEN_MAX),
     password: passwordSchema,
-    password_confirm: z.string(),
+    password_confirm: z.string().max(INPUT_MAX_LENGTH),
     nickname: nicknameSchema,
   })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })
@@ -101,9 +108,9 @@ export const registerSchema = z
 
 export const resetPasswordSchema = z
   .object({
-    verification_token: z.string().min(1),
+    verification_token: z.string().min(1).max(TOKEN_MAX),
     password: passwordLength,
-    password_confirm: z.string(),
+    password_confirm: z.string().max(INPUT_MAX_LENGTH),
   })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })
   .meta({ id: 'ResetPasswordRequest' });
@@ -115,7 +122,7 @@ export const appleLoginSchema = z.object({ id_token: z.string().min(1).max(8192)
 export const kakaoLoginSchema = z
   .object({
     code: z.string().min(1).max(2048).optional(),
-    redirect_uri: z.url().optional(),
+    redirect_uri: z.url().max(URL_MAX).optional(),
     access_token: z.string().min(1).max(2048).optional(),
   })
   .refine((v) => Boolean(v.code) !== Boolean(v.access_token), { path: ['code'], message: 'codeOrAccessToken' })

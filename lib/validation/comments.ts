@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { rowIdText } from './common';
 import { commentSchema } from './posts';
 
 // Queries and answers of the comment endpoints beyond the board contract in ./posts.
@@ -11,7 +12,7 @@ export const MY_COMMENT_PAGE_SIZE = 10;
 const cursor = z.string().max(64).optional().meta({ description: 'Opaque cursor from `next` or `previous`' });
 
 export const commentListQuery = z.object({
-  post_id: z.coerce.number().int().positive(),
+  post_id: rowIdText,
   cursor,
 });
 

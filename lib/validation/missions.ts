@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { MISSION_KINDS, MISSION_PERIODS } from '@/lib/enums';
-import { pageQuery } from './common';
+import { bodyId, pageQuery } from './common';
 import { badgeSchema } from './users';
 import { bilingual, isoDateTime, keyword } from './admin/common';
 
@@ -91,7 +91,7 @@ export const missionInputSchema = z
     period: z.enum(MISSION_PERIODS, { error: 'invalid' }),
     target: whole().min(1, 'invalid').max(MISSION_TARGET_MAX, 'invalid'),
     reward_balls: whole().min(0, 'invalid').max(MISSION_REWARD_MAX, 'invalid').default(0),
-    reward_badge_id: z.number().int().positive().nullable().default(null),
+    reward_badge_id: bodyId().nullable().default(null),
     title_ko: bilingual(MISSION_TITLE_MAX),
     title_zh: bilingual(MISSION_TITLE_MAX),
     description_ko: bilingual(MISSION_DESCRIPTION_MAX, { required: false }).default(''),

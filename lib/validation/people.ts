@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES, USER_ROLES } from '@/lib/enums';
 import { REPORT_REASON_KEYS, REPORT_TEXT_MAX } from '@/lib/constants';
 import { nicknameSchema } from './auth';
-import { pageQuery } from './common';
+import { bodyId, pageQuery, textId } from './common';
 import { postSummarySchema } from './posts';
 import { userSummarySchema } from './user-summary';
 import { badgeSchema } from './users';
@@ -42,13 +42,7 @@ export const profileUpdateSchema = z
       .nullable()
       .optional()
       .meta({ description: "A profile upload of one's own (from POST /v1/user/profile-image/), or null for the default picture" }),
-    represent_badge_id: z
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .optional()
-      .meta({ description: "One of one's own badges, or null for none" }),
+    represent_badge_id: bodyId().nullable().optional().meta({ description: "One of one's own badges, or null for none" }),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -64,12 +58,10 @@ export const reportCreateSchema = z
     target_type: z.enum(REPORT_TARGET_TYPES).default('user'),
     target_id: z
       .union([
-        z.number().int().positive(),
+        bodyId(),
         uuid,
-        z
-          .string()
-          .regex(/^\d{1,10}$/)
-          .transform(Number),
+        // Digits as a string, as older clients send them.
+        textId(),
       ])
       .meta({ description: 'Id of the user, post, comment or item; users and items may also be named by uuid' }),
     reason_type: reasonTypeSchema.default(0).meta({

@@ -9,7 +9,8 @@ import {
   REPLY_MAX,
   SEARCH_KEYWORD_MIN,
 } from '@/lib/constants';
-import { isUuid } from './common';
+import { bodyId, isUuid, rowIdText, UPLOAD_PATH_MAX, URL_MAX } from './common';
+import { visibleName } from './names';
 import { LANGUAGE_FILTERS } from './post-language';
 import { SEARCH_TYPES, SORTS, TRADE_FILTERS } from './search-filters';
 import { userSummarySchema } from './user-summary';
@@ -46,10 +47,7 @@ function languageFilter() {
 
 // Lists use keyset cursors (opaque strings); `next` is the URL of the following page or null.
 export const postListQuery = z.object({
-  category: z.coerce
-    .number()
-    .int()
-    .positive()
+  category: rowIdText
     .optional()
     .meta({ description: 'Category id; a group id lists its sub-categories; 37 lists everything but the excluded contest archive (31)' }),
   cursor: z.string().max(200).optional(),
@@ -148,20 +146,23 @@ export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
-const uploadUrl = z.string().regex(/^\/(uploads|art)\/[\w/.-]+$/, 'imageUrl');
+const uploadUrl = z
+  .string()
+  .max(UPLOAD_PATH_MAX, 'imageUrl')
+  .regex(/^\/(uploads|art)\/[\w/.-]+$/, 'imageUrl');
 
 export const postWriteSchema = z
   .object({
-    category_id: z.number().int().positive(),
-    title: z.string().trim().min(1, 'titleRequired').max(POST_TITLE_MAX, 'titleMax'),
+    category_id: bodyId(),
+    title: visibleName(z.string().trim().min(1, 'titleRequired').max(POST_TITLE_MAX, 'titleMax'), 'titleRequired'),
     content: z.string().trim().min(POST_CONTENT_MIN, 'contentMin').max(POST_CONTENT_MAX, 'contentMax'),
     images: z.array(uploadUrl).max(POST_IMAGE_MAX, 'tooManyImages').default([]),
     video_urls: z
-      .array(z.url({ protocol: /^https$/ }))
+      .array(z.url({ protocol: /^https$/ }).max(URL_MAX))
       .max(VIDEO_URL_MAX, 'tooManyVideos')
       .default([]),
     item_ids: z
-      .array(z.number().int().positive())
+      .array(bodyId())
       .max(POST_ITEM_MAX, 'tooManyItems')
       .optional()
       .meta({
@@ -170,7 +171,7 @@ export const postWriteSchema = z
     items: z
       .array(
         z.object({
-          id: z.number().int().positive(),
+          id: bodyId(),
           count: z.number().int().min(1, 'itemCountRange').max(OFFER_COUNT_MAX, 'itemCountRange').default(1),
           price: z.number().int().min(1, 'itemPriceRange').max(OFFER_PRICE_MAX, 'itemPriceRange').nullable().default(null),
         }),
@@ -180,7 +181,7 @@ export const postWriteSchema = z
       .meta({
         description: `The same as item_ids, with a count and a price in gems per piece for each (null: not named); give one of the two`,
       }),
-    look_uuid: z.string().refine(isUuid, 'lookNotOwned').nullable().optional().meta({
+    look_uuid: z.string().max(36, 'lookNotOwned').refine(isUuid, 'lookNotOwned').nullable().optional().meta({
       description:
         "A look of the author's room to show above the text; only on show-off boards (post type 3). Omitted on edit: the look stays; null removes it",
     }),
@@ -234,9 +235,9 @@ export type CommentDto = {
 
 export const commentCreateSchema = z
   .object({
-    post_id: z.number().int().positive(),
+    post_id: bodyId(),
     content: z.string().trim().min(1, 'commentRequired').max(REPLY_MAX, 'commentMax'),
-    parent_id: z.number().int().positive().optional().meta({ description: 'The comment or reply this one answers' }),
+    parent_id: bodyId().optional().meta({ description: 'The comment or reply this one answers' }),
   })
   .meta({ id: 'CommentCreate' });
 

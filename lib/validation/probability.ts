@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { PROBABILITY_KINDS } from '@/lib/enums';
 import { ITEM_GRADES } from '@/lib/items/catalog';
-import { UUID_PATTERN } from './common';
+import { bodyId, rowIdText, UUID_PATTERN } from './common';
 
 export { PROBABILITY_KINDS };
 export type ProbabilityKind = (typeof PROBABILITY_KINDS)[number];
@@ -58,7 +58,7 @@ export function formatRatePercent(micros: number, { fixed = false }: { fixed?: b
 
 /** A table's numeric id, or its uuid. */
 export const probabilityTableRef = z.union([
-  z.coerce.number().int().positive().max(2_147_483_647),
+  rowIdText,
   z
     .string()
     .regex(UUID_PATTERN)
@@ -240,7 +240,7 @@ const optionalText = (max: number) =>
 
 export const probabilityEntryInput = z
   .object({
-    item_id: z.number().int().positive().nullish().meta({ description: 'The item; its name and grade fill label and grade when left out' }),
+    item_id: bodyId().nullish().meta({ description: 'The item; its name and grade fill label and grade when left out' }),
     label_ko: z.string().trim().max(PROBABILITY_NAME_MAX).nullish(),
     label_zh_tw: z.string().trim().max(PROBABILITY_NAME_MAX).nullish(),
     grade: z.enum(ITEM_GRADES).nullish(),

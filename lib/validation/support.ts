@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
 import { INQUIRY_IMAGE_MAX, INPUT_MAX_LENGTH, LOCALES, REPLY_MAX } from '@/lib/constants';
 import { INQUIRY_CATEGORIES, INQUIRY_RESOLUTIONS, INQUIRY_STATUSES, REPLY_AUTHOR_TYPES } from '@/lib/enums';
-import { pageQuery } from './common';
+import { bodyId, pageQuery, UPLOAD_PATH_MAX } from './common';
+import { visibleName } from './names';
 import { guideRefSchema } from './guides';
 
 // ── Contract of the customer center: inquiries, their status, "all fields filled" ──
@@ -18,20 +19,20 @@ export const INQUIRY_TITLE_MAX = INPUT_MAX_LENGTH;
 export const INQUIRY_CONTENT_MAX = REPLY_MAX;
 
 // Messages are keys under support.inquiry.errors.* so the form and the API speak alike.
-const uploadUrl = z.string().regex(/^\/uploads\/inquiry\/[\w/.-]+$/, 'imageInvalid');
+const uploadUrl = z
+  .string()
+  .max(UPLOAD_PATH_MAX, 'imageInvalid')
+  .regex(/^\/uploads\/inquiry\/[\w/.-]+$/, 'imageInvalid');
 const requiredText = (requiredKey: string, max: number, maxKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, maxKey);
 
 export const inquiryCreateSchema = z
   .object({
     category: z.enum(INQUIRY_CATEGORIES, { error: 'categoryRequired' }),
-    title: requiredText('titleRequired', INQUIRY_TITLE_MAX, 'titleMax'),
+    title: visibleName(requiredText('titleRequired', INQUIRY_TITLE_MAX, 'titleMax'), 'titleRequired'),
     content: requiredText('contentRequired', INQUIRY_CONTENT_MAX, 'contentMax'),
     images: z.array(uploadUrl, { error: 'imageInvalid' }).max(INQUIRY_IMAGE_MAX, 'tooManyImages').default([]),
-    follow_up_of_id: z
-      .number({ error: 'followUpInvalid' })
-      .int('followUpInvalid')
-      .positive('followUpInvalid')
+    follow_up_of_id: bodyId('followUpInvalid')
       .nullish()
       .meta({ description: 'The earlier inquiry this one follows up (it must be yours and marked not resolved)' }),
   })

@@ -16,7 +16,7 @@ import {
   TRADE_REVIEW_COMMENT_MAX,
 } from '@/lib/market/trade-limits';
 import { z } from '@/lib/zod';
-import { pageQuery, UUID_PATTERN } from './common';
+import { bodyId, pageQuery, rowId, rowIdText, UUID_PATTERN } from './common';
 import { userSummarySchema } from './user-summary';
 
 // Trades between two members (lib/server/trades): proposed → accepted → completed when both
@@ -26,8 +26,8 @@ import { userSummarySchema } from './user-summary';
 export * from '@/lib/market/trade-limits';
 
 const tradeLineInput = z.object({
-  item_id: z.coerce.number({ error: 'tradeItemRequired' }).int('tradeItemRequired').positive('tradeItemRequired'),
-  count: z.coerce.number({ error: 'tradeCount' }).int('tradeCount').min(1, 'tradeCount').max(TRADE_LINE_COUNT_MAX, 'tradeCount'),
+  item_id: bodyId('tradeItemRequired'),
+  count: z.number({ error: 'tradeCount' }).int('tradeCount').min(1, 'tradeCount').max(TRADE_LINE_COUNT_MAX, 'tradeCount'),
   from_side: z.enum(TRADE_SIDES, { error: 'tradeSide' }),
 });
 
@@ -40,7 +40,7 @@ export const tradeProposeInput = z
       .max(TRADE_LINES_MAX, 'tradeLinesMax')
       .refine((lines) => new Set(lines.map((l) => `${l.from_side}:${l.item_id}`)).size === lines.length, 'tradeLineDuplicate')
       .meta({ description: `What each side gives: 1–${TRADE_LINES_MAX} lines, one per item and side` }),
-    gems: z.coerce.number({ error: 'tradeGems' }).int('tradeGems').min(0, 'tradeGems').max(TRADE_GEMS_MAX, 'tradeGems').default(0),
+    gems: z.number({ error: 'tradeGems' }).int('tradeGems').min(0, 'tradeGems').max(TRADE_GEMS_MAX, 'tradeGems').default(0),
     gems_from: z
       .enum(TRADE_SIDES, { error: 'tradeSide' })
       .nullable()
@@ -48,7 +48,7 @@ export const tradeProposeInput = z
       .meta({ description: 'Who pays the gems; required when gems > 0' }),
     message: z.string({ error: 'tradeMessage' }).trim().max(TRADE_MESSAGE_MAX, 'tooLong').default(''),
     source: z.enum(TRADE_SOURCES, { error: 'tradeSource' }).default('direct'),
-    source_post_id: z.coerce.number().int().positive().nullable().optional(),
+    source_post_id: bodyId().nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.gems > 0 && !v.gems_from) ctx.addIssue({ code: 'custom', path: ['gems_from'], message: 'tradeGemsFrom' });
@@ -83,6 +83,7 @@ export const tradeGuardQuery = z.object({
     .regex(/^\d{1,10}(,\d{1,10}){0,19}$/)
     .optional()
     .transform((v) => (v ? v.split(',').map(Number) : []))
+    .pipe(z.array(rowId))
     .meta({ description: 'Comma-separated item ids (at most 20) checked for the rare-item warning' }),
 });
 
@@ -211,4 +212,4 @@ export const tradeGuardSchema = z
   .meta({ id: 'TradeGuard' });
 export type TradeGuardDto = z.infer<typeof tradeGuardSchema>;
 
-export const tradeIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const tradeIdParam = z.object({ id: rowIdText });

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { DEFAULT_PAGE } from '@/lib/constants';
 import { TRADE_TYPES, WISH_TYPES } from '@/lib/enums';
 import { ITEM_ID_REQUIRED, ITEM_UUID_REQUIRED, itemFilterQuery, itemSchema } from './items';
-import { UUID_PATTERN, pageQuery } from './common';
+import { UUID_PATTERN, bodyId, pageQuery, rowIdText, textId } from './common';
 import { OFFER_PRICE_MAX, TRADE_FILTERS } from './posts';
 import { userSummarySchema } from './user-summary';
 
@@ -16,7 +16,7 @@ export const WISH_COUNT_MAX = 999;
 export const MANAGE_ACTIONS = ['toggle', 'add', 'remove'] as const;
 
 const wishType = z.enum(WISH_TYPES);
-const count = z.coerce.number().int().min(1).max(WISH_COUNT_MAX);
+const count = z.number().int().min(1).max(WISH_COUNT_MAX);
 const price = z
   .number()
   .int('priceRange')
@@ -26,8 +26,8 @@ const price = z
   .meta({ description: 'Gems per piece asked (sell list) or offered (buy list); null: no price named' });
 
 export const userUuidParam = z.object({ user_uuid: z.string().regex(UUID_PATTERN, 'userUuidInvalid') });
-export const wishItemIdParam = z.object({ id: z.coerce.number().int().positive() });
-export const itemIdParam = z.object({ id: z.coerce.number({ error: ITEM_ID_REQUIRED }).int(ITEM_ID_REQUIRED).positive(ITEM_ID_REQUIRED) });
+export const wishItemIdParam = z.object({ id: rowIdText });
+export const itemIdParam = z.object({ id: textId(ITEM_ID_REQUIRED) });
 export const itemUuidParam = z.object({ uuid: z.string().regex(UUID_PATTERN, ITEM_UUID_REQUIRED) });
 
 export const wishListQuery = itemFilterQuery.extend({
@@ -52,7 +52,7 @@ export const wishListUsersQuery = z.object({
 
 export const addBuyItemBody = z
   .object({
-    item_id: z.number().int().positive().optional(),
+    item_id: bodyId().optional(),
     item_uuid: z.string().regex(UUID_PATTERN, ITEM_UUID_REQUIRED).optional(),
     count: count.default(1),
     trade_type: z.enum(['buy', 'exchange']).default('buy'),
@@ -62,7 +62,7 @@ export const addBuyItemBody = z
 export type AddBuyItemBody = z.infer<typeof addBuyItemBody>;
 
 export const removeWishItemBody = z.object({
-  id: z.number().int().positive().meta({ description: 'Wish-item id' }),
+  id: bodyId().meta({ description: 'Wish-item id' }),
   wish_type: wishType.default('sell').meta({ description: 'The list the entry is on (default sell)' }),
 });
 

@@ -8,6 +8,7 @@
 // rendered, after everything a member wrote into it, so no stored text can carry it.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { cookieIsPlain, readCookie } from '../../lib/cookies.mjs';
 import { resolveLocale } from '../../lib/locale-resolve.mjs';
 
 const gzip = promisify(zlib.gzip);
@@ -31,7 +32,7 @@ const DROPPED = new Set([
   'strict-transport-security',
   'x-slime-cache',
 ]);
-const VARY = 'Accept-Encoding, Accept-Language, Cookie';
+const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding, Accept-Language, Cookie';
 
 /**
  * The tags of a cacheable reader page, or null when the path is not one. Every page also has
@@ -50,28 +51,33 @@ export function pageTags(pathname) {
   return null;
 }
 
-function cookieValue(header, name) {
-  if (!header) return undefined;
-  for (const part of String(header).split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
-}
-
 /** The cache key of a request, or null when its answer must be rendered for it alone. */
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const h = req.headers;
   // Client navigations (RSC payloads), prefetches and server actions are not pages.
-  if (h.rsc || h['next-router-prefetch'] || h['next-action'] || h['next-router-state-tree']) return null;
-  if (cookieValue(h.cookie, TOKEN_COOKIE)) return null;
+  if (
+    h.rsc ||
+    h['next-router-prefetch'] ||
+    h['next-router-segment-prefetch'] ||
+    h['next-action'] ||
+    h['next-router-state-tree'] ||
+    h['x-nextjs-data']
+  )
+    return null;
+  // Any session cookie at all, even empty or unreadable, and a language cookie that is repeated or
+  // unreadable: the page is rendered for this request alone. Such a header could read one way
+  // here and another way to the renderer, and the answer would be kept under the wrong key.
+  if (readCookie(h.cookie, TOKEN_COOKIE) !== undefined || !cookieIsPlain(h.cookie, TOKEN_COOKIE)) return null;
+  if (!cookieIsPlain(h.cookie, LOCALE_COOKIE)) return null;
+  // A target no URL parser reads (`//`) is nobody's reader page.
+  if (!URL.canParse(req.url ?? '/', 'http://x')) return null;
   const url = new URL(req.url ?? '/', 'http://x');
   // The webview hand-off (?token=&deviceId=) is answered by a redirect that sets cookies.
   if (url.searchParams.has('token') || url.searchParams.has('deviceId')) return null;
   const tags = pageTags(url.pathname);
   if (!tags) return null;
-  const locale = resolveLocale(cookieValue(h.cookie, LOCALE_COOKIE), h['accept-language']);
+  const locale = resolveLocale(readCookie(h.cookie, LOCALE_COOKIE), h['accept-language']);
   return { key: `${locale} ${url.pathname}${url.search}`, tags };
 }
 
@@ -90,8 +96,12 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
   const entries = new Map();
   /** @type {Map<string, Set<string>>} */
   const byTag = new Map();
+  // When each tag was last invalidated, oldest first: only renders begun before then care, so an
+  // entry goes once no render under way began before it (else one per post ever written stays).
   /** @type {Map<string, number>} */
   const invalidatedAt = new Map();
+  /** Renders under way, by the sequence number they began at, oldest first. @type {Set<{ seq: number }>} */
+  const rendering = new Set();
   let seq = 0;
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
@@ -101,16 +111,30 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
-    for (const tag of entry.tags) byTag.get(tag)?.delete(key);
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+
+  function forgetSettledInvalidations() {
+    const floor = rendering.values().next().value?.seq ?? seq;
+    for (const [tag, at] of invalidatedAt) {
+      if (at > floor) break;
+      invalidatedAt.delete(tag);
+    }
   }
 
   function invalidate(tags) {
     seq += 1;
     stats.invalidations += 1;
     for (const tag of tags) {
+      invalidatedAt.delete(tag);
       invalidatedAt.set(tag, seq);
-      for (const key of byTag.get(tag) ?? []) remove(key);
+      for (const key of [...(byTag.get(tag) ?? [])]) remove(key);
     }
+    forgetSettledInvalidations();
   }
 
   function store(key, tags, startSeq, entry) {
@@ -192,6 +216,14 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     if (req.method === 'HEAD') return render();
 
     const startSeq = seq;
+    const ticket = { seq: startSeq };
+    rendering.add(ticket);
+    const settled = () => {
+      if (rendering.delete(ticket)) forgetSettledInvalidations();
+    };
+    res.once('close', () => {
+      if (!res.writableFinished) settled();
+    });
     /** @type {Buffer[]} */
     const chunks = [];
     const write = res.write.bind(res);
@@ -211,7 +243,8 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     res.setHeader('X-Slime-Cache', 'miss');
     res.once('finish', () => {
       const headers = res.getHeaders();
-      if (res.statusCode !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return;
+      if (res.statusCode !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html'))
+        return settled();
       const raw = Buffer.concat(chunks);
       const encoded = String(headers['content-encoding'] ?? '');
       const kept = Object.entries(headers).filter(([name]) => !DROPPED.has(name));
@@ -233,7 +266,9 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
           at: Date.now(),
           bytes: identity.length + gz.length + br.length,
         });
-      })().catch((error) => console.error('[page-cache] could not keep a page', error));
+      })()
+        .catch((error) => console.error('[page-cache] could not keep a page', error))
+        .finally(settled);
     });
     // Until a cached copy exists, the rendered answer goes out as usual (streamed, compressed),
     // but shared caches in front must not keep it past the same bounds.
@@ -251,7 +286,7 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     serve,
     handle,
     invalidate,
-    stats: () => ({ ...stats, entries: entries.size, bytes }),
+    stats: () => ({ ...stats, entries: entries.size, bytes, tags: byTag.size, invalidatedTags: invalidatedAt.size }),
     clear: () => {
       for (const key of [...entries.keys()]) remove(key);
     },

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
+import { resolveLocale } from '../../lib/locale-resolve.mjs';
 import { cacheKey, createPageCache, pageTags } from './page-cache.mjs';
 
 const request = (headers = {}, url = '/community') => ({ method: 'GET', url, headers });
@@ -39,6 +41,27 @@ describe('which requests are cached', () => {
     expect(cacheKey(request({}, '/community?token=x&deviceId=y'))).toBeNull();
     expect(cacheKey({ method: 'POST', url: '/community', headers: {} })).toBeNull();
   });
+
+  it('issue 26 §4/§5: keys nothing by a repeated or unreadable session or language cookie, and never throws', () => {
+    for (const cookie of [
+      'NEXT_LOCALE=ko; NEXT_LOCALE=zh-TW',
+      'NEXT_LOCALE=zh-TW; a=1; NEXT_LOCALE=zh-TW',
+      'NEXT_LOCALE=%E0%A4',
+      'NEXT_LOCALE=%',
+      'NEXT_LOCALE =zh-TW',
+      'slime_token=',
+      'slime_token=; slime_token=abc',
+      'slime_token=%',
+      'slime_token',
+      'a=1; slime_token =abc',
+    ]) {
+      expect(() => cacheKey(request({ cookie }))).not.toThrow();
+      expect(cacheKey(request({ cookie }))).toBeNull();
+    }
+    // Other cookies, even unreadable or repeated ones, do not matter to the page.
+    expect(cacheKey(request({ cookie: 'theme=%; theme=dark; NEXT_LOCALE=zh-TW' }))?.key).toBe('zh-TW /community');
+    expect(cacheKey(request({}, '//'))).toBeNull();
+  });
 });
 
 describe('the cache in front of a server', () => {
@@ -61,7 +84,11 @@ describe('the cache in front of a server', () => {
         res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
         res.setHeader('Content-Security-Policy', `script-src 'nonce-n${n}'`);
         if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'x=1');
-        res.write(`<html><body>render ${n} `);
+        // What the app renders from, read the way Next reads cookies (proxy.ts, i18n/request.ts, app/layout.tsx).
+        const cookies = new RequestCookies(new Headers(req.headers.cookie ? { cookie: req.headers.cookie } : {}));
+        const lang = resolveLocale(cookies.get('NEXT_LOCALE')?.value, req.headers['accept-language']);
+        const member = cookies.get('slime_token')?.value ? 'member' : 'guest';
+        res.write(`<html lang="${lang}"><body>${member} render ${n} `);
         res.end('<script nonce="n' + n + '"></script></body></html>');
       });
     });
@@ -80,6 +107,11 @@ describe('the cache in front of a server', () => {
     const stores = which.stats().stores;
     for (let waited = 0; waited < 500 && which.stats().stores === stores; waited += 10)
       await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  // No page is being kept: the store count has not moved for 150 ms.
+  const idle = async () => {
+    for (let last = -1; last !== cache.stats().stores; await new Promise((resolve) => setTimeout(resolve, 150)))
+      last = cache.stats().stores;
   };
 
   it('renders once, then serves the same page with its own nonce and shared-cache headers', async () => {
@@ -130,11 +162,53 @@ describe('the cache in front of a server', () => {
     const ko = await get('/community');
     const zh = await get('/community', { 'accept-language': 'zh-TW' });
     expect(zh.text).not.toBe(ko.text);
-    await settle();
+    await idle();
     expect((await get('/community', { cookie: 'NEXT_LOCALE=zh-TW' })).text).toBe(zh.text);
     const member = await get('/community', { cookie: 'slime_token=t' });
     expect(member.headers.get('x-slime-cache')).toBeNull();
     expect(member.text).not.toBe(ko.text);
+  });
+
+  it('issue 26 §4: a repeated NEXT_LOCALE cannot store one language under the other', async () => {
+    for (const cookie of ['NEXT_LOCALE=ko; NEXT_LOCALE=zh-TW', 'NEXT_LOCALE=zh-TW; NEXT_LOCALE=ko', 'NEXT_LOCALE=ko;NEXT_LOCALE=zh-TW']) {
+      await idle();
+      cache.clear();
+      const poisoned = await get('/community/detail/9', { cookie });
+      expect(poisoned.headers.get('x-slime-cache')).toBeNull();
+      await settle();
+      expect(cache.stats().entries).toBe(0);
+      const ko = await get('/community/detail/9');
+      const zh = await get('/community/detail/9', { 'accept-language': 'zh-TW' });
+      expect(ko.text).toContain('lang="ko"');
+      expect(zh.text).toContain('lang="zh-TW"');
+    }
+    // Nor is a stored page served to such a request: it is rendered for it alone.
+    await settle();
+    expect((await get('/community/detail/9', { cookie: 'NEXT_LOCALE=ko; NEXT_LOCALE=zh-TW' })).text).toContain('lang="zh-TW"');
+  });
+
+  it("issue 26 §4: an empty slime_token before a member's token cannot store the member's page for guests", async () => {
+    for (const cookie of ['slime_token=; slime_token=tok', 'slime_token=tok; slime_token=%', 'slime_token=', ' slime_token=tok']) {
+      await idle();
+      cache.clear();
+      const member = await get('/community/detail/8', { cookie });
+      expect(member.headers.get('x-slime-cache')).toBeNull();
+      await settle();
+      expect(cache.stats().entries).toBe(0);
+      expect((await get('/community/detail/8')).text).toContain('guest render');
+    }
+  });
+
+  it('issue 26 §5: a malformed cookie is rendered without the cache, and answered', async () => {
+    await idle();
+    cache.clear();
+    for (const cookie of ['slime_token=%', 'NEXT_LOCALE=%E0%A4', 'NEXT_LOCALE=%']) {
+      const res = await get('/community/detail/6', { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-slime-cache')).toBeNull();
+    }
+    await settle();
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('drops exactly the pages of an invalidated tag', async () => {
@@ -162,6 +236,33 @@ describe('the cache in front of a server', () => {
     await pending;
     await settle();
     expect((await get('/community/detail/3')).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  it('issue 26 §10: forgets invalidations and emptied tags once no render under way needs them', async () => {
+    await idle();
+    cache.clear();
+    for (let id = 100; id < 110; id++) {
+      await get(`/community/detail/${id}`);
+      await settle();
+    }
+    expect(cache.stats().entries).toBe(10);
+    // A write to every post ever made leaves nothing behind once no render began before it.
+    for (let id = 100; id < 5100; id++) cache.invalidate([`post:${id}`]);
+    expect(cache.stats()).toMatchObject({ entries: 0, tags: 0, invalidatedTags: 0 });
+    // While a render is under way, the writes it overlapped are remembered, and then forgotten.
+    let release;
+    hold = new Promise((resolve) => (release = resolve));
+    const before = renders;
+    const pending = get('/community/detail/5');
+    while (renders === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.invalidate(['post:5']);
+    cache.invalidate(['post:6']);
+    expect(cache.stats().invalidatedTags).toBe(2);
+    release();
+    hold = null;
+    await pending;
+    await idle();
+    expect(cache.stats()).toMatchObject({ entries: 0, invalidatedTags: 0 });
   });
 
   it('never keeps errors, answers that set cookies, or non-HTML', async () => {

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { closeDb, getDb, schema } from '@/lib/server/db';
+import { buildOpenApiDocument } from '@/lib/server/openapi/document';
 import { INVALID_CHARACTERS } from '@/lib/validation/input';
-import { makeAdmin } from '@/test/admin-fixtures';
+import { makeAdmin, makeItem } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { asUser, json, makeComment, makePerson, makePost, seedCatalogue, type Person } from '@/test/people';
 import { GET as adminGuides, POST as createGuide } from './admin/guides/route';
@@ -384,4 +385,245 @@ describe('bodies over the limit', () => {
     });
     expect(escapedRes.status).toBe(201);
   });
+});
+
+// ── Issue 26 §9: out-of-range and wrong-typed values anywhere, never a 500 ──────────────────────
+//
+// Every operation of the OpenAPI document (lib/server/openapi), called in-process through its route
+// file, with each path, query and body parameter in turn replaced by a value out of range (past an
+// int4 column, negative, infinite, past a double's integers) or of the wrong type (a number as a
+// string, an array, an object, null), the rest of the request being otherwise well formed. Whatever
+// the refusal, it is an answer (4xx): never a 500.
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  pattern?: string;
+  format?: string;
+};
+type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema };
+type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+
+// 1e309 cannot be written by JSON.stringify: the sentinel is swapped for it in the body's text.
+const INFINITE = '\u0001infinite';
+// Numbers get all of them; other values (text, choices, lists) a number and the wrong types.
+const FOR_NUMBERS: unknown[] = [2147483648, -1, INFINITE, 99999999999999999999, '2', [], {}, null];
+const FOR_OTHERS: unknown[] = [2147483648, [], {}, null];
+const TEXT_FOR_NUMBERS = ['2147483648', '-1', '1e309', '99999999999999999999', '2.5', 'null', '[]'];
+const TEXT_FOR_OTHERS = ['2147483648', '[]'];
+const UUID_EXAMPLE = '00000000-0000-4000-8000-000000000000';
+
+describe('issue 26 §9: every operation answers out-of-range and wrong-typed parameters without a 500', () => {
+  const doc = buildOpenApiDocument('http://localhost/api') as unknown as {
+    paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
+  const deref = (schema: JsonSchema | undefined): JsonSchema => {
+    let s = schema ?? {};
+    for (let i = 0; s.$ref && i < 10; i++) s = doc.components?.schemas?.[s.$ref.replace('#/components/schemas/', '')] ?? {};
+    return s;
+  };
+  const typeOf = (s: JsonSchema) => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
+  // Real rows for the parameters that name one, so that a request reaches the rules behind them.
+  let named: Record<string, unknown> = {};
+  beforeAll(async () => {
+    const item = await makeItem();
+    named = {
+      recipient_uuid: member.uuid,
+      user_uuid: member.uuid,
+      with: member.uuid,
+      item_uuid: item.uuid,
+      item_id: item.id,
+      post_id: postId,
+      comment_id: commentId,
+    };
+  });
+  const TEXTS = [UUID_EXAMPLE, 'slime-guide', '/uploads/posts/a.png', '/art/items/royal-crown.png', '#33aa66', 'abc', '1', 'ko'];
+
+  // The smallest value the schema accepts, as far as a sketch can tell: enough for the request to
+  // reach the rules behind its validation when one parameter at a time is made wrong.
+  function sample(schema: JsonSchema | undefined, name = '', depth = 0): unknown {
+    const s = deref(schema);
+    if (name in named) return named[name];
+    if ('const' in s) return s.const;
+    if (s.enum?.length) return s.enum[0];
+    if (s.default !== undefined) return s.default;
+    const options = s.anyOf ?? s.oneOf;
+    if (options) return sample(options.find((o) => typeOf(deref(o)) !== 'null') ?? options[0], name, depth);
+    if (s.allOf) return Object.assign({}, ...s.allOf.map((part) => sample(part, name, depth)));
+    switch (typeOf(s)) {
+      case 'object': {
+        const out: Record<string, unknown> = {};
+        if (depth < 4) for (const key of s.required ?? []) out[key] = sample(s.properties?.[key], key, depth + 1);
+        return out;
+      }
+      case 'array':
+        return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items, name, depth + 1));
+      case 'integer':
+      case 'number':
+        return Math.max(1, s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+      case 'boolean':
+        return true;
+      case 'string': {
+        if (s.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+        if (s.format === 'email') return 'sweep@example.com';
+        if (s.format === 'uri' || s.format === 'url') return 'https://example.com/a';
+        if (s.format === 'uuid') return UUID_EXAMPLE;
+        if (s.pattern) {
+          const re = new RegExp(s.pattern, 'u');
+          const fit = TEXTS.find((t) => re.test(t));
+          if (fit) return fit;
+        }
+        const text = '슬라임 이야기를 적어 봐요. 열 글자가 넘게요.';
+        return text.slice(0, Math.max(s.minLength ?? 1, Math.min(text.length, s.maxLength ?? text.length)));
+      }
+      default:
+        return name.endsWith('_id') || name === 'id' ? 1 : 'x';
+    }
+  }
+
+  const numeric = (schema: JsonSchema | undefined): boolean => {
+    const s = deref(schema);
+    const options = s.anyOf ?? s.oneOf ?? s.allOf;
+    if (options) return options.some(numeric);
+    return typeOf(s) === 'integer' || typeOf(s) === 'number';
+  };
+
+  // Every place in a body a value can sit: its properties, those of nested objects, and the
+  // first element of each array; each with whether a number belongs there.
+  type Place = { path: (string | number)[]; numeric: boolean };
+  function places(schema: JsonSchema | undefined, path: (string | number)[] = [], depth = 0): Place[] {
+    const s = deref(schema);
+    if (depth > 4) return [];
+    const options = s.anyOf ?? s.oneOf ?? s.allOf;
+    if (options) return options.flatMap((o) => places(o, path, depth + 1));
+    const at = (key: string | number, child: JsonSchema | undefined): Place[] => [
+      { path: [...path, key], numeric: numeric(child) },
+      ...places(child, [...path, key], depth + 1),
+    ];
+    if (typeOf(s) === 'object' && s.properties) return Object.entries(s.properties).flatMap(([key, child]) => at(key, child));
+    if (typeOf(s) === 'array' && s.items) return at(0, s.items);
+    return [];
+  }
+
+  function placed(base: unknown, path: (string | number)[], value: unknown): unknown {
+    const root = structuredClone(base ?? {}) as Record<string | number, unknown>;
+    let at: Record<string | number, unknown> = root;
+    path.forEach((key, i) => {
+      if (i === path.length - 1) {
+        at[key] = value;
+        return;
+      }
+      const next = path[i + 1];
+      if (typeof at[key] !== 'object' || at[key] === null) at[key] = typeof next === 'number' ? [] : {};
+      at = at[key] as Record<string | number, unknown>;
+    });
+    return root;
+  }
+
+  const text = (body: unknown) => JSON.stringify(body).replaceAll(`"${INFINITE}"`, '1e309');
+
+  type Case = {
+    method: string;
+    path: string;
+    where: string;
+    value: unknown;
+    build: () => { url: string; init: RequestInit; params: Record<string, string> };
+  };
+  const operations: [string, string, Operation][] = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation]),
+  );
+
+  function casesOf(method: string, path: string, op: Operation): Case[] {
+    const parameters = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+    const pathParams = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema, p.name))]));
+    const query = Object.fromEntries(
+      parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema, p.name))]),
+    );
+    const content = op.requestBody?.content ?? {};
+    const jsonSchema = content['application/json']?.schema;
+    const body = jsonSchema ? sample(jsonSchema) : undefined;
+    const build = (params: Record<string, string>, q: Record<string, string | string[]>, b: unknown, raw?: string) => () => {
+      const search = new URLSearchParams();
+      for (const [k, v] of Object.entries(q)) for (const one of [v].flat()) search.append(k, one);
+      const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'))}${search.size ? `?${search}` : ''}`;
+      const init: RequestInit = { method, headers: { ...admin.auth, 'content-type': 'application/json' } };
+      if (method !== 'GET' && (b !== undefined || raw !== undefined)) init.body = raw ?? text(b);
+      return { url, init, params };
+    };
+    const cases: Case[] = [];
+    for (const p of parameters) {
+      for (const value of numeric(p.schema) ? TEXT_FOR_NUMBERS : TEXT_FOR_OTHERS) {
+        const where = `${p.in} ${p.name}`;
+        if (p.in === 'path') cases.push({ method, path, where, value, build: build({ ...pathParams, [p.name]: value }, query, body) });
+        else cases.push({ method, path, where, value, build: build(pathParams, { ...query, [p.name]: value }, body) });
+      }
+      if (p.in === 'query')
+        cases.push({
+          method,
+          path,
+          where: `query ${p.name}`,
+          value: ['1', '2'],
+          build: build(pathParams, { ...query, [p.name]: ['1', '2'] }, body),
+        });
+    }
+    if (jsonSchema && method !== 'GET') {
+      const seen = new Set<string>();
+      for (const place of places(jsonSchema)) {
+        const key = place.path.join('.');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        for (const value of place.numeric ? FOR_NUMBERS : FOR_OTHERS)
+          cases.push({ method, path, where: `body ${key}`, value, build: build(pathParams, query, placed(body, place.path, value)) });
+      }
+      cases.push({ method, path, where: 'body', value: 'an array', build: build(pathParams, query, undefined, '[1]') });
+    }
+    return cases;
+  }
+
+  const routeOf = async (path: string) =>
+    (await import(`@/app/api${path.replace(/\{(\w+)\}/g, '[$1]').replace(/\/$/, '')}/route`)) as Record<string, Route>;
+
+  it('covers the whole document', () => {
+    expect(operations.length).toBeGreaterThan(150);
+  });
+
+  it.each(operations.map(([method, path, op]) => [`${method} ${path}`, method, path, op] as const))(
+    '%s',
+    async (_name, method, path, op) => {
+      const route = (await routeOf(path))[method];
+      expect(route).toBeDefined();
+      const failures: string[] = [];
+      const cases = casesOf(method, path, op);
+      // A few at a time: the database waits overlap with the next request's parsing.
+      for (let at = 0; at < cases.length; at += 4) {
+        await Promise.all(
+          cases.slice(at, at + 4).map(async (c) => {
+            const { url, init, params } = c.build();
+            const res = await route!(new Request(`http://localhost${url}`, init), { params: Promise.resolve(params) });
+            if (res.status === 500) failures.push(`${c.where} = ${JSON.stringify(c.value)}: ${res.status} ${await res.text()}`);
+            else await res.body?.cancel();
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });

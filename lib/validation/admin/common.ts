@@ -1,4 +1,6 @@
 import { z } from '@/lib/zod';
+import { rowIdText } from '../common';
+import { UPLOAD_PATH_MAX } from '../common';
 
 // Building blocks of the administration contract: inputs shared by the /api/v1/admin/ handlers and
 // the /admin forms, and the answers described in the OpenAPI document. Error messages are keys
@@ -10,7 +12,8 @@ export const ADMIN_KEYWORD_MAX = 100;
 export const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 export const keyword = optionalQuery(z.string().trim().max(ADMIN_KEYWORD_MAX));
-export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id in a path or query string (lib/validation/common.ts). */
+export const positiveId = rowIdText;
 
 export const adminIdParam = z.object({ id: positiveId });
 
@@ -24,6 +27,7 @@ export const bilingual = (max: number, { required = true }: { required?: boolean
 export const siteImagePath = z
   .string({ error: 'imageRequired' })
   .trim()
+  .max(UPLOAD_PATH_MAX, 'imageInvalid')
   .regex(/^\/(uploads|art)\/[A-Za-z0-9/_.-]+\.(webp|png|jpe?g|gif)$/, 'imageInvalid')
   .refine((v) => !v.includes('..'), 'imageInvalid')
   .meta({ description: 'An uploaded image (`/uploads/…` from POST /v1/admin/uploads/) or bundled art (`/art/…`)' });

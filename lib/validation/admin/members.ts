@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { USER_ROLES, USER_STATUSES } from '@/lib/enums';
-import { pageQuery } from '@/lib/validation/common';
+import { pageQuery, rowId, rowIdText } from '@/lib/validation/common';
 import { keyword, optionalQuery, positiveId } from './common';
 import { adminCommentSchema, adminPostSchema } from './content/posts';
 import { adminReportSchema, reportTargetSchema } from './moderation';
@@ -64,9 +64,10 @@ export type AdminMemberDetailDto = z.infer<typeof adminMemberDetailSchema>;
 
 export const roleSchema = z.object({ role: z.enum(USER_ROLES, { error: 'roleInvalid' }) }).meta({ id: 'AdminRoleChange' });
 export const badgeGrantSchema = z
-  .object({ badge: z.union([z.number().int().positive(), z.string().trim().min(1).max(48)], { error: 'badgeRequired' }) })
+  .object({ badge: z.union([rowId, z.string().trim().min(1).max(48)], { error: 'badgeRequired' }) })
   .meta({ id: 'AdminBadgeGrant', description: 'Badge id or code' });
-export const badgeParams = z.object({ id: positiveId, badge: z.string().min(1).max(48) });
+/** The badge by id (digits, read as a number) or by code (anything else). */
+export const badgeParams = z.object({ id: positiveId, badge: z.union([rowIdText, z.string().min(1).max(48).regex(/\D/)]) });
 
 export const memberActivitySchema = z
   .object({

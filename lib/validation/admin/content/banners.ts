@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { rowId } from '@/lib/validation/common';
 import { bilingual, isoDateTime, siteImagePath } from '../common';
 
 export const BANNER_TITLE_MAX = 80;
@@ -41,7 +42,7 @@ export const bannerPatchSchema = z
   .meta({ id: 'AdminBannerPatch' });
 export type BannerPatch = z.infer<typeof bannerPatchSchema>;
 export const bannerOrderSchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1).max(200) })
+  .object({ ids: z.array(rowId).min(1).max(200) })
   .meta({ id: 'AdminBannerOrder', description: 'Every banner id, in the order to show them' });
 
 export const adminBannerSchema = z

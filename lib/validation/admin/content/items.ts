@@ -86,9 +86,10 @@ export const adminUploadForm = z
   .object({
     image: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 5 MB; sprite sheets must be PNG' }),
     purpose: z.enum(ADMIN_UPLOAD_PURPOSES),
-    frames: z.string().optional().meta({ description: 'sprite: frames in the sheet (required)' }),
+    frames: z.string().max(6).optional().meta({ description: 'sprite: frames in the sheet (required)' }),
     frame_width: z
       .string()
+      .max(6)
       .optional()
       .meta({ description: 'sprite: width of one frame; the sheet must be exactly frame_width × frames wide' }),
   })

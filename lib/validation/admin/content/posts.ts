@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { pageQuery } from '@/lib/validation/common';
+import { pageQuery, rowId } from '@/lib/validation/common';
 import { blank, keyword, optionalQuery, positiveId } from '../common';
 import { sanctionFields } from '@/lib/validation/moderation';
 import { memberRefSchema } from '../refs';
@@ -51,7 +51,7 @@ export const postModerationSchema = z
   .object({
     is_pinned: z.boolean().optional(),
     is_hidden: z.boolean().optional(),
-    category_id: z.number().int().positive().optional(),
+    category_id: rowId.optional(),
     ...sanctionFields,
   })
   .refine((v) => v.is_pinned !== undefined || v.is_hidden !== undefined || v.category_id !== undefined, {

@@ -1,0 +1,37 @@
+import { buildUrl, get, isSafeApiPath } from './request';
+
+// Issue 26 §9 (path traversal and token leak through the client request helper): an id or slug put
+// into an API path can neither leave the API base nor climb out of the endpoint it names.
+
+describe('issue 26 §9: the client request helper', () => {
+  test.each([
+    'https://evil.example/api/v1/user/',
+    'http://evil.example',
+    '//evil.example/api/',
+    '\\\\evil.example/',
+    '/community/..\\..\\admin/',
+    'javascript:alert(1)',
+    '/community/../admin/members/',
+    '/community/1/../../admin/',
+    '/community/%2e%2e/admin/',
+    '/community/.%2E/admin/',
+    '/community/./1/',
+    '/community/1\n/',
+  ])('refuses %j (absolute URLs and dot segments)', (path) => {
+    expect(isSafeApiPath(path)).toBe(false);
+    expect(() => buildUrl(path)).toThrow(/Refused API path/);
+  });
+
+  test('keeps ordinary paths, dots inside a segment and dots in the query', () => {
+    expect(buildUrl('/community/12/', { q: '../x' })).toBe('/api/community/12/?q=..%2Fx');
+    expect(buildUrl('/guides/v1.2-notes/')).toBe('/api/guides/v1.2-notes/');
+  });
+
+  test('a refused path is never fetched', async () => {
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    await expect(get('https://evil.example/steal/')).rejects.toThrow(/Refused API path/);
+    await expect(get(`/users/${'../admin/members'}/`)).rejects.toThrow(/Refused API path/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
