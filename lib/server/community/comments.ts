@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { visiblePost } from '@/lib/server/community/posts';
 import type { Locale } from '@/lib/constants';
 import { z } from '@/lib/zod';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
@@ -128,7 +129,7 @@ async function requireVisiblePost(db: Db | Tx, postId: number) {
   const [post] = await db
     .select({ id: posts.id, authorId: posts.authorId, commentCount: posts.commentCount })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.deletedAt), eq(posts.isHidden, false)))
+    .where(and(eq(posts.id, postId), visiblePost()))
     .limit(1);
   if (!post) throw NotFound('Post not found');
   return post;
@@ -235,6 +236,8 @@ export async function listComments(
   const position = cursor ? commentCursor.decode(cursor) : null;
   const post = await requireVisiblePost(db, postId);
   const hidden = await hiddenAuthorIds(viewerId);
+  // The comments of a post the reader may not see (its author and the reader blocked one another) are as missing as the post.
+  if (hidden.includes(post.authorId)) throw NotFound('Post not found');
 
   const reply = alias(comments, 'reply');
   const hasVisibleReply = exists(
@@ -347,7 +350,7 @@ export async function createComment(
     const [post] = await tx
       .update(posts)
       .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(and(eq(posts.id, input.post_id), isNull(posts.deletedAt), eq(posts.isHidden, false)))
+      .where(and(eq(posts.id, input.post_id), visiblePost()))
       .returning({ authorId: posts.authorId });
     if (!post) throw NotFound('Post not found');
     involved.push(post.authorId);
@@ -372,7 +375,7 @@ async function holdComment(tx: Tx, commentId: number, screened: Screened<string>
   if (!screened.held) return;
   // Imported when needed: the moderation module imports this one (recountComments).
   const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
-  await setContentHidden(tx, null, 'comment', commentId, 'filter_hold', holdDetails(screened.matches));
+  await setContentHidden(tx, null, 'comment', commentId, 'filter_hold', holdDetails(screened));
 }
 
 async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { allowAdmin }: { allowAdmin: boolean }) {
@@ -380,7 +383,7 @@ async function requireOwnLiveComment(db: Db | Tx, actor: Actor, id: number, { al
     .select({ comment: comments })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, id), live(), isNull(posts.deletedAt), eq(posts.isHidden, false)))
+    .where(and(eq(comments.id, id), live(), visiblePost()))
     .limit(1);
   if (!row) throw NotFound('Comment not found');
   const mayAct = row.comment.authorId === actor.id || (allowAdmin && actor.role === 'admin');
@@ -464,7 +467,7 @@ export async function listMyComments(userId: number, { cursor }: { cursor?: stri
     db
       .select({ one: sql`1` })
       .from(posts)
-      .where(and(eq(posts.id, comments.postId), isNull(posts.deletedAt), eq(posts.isHidden, false))),
+      .where(and(eq(posts.id, comments.postId), visiblePost())),
   );
   const where = and(eq(comments.authorId, userId), live(), onVisiblePost);
   const [page, [total]] = await Promise.all([

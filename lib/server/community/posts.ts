@@ -350,11 +350,15 @@ async function boundedCount(where: SQL | undefined): Promise<{ n: number; exact:
 
 const BOT_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor/i;
 
-/** Who a view is counted for: the member, else the device, address and browser together. */
-export function viewerKey(opts: { viewerId?: number | null; ip: string; deviceId: string; userAgent: string | null }): string | null {
+/**
+ * Who a view is counted for: the member, else the client address the server works out. Never the
+ * User-Agent or X-Device-Id a guest writes: rotating them must not make new readers. The agent only
+ * tells crawlers, whose reads never count.
+ */
+export function viewerKey(opts: { viewerId?: number | null; ip: string; deviceId?: string; userAgent: string | null }): string | null {
   if (opts.viewerId) return `u${opts.viewerId}`;
   if (opts.userAgent && BOT_AGENT.test(opts.userAgent)) return null;
-  return `a${opts.ip}|${opts.deviceId}|${opts.userAgent ?? ''}`;
+  return `a${opts.ip}`;
 }
 
 /**

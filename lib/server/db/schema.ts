@@ -46,6 +46,7 @@ import {
   USER_STATUSES,
   VERIFICATION_CHANNELS,
   VERIFICATION_PURPOSES,
+  TAKEDOWN_QUEUE_REASONS,
   TAKEDOWN_REASONS,
   TAKEDOWN_STATUSES,
   WISH_TYPES,
@@ -757,8 +758,17 @@ export const takedownRequests = pgTable(
     reason: varchar('reason', { length: 16, enum: TAKEDOWN_REASONS }).notNull(),
     statement: text('statement').notNull(),
     status: varchar('status', { length: 16, enum: TAKEDOWN_STATUSES }).notNull().default('blinded'),
-    blindedAt: timestamp('blinded_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Why a `pending` request waits for an operator instead of blinding the post (null: blinded at once).
+    queueReason: varchar('queue_reason', { length: 16, enum: TAKEDOWN_QUEUE_REASONS }),
+    createdAt: createdAt(),
+    // Null while pending (and when dismissed): the 임시조치 period starts when the post is blinded.
+    // The default matches the status's: a row written with defaults is a blinded one.
+    blindedAt: timestamp('blinded_at', { withTimezone: true }).defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // An operator saw it (approved it, or reviewed a member's immediate blind): only then may the
+    // period's end delete the post.
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     objection: text('objection'),
     objectedAt: timestamp('objected_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -771,6 +781,8 @@ export const takedownRequests = pgTable(
       .on(t.postId)
       .where(sql`${t.status} in ('blinded', 'objected')`),
     index('takedown_status_idx').on(t.status, t.expiresAt),
+    // One request per post per requester, ever (checked with the post's row locked).
+    index('takedown_requester_idx').on(t.requesterId, t.postId),
   ],
 );
 
@@ -930,6 +942,9 @@ export const trades = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Set when the trade completes: why it does not count towards prices and reputation
+    // (`shared_device`, `shared_address`, `new_trader`; lib/server/trades/counting.ts), null when it counts.
+    excludedReason: varchar('excluded_reason', { length: 24 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -972,9 +987,17 @@ export const tradeEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 16, enum: TRADE_ACTIONS }).notNull(),
     note: varchar('note', { length: 500 }).notNull().default(''),
+    // The actor's client address, hashed (`a:<hash>` as in login_sources); null for the system,
+    // operators and unknown addresses. Two sides acting from one address do not count (counting.ts).
+    source: varchar('source', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
+  (t) => [
+    index('trade_events_trade_idx').on(t.tradeId, t.id),
+    index('trade_events_source_idx')
+      .on(t.actorId, t.source)
+      .where(sql`${t.source} is not null`),
+  ],
 );
 
 // One review per side of a completed trade.
@@ -1015,9 +1038,18 @@ export const tradePrices = pgTable(
     unitPrice: integer('unit_price').notNull(),
     count: integer('count').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who sold and who paid (a pair counts once per item and window); null on rows written without a trade.
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    // The trade's excluded_reason: a row with one is kept for operators and left out of the history.
+    excludedReason: varchar('excluded_reason', { length: 24 }),
   },
-  // Item, time and price together: a window's percentiles read the index alone.
-  (t) => [index('trade_prices_item_time_idx').on(t.itemId, t.completedAt, t.unitPrice)],
+  // The counted rows of an item by time, with price and pair: a window's figures read the index alone.
+  (t) => [
+    index('trade_prices_counted_idx')
+      .on(t.itemId, t.completedAt, t.unitPrice, t.sellerId, t.buyerId, t.id)
+      .where(sql`${t.excludedReason} is null`),
+  ],
 );
 
 // A member's standing alert on an item's offers, fired at most once per offer and not again
@@ -1086,6 +1118,8 @@ export const liveTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The session it was issued to: refused once that session is revoked (sign-out) or gone.
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -242,7 +242,7 @@ async function recordInquiryHold(tx: Tx, id: number, screened: Screened<string>)
     action: 'inquiry.filter_hold',
     targetType: 'inquiry',
     targetId: id,
-    after: holdDetails(screened.matches),
+    after: holdDetails(screened),
   });
 }
 

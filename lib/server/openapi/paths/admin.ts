@@ -32,8 +32,8 @@ import {
 import { reportGroupSchema, reportQueueQuery, reportResolutionSchema, reportResolveSchema } from '@/lib/validation/admin/moderation';
 import { adminOverviewSchema } from '@/lib/validation/admin/overview';
 import { suspensionSchema } from '@/lib/validation/admin/suspension';
-import { REPORT_TARGET_TYPES } from '@/lib/enums';
-import { paginatedSchema } from '@/lib/validation/common';
+import { PROBABILITY_KINDS, REPORT_TARGET_TYPES } from '@/lib/enums';
+import { paginatedSchema, rowIdText } from '@/lib/validation/common';
 import { probabilityTableSave } from '@/lib/validation/probability';
 import { inquiryDetailSchema, inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';
 import { errorResponse, json, langParam, op } from '../op';
@@ -63,7 +63,7 @@ const conflict = (why: string) => ({ '409': errorResponse(why) });
 const idPath = { path: adminIdParam };
 const reportPath = z.object({
   type: z.enum(REPORT_TARGET_TYPES),
-  id: z.coerce.number().int().positive(),
+  id: rowIdText,
 });
 const boardGroupSchema = z
   .object({
@@ -150,7 +150,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
   },
   '/v1/admin/members/{id}/badges/{badge}/': {
     delete: admin('Revoke a badge (id or code); a representative badge is cleared', adminMemberDetailSchema, {
-      requestParams: { path: z.object({ id: z.coerce.number().int().positive(), badge: z.string() }) },
+      requestParams: { path: z.object({ id: rowIdText, badge: z.string() }) },
       responses: notFound('member, badge, or the member does not have it'),
     }),
   },
@@ -214,7 +214,7 @@ export const adminPaths: ZodOpenApiPathsObject = {
       requestParams: { query: langParam },
       requestBody: json(
         probabilityTableSave.extend({
-          kind: z.string().meta({ description: 'treasure_box, ticket, time_shop, guild_ornament or village_furniture_package' }),
+          kind: z.enum(PROBABILITY_KINDS).meta({ description: 'The kind of table' }),
         }),
       ),
       description:

@@ -7,7 +7,7 @@ import { parseInput } from '@/lib/validation/input';
 export const DELETE = handler<{ id: string; badge: string }>(
   async ({ params, viewer, locale }) => {
     const { id, badge } = parseInput(badgeParams, params);
-    return ok(await revokeMemberBadge(viewer, id, /^\d+$/.test(badge) ? Number(badge) : badge, locale));
+    return ok(await revokeMemberBadge(viewer, id, badge, locale));
   },
   { auth: 'admin' },
 );
