@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
+import { HiddenAuthors } from '@/components/layout/hidden-authors';
 import { PrevPathRecorder } from '@/components/layout/prev-path-recorder';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registrar';
@@ -12,6 +13,7 @@ import { SignedInHint } from '@/components/layout/signed-in-hint';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
 import { TOKEN_COOKIE } from '@/lib/constants';
+import { PRE_PAINT_SCRIPT } from '@/lib/personal/pre-paint';
 import { serverConfig } from '@/lib/server/config';
 import { Providers } from './providers';
 import '@/styles/globals.scss';
@@ -59,9 +61,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const tPwa = await getTranslations('pwa');
   // Only whether the render cookie is there (no session look-up): the browser's session decides once hydrated.
   const signedIn = (await cookies()).has(TOKEN_COOKIE);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang={locale}>
+    // The pre-paint script marks a member's document (data-member) before hydration.
+    <html lang={locale} suppressHydrationWarning>
       <body>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <ClientMessages>
           <Providers locale={locale}>
             <a href="#main" className="skip-link">
@@ -79,6 +84,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <OfflineBanner message={tPwa('banner')} />
             <ServiceWorkerRegistrar />
             <LoginRequiredHost />
+            <HiddenAuthors />
             <Footer />
           </Providers>
         </ClientMessages>

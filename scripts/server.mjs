@@ -19,11 +19,21 @@ const setting = (name, fallback) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
   return value;
 };
+const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+const selfOrigin = `http://${self.includes(':') ? `[${self}]` : self}:${port}`;
 const pageCache = createPageCache({
   ttlMs: setting('PAGE_CACHE_TTL', 60) * 1000,
   maxEntries: 5000,
   maxBytes: setting('PAGE_CACHE_MAX_MB', 128) * 1024 * 1024,
   sMaxAge: setting('PAGE_CACHE_SHARED_MAX_AGE', 10),
+  // A member's miss: the page as a guest in that language, asked of this server, which keeps it.
+  refill: async (pagePath, locale) => {
+    const res = await fetch(`${selfOrigin}${pagePath}`, {
+      headers: { cookie: `NEXT_LOCALE=${locale}`, 'accept-encoding': 'gzip' },
+      signal: AbortSignal.timeout(30_000),
+    });
+    await res.arrayBuffer();
+  },
 });
 registerPageCache(pageCache);
 
@@ -50,8 +60,7 @@ server.listen(port, hostname, async () => {
   // Next runs instrumentation (lib/server/boot.ts: the database, migrations, the demo seed, the
   // DATA_DIR lock) on its first request: ask for one before saying ready, so a server that is
   // going to refuse to start never says it is ready.
-  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  await fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/robots.txt`).catch(() => undefined);
+  await fetch(`${selfOrigin}/robots.txt`).catch(() => undefined);
   console.log(`[slime] ready on http://localhost:${port}`);
   if (demo) console.log('[slime] demo accounts: demo@example.com / demo1234! (member), admin@example.com / admin1234! (administrator)');
 });

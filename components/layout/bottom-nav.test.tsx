@@ -17,7 +17,11 @@ jest.mock('next/navigation', () => ({
 const mockGet = jest.fn();
 jest.mock('@/lib/api/request', () => ({
   ...jest.requireActual('@/lib/api/request'),
-  get: (path: string) => mockGet(path),
+  // It arrives in the personal layer: GET /v1/user/layer/?unread=1 answers { unread_count }.
+  get: (path: string) =>
+    path === '/v1/user/layer/'
+      ? mockGet('/v1/user/notification/unread-count/').then((r: { count: number }) => ({ unread_count: r.count }))
+      : mockGet(path),
 }));
 // Handing a deep link to the app leaves the page; here it is only recorded.
 jest.mock('@/lib/navigation/in-app', () => ({ ...jest.requireActual('@/lib/navigation/in-app'), openAppLink: jest.fn() }));

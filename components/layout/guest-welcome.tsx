@@ -32,7 +32,7 @@ export function GuestWelcome({ signedIn: serverSignedIn, next = '/community' }: 
 
   return (
     <section
-      className={styles.card}
+      className={`${styles.card} guest-only`}
       aria-labelledby={hidden ? undefined : 'guest-welcome-title'}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}

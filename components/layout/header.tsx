@@ -61,7 +61,7 @@ export function Header({
   const guestSide =
     signedIn || isAccountPage(pathname) ? null : freeSide(Boolean(right), variant === 'back' || (variant === 'exit' && inApp));
   const guestEntry = (
-    <Link href={loginPathFor(pathname)} className={styles.signIn}>
+    <Link href={loginPathFor(pathname)} className={clsx(styles.signIn, 'guest-only')}>
       {t('signIn')}
     </Link>
   );

@@ -76,6 +76,7 @@ export function PostCard({ post, href, tag, showAuthor = true, read = false, now
   return (
     <div
       className={clsx(styles.card, className)}
+      data-author={post.author.id}
       data-pinned={post.is_pinned || undefined}
       data-read={read || undefined}
       data-thumb={thumbnail ? true : undefined}

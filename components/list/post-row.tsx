@@ -17,6 +17,8 @@ export type PostRowProps = {
   isDate?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The author's id, so a member's blocks can hide the row on a shared page (`data-author`). */
+  authorId?: number;
   /** The moment elapsed time is measured from (default: now). A client list passes the server's
    *  render time until it has hydrated, so both render the same text. */
   now?: DateInput;
@@ -32,6 +34,7 @@ export function PostRow({
   isDate = false,
   disabled = false,
   className,
+  authorId,
   now,
 }: PostRowProps) {
   const t = useTranslations('components.postRow');
@@ -59,13 +62,13 @@ export function PostRow({
   const classes = clsx(styles.row, className);
   if (disabled || !href) {
     return (
-      <div className={classes} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}>
+      <div className={classes} aria-disabled={disabled || undefined} data-disabled={disabled || undefined} data-author={authorId}>
         {content}
       </div>
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <Link href={href} className={classes} data-author={authorId}>
       {content}
     </Link>
   );

@@ -69,6 +69,7 @@ export const peopleKeys = {
   friends: () => [...peopleKeys.all, 'friends'] as const,
   requests: () => [...peopleKeys.all, 'friend-requests'] as const,
   blocks: () => [...peopleKeys.all, 'blocks'] as const,
+  hiddenAuthors: () => [...peopleKeys.all, 'hidden-authors'] as const,
   notifications: () => [...peopleKeys.all, 'notifications'] as const,
   unread: () => [...peopleKeys.all, 'notifications', 'unread'] as const,
 };

@@ -23,6 +23,7 @@ import { pageOf } from './paging';
 import { del, get, patch, post, postMultipart } from './request';
 import type { User } from './user';
 import { pollUnlessLive } from '@/lib/live/connection';
+import { loadUnreadCount } from './personal';
 
 // Browser calls of the people features, their react-query options and mutations.
 
@@ -135,7 +136,7 @@ export const notificationsOptions = () => paged<Notification>('/v1/user/notifica
 export function unreadCountOptions() {
   return queryOptions({
     queryKey: peopleKeys.unread(),
-    queryFn: ({ signal }) => get<{ count: number }>('/v1/user/notification/unread-count/', undefined, { signal }),
+    queryFn: loadUnreadCount,
     staleTime: 0,
     refetchInterval: () => pollUnlessLive('me', NOTIFICATION_POLL_MS),
     refetchIntervalInBackground: false,

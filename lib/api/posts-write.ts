@@ -5,6 +5,7 @@ import type { PostDetailDto, PostItemDto, postWriteSchema, reactionResultSchema 
 import { peopleKeys, postEditKeys, postKeys, reactionKeys, searchKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { del, get, post, postMultipart, put } from './request';
+import { loadReactions } from './personal';
 
 // Browser calls of the write side of the board: posts, reactions and post images.
 
@@ -53,7 +54,7 @@ export function postEditSourceOptions(id: number) {
 export function reactionOptions(id: number) {
   return queryOptions({
     queryKey: reactionKeys.post(id),
-    queryFn: ({ signal }) => get<ReactionResult>(`/v1/community/${id}/like/`, undefined, { signal }),
+    queryFn: () => loadReactions(id),
     staleTime: 0,
   });
 }

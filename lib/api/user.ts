@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MeDto } from '@/lib/validation/users';
 import { meKeys } from './keys';
-import { get } from './request';
+import { loadMe } from './personal';
 
 export type User = MeDto;
 export type Badge = MeDto['badges'][number];
@@ -9,6 +9,6 @@ export type Badge = MeDto['badges'][number];
 export function meOptions() {
   return queryOptions({
     queryKey: meKeys.all,
-    queryFn: ({ signal }) => get<User>('/v1/user/', undefined, { signal }),
+    queryFn: loadMe,
   });
 }

@@ -65,11 +65,12 @@ export function cacheKey(req) {
     h['x-nextjs-data']
   )
     return null;
-  // Any session cookie at all, even empty or unreadable, and a language cookie that is repeated or
-  // unreadable: the page is rendered for this request alone. Such a header could read one way
-  // here and another way to the renderer, and the answer would be kept under the wrong key.
-  if (readCookie(h.cookie, TOKEN_COOKIE) !== undefined || !cookieIsPlain(h.cookie, TOKEN_COOKIE)) return null;
-  if (!cookieIsPlain(h.cookie, LOCALE_COOKIE)) return null;
+  // A session or language cookie that is repeated, unreadable or empty: the page is rendered for
+  // this request alone. Such a header could read one way here and another way to the renderer,
+  // and the answer would be kept under the wrong key.
+  if (!cookieIsPlain(h.cookie, TOKEN_COOKIE) || !cookieIsPlain(h.cookie, LOCALE_COOKIE)) return null;
+  const token = readCookie(h.cookie, TOKEN_COOKIE);
+  if (token === '') return null;
   // A target no URL parser reads (`//`) is nobody's reader page.
   if (!URL.canParse(req.url ?? '/', 'http://x')) return null;
   const url = new URL(req.url ?? '/', 'http://x');
@@ -78,8 +79,14 @@ export function cacheKey(req) {
   const tags = pageTags(url.pathname);
   if (!tags) return null;
   const locale = resolveLocale(readCookie(h.cookie, LOCALE_COOKIE), h['accept-language']);
-  return { key: `${locale} ${url.pathname}${url.search}`, tags };
+  // A member (one plain session cookie) is served the page everyone shares: what is theirs on it
+  // arrives in the browser as the personal layer (GET /api/v1/user/layer/).
+  return { key: `${locale} ${url.pathname}${url.search}`, tags, locale, path: `${url.pathname}${url.search}`, member: token !== undefined };
 }
+
+// A page that must never be shared (it shows the reader's own part in something, like a
+// 임시조치 notice to the post's author) says so in its head; it is then never kept.
+const PRIVATE_MARKER = Buffer.from('<meta name="slime-cache" content="private"');
 
 function preferredEncoding(acceptEncoding) {
   const value = String(acceptEncoding ?? '');
@@ -89,9 +96,12 @@ function preferredEncoding(acceptEncoding) {
 }
 
 /**
- * @param {{ ttlMs: number, maxEntries: number, maxBytes: number, sMaxAge: number }} options
+ * @param {{ ttlMs: number, maxEntries: number, maxBytes: number, sMaxAge: number,
+ *   refill?: (path: string, locale: string) => Promise<void> }} options
+ *   `refill` asks the server for a page as a guest in that language, so that a member's miss fills
+ *   the cache for everyone (a member's own render is never kept).
  */
-export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
+export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }) {
   /** @type {Map<string, { tags: string[], status: number, headers: [string, string | string[]][], identity: Buffer, gzip?: Buffer, br?: Buffer, at: number, bytes: number }>} */
   const entries = new Map();
   /** @type {Map<string, Set<string>>} */
@@ -104,7 +114,27 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
   const rendering = new Set();
   let seq = 0;
   let bytes = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, refills: 0 };
+  // Keys a member's miss asked to refill, and when: at most one refill per key per TTL, so a page
+  // that is never kept (a private one, or one that fails) costs no more than one extra render.
+  /** @type {Map<string, number>} */
+  const refilled = new Map();
+
+  function askRefill(found) {
+    if (!refill) return;
+    const now = Date.now();
+    const last = refilled.get(found.key);
+    if (last !== undefined && now - last < ttlMs) return;
+    refilled.delete(found.key);
+    refilled.set(found.key, now);
+    // Bounded like the entries: the oldest asks are forgotten first.
+    for (const oldest of refilled.keys()) {
+      if (refilled.size <= maxEntries) break;
+      refilled.delete(oldest);
+    }
+    stats.refills += 1;
+    refill(found.path, found.locale).catch((error) => console.error('[page-cache] could not refill a page', error));
+  }
 
   function remove(key) {
     const entry = entries.get(key);
@@ -213,6 +243,13 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
     if (!found) return render();
     const { key, tags } = found;
     stats.misses += 1;
+    if (found.member) {
+      // Rendered for this member (Next keeps it private) and never kept; the shared copy is made by
+      // a guest's request for the same page, which the server sends itself.
+      res.setHeader('X-Slime-Cache', 'miss');
+      askRefill(found);
+      return render();
+    }
     if (req.method === 'HEAD') return render();
 
     const startSeq = seq;
@@ -251,7 +288,7 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge }) {
       void (async () => {
         const identity =
           encoded === 'gzip' ? zlib.gunzipSync(raw) : encoded === 'br' ? zlib.brotliDecompressSync(raw) : encoded ? null : raw;
-        if (!identity) return;
+        if (!identity || identity.includes(PRIVATE_MARKER)) return;
         const [gz, br] = await Promise.all([
           encoded === 'gzip' ? raw : gzip(identity),
           brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),

@@ -27,15 +27,20 @@ describe('which requests are cached', () => {
     }
   });
 
-  it('keys by resolved language and full URL, and never caches a member, an RSC request or a hand-off', () => {
+  it('keys by resolved language and full URL, members under the same key, and never caches an RSC request or a hand-off', () => {
     expect(cacheKey(request({}, '/community/posts?category=3'))?.key).toBe('ko /community/posts?category=3');
     // A list in every language (?lang=all) is another page than the one in the reader's language.
     expect(cacheKey(request({}, '/community/posts?category=3&lang=all'))?.key).toBe('ko /community/posts?category=3&lang=all');
-    expect(cacheKey(request({}, '/community?lang=all'))).toEqual({ key: 'ko /community?lang=all', tags: ['all', 'lists', 'notices'] });
+    expect(cacheKey(request({}, '/community?lang=all'))).toMatchObject({
+      key: 'ko /community?lang=all',
+      tags: ['all', 'lists', 'notices'],
+      member: false,
+    });
     expect(cacheKey(request({ 'accept-language': 'zh-TW,zh;q=0.9' }))?.key).toBe('zh-TW /community');
     expect(cacheKey(request({ cookie: 'NEXT_LOCALE=zh-TW', 'accept-language': 'ko' }))?.key).toBe('zh-TW /community');
     expect(cacheKey(request({ cookie: 'NEXT_LOCALE=en' }))?.key).toBe('ko /community');
-    expect(cacheKey(request({ cookie: 'a=1; slime_token=abc' }))).toBeNull();
+    // A member shares the guests' key: what is theirs comes as the personal layer.
+    expect(cacheKey(request({ cookie: 'a=1; slime_token=abc' }))).toMatchObject({ key: 'ko /community', member: true });
     expect(cacheKey(request({ rsc: '1' }))).toBeNull();
     expect(cacheKey(request({ 'next-router-prefetch': '1' }))).toBeNull();
     expect(cacheKey(request({}, '/community?token=x&deviceId=y'))).toBeNull();
@@ -52,12 +57,13 @@ describe('which requests are cached', () => {
       'slime_token=',
       'slime_token=; slime_token=abc',
       'slime_token=%',
-      'slime_token',
       'a=1; slime_token =abc',
     ]) {
       expect(() => cacheKey(request({ cookie }))).not.toThrow();
       expect(cacheKey(request({ cookie }))).toBeNull();
     }
+    // A bare name reads "true" to Next: a member's key, so at most a shared page or a render never kept.
+    expect(cacheKey(request({ cookie: 'slime_token' }))).toMatchObject({ key: 'ko /community', member: true });
     // Other cookies, even unreadable or repeated ones, do not matter to the page.
     expect(cacheKey(request({ cookie: 'theme=%; theme=dark; NEXT_LOCALE=zh-TW' }))?.key).toBe('zh-TW /community');
     expect(cacheKey(request({}, '//'))).toBeNull();
@@ -69,7 +75,14 @@ describe('the cache in front of a server', () => {
   let base;
   let renders = 0;
   let hold = null;
-  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 10 * 1024 * 1024, sMaxAge: 10 });
+  let refillHook = async () => {};
+  const cache = createPageCache({
+    ttlMs: 60_000,
+    maxEntries: 100,
+    maxBytes: 10 * 1024 * 1024,
+    sMaxAge: 10,
+    refill: (path, locale) => refillHook(path, locale),
+  });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -88,7 +101,8 @@ describe('the cache in front of a server', () => {
         const cookies = new RequestCookies(new Headers(req.headers.cookie ? { cookie: req.headers.cookie } : {}));
         const lang = resolveLocale(cookies.get('NEXT_LOCALE')?.value, req.headers['accept-language']);
         const member = cookies.get('slime_token')?.value ? 'member' : 'guest';
-        res.write(`<html lang="${lang}"><body>${member} render ${n} `);
+        const head = url.searchParams.has('private') ? '<head><meta name="slime-cache" content="private"/></head>' : '';
+        res.write(`<html lang="${lang}">${head}<body>${member} render ${n} `);
         res.end('<script nonce="n' + n + '"></script></body></html>');
       });
     });
@@ -158,15 +172,50 @@ describe('the cache in front of a server', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.body.toString());
   });
 
-  it('keeps one copy per language and none for members', async () => {
+  it('keeps one copy per language, and serves members that same copy', async () => {
     const ko = await get('/community');
     const zh = await get('/community', { 'accept-language': 'zh-TW' });
     expect(zh.text).not.toBe(ko.text);
     await idle();
     expect((await get('/community', { cookie: 'NEXT_LOCALE=zh-TW' })).text).toBe(zh.text);
     const member = await get('/community', { cookie: 'slime_token=t' });
-    expect(member.headers.get('x-slime-cache')).toBeNull();
-    expect(member.text).not.toBe(ko.text);
+    expect(member.headers.get('x-slime-cache')).toBe('hit');
+    expect(member.text).toBe(ko.text);
+    const zhMember = await get('/community', { cookie: 'slime_token=u; NEXT_LOCALE=zh-TW' });
+    expect(zhMember.text).toBe(zh.text);
+  });
+
+  it("issue 27 §1: a member's miss is rendered for them alone, never kept, and refilled once as a guest's page", async () => {
+    await idle();
+    cache.clear();
+    const asked = [];
+    refillHook = async (path, locale) => {
+      asked.push(`${locale} ${path}`);
+      await get(path, { cookie: `NEXT_LOCALE=${locale}` });
+    };
+    try {
+      const first = await get('/community/detail/12?x=1', { cookie: 'slime_token=t; NEXT_LOCALE=zh-TW' });
+      expect(first.headers.get('x-slime-cache')).toBe('miss');
+      expect(first.text).toContain('member render');
+      expect(first.headers.get('cache-control')).toContain('private');
+      await settle();
+      expect(asked).toEqual(['zh-TW /community/detail/12?x=1']);
+      const second = await get('/community/detail/12?x=1', { cookie: 'slime_token=v; NEXT_LOCALE=zh-TW' });
+      expect(second.headers.get('x-slime-cache')).toBe('hit');
+      expect(second.text).toContain('guest render');
+      expect(second.text).toContain('lang="zh-TW"');
+      // A page that says it is private is never kept, and asked for again at most once per TTL.
+      await get('/community/detail/13?private', { cookie: 'slime_token=t' });
+      await idle();
+      await get('/community/detail/13?private', { cookie: 'slime_token=t' });
+      await idle();
+      expect(asked).toEqual(['zh-TW /community/detail/12?x=1', 'ko /community/detail/13?private']);
+      expect((await get('/community/detail/13?private')).headers.get('x-slime-cache')).toBe('miss');
+      await idle();
+      expect((await get('/community/detail/13?private')).headers.get('x-slime-cache')).toBe('miss');
+    } finally {
+      refillHook = async () => {};
+    }
   });
 
   it('issue 26 §4: a repeated NEXT_LOCALE cannot store one language under the other', async () => {
@@ -192,7 +241,7 @@ describe('the cache in front of a server', () => {
       await idle();
       cache.clear();
       const member = await get('/community/detail/8', { cookie });
-      expect(member.headers.get('x-slime-cache')).toBeNull();
+      expect(member.headers.get('x-slime-cache')).not.toBe('hit');
       await settle();
       expect(cache.stats().entries).toBe(0);
       expect((await get('/community/detail/8')).text).toContain('guest render');

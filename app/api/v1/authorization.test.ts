@@ -465,6 +465,7 @@ const ROUTES: Record<string, Spec> = {
 
   // ── One's own account ──
   'GET /api/v1/user/': { level: 'signedIn' },
+  'GET /api/v1/user/layer/': { level: 'signedIn', call: async () => ({ query: '?me=1&unread=1&hidden=1' }) },
   'GET /api/v1/user/sessions/': { level: 'signedIn' },
   'GET /api/v1/user/badges/': { level: 'signedIn' },
   'GET /api/v1/user/profile/': { level: 'signedIn' },

@@ -44,6 +44,7 @@ function PreviewRows({ posts }: { posts: PostSummaryDto[] }) {
             isDate
             replyCount={post.reply_count}
             isReplyCount
+            authorId={post.author.id}
           />
         </li>
       ))}
@@ -118,6 +119,7 @@ export default async function CommunityHomePage({ searchParams }: Props) {
                     isDate
                     replyCount={post.reply_count}
                     isReplyCount
+                    authorId={post.author.id}
                     className={styles.hotRow}
                   />
                 </li>

@@ -19,8 +19,8 @@ const mockApi = { me: jest.fn(), badges: jest.fn(), available: jest.fn(), update
 jest.mock('@/lib/api/request', () => ({
   ...jest.requireActual('@/lib/api/request'),
   get: (path: string, query?: { nickname?: string }) =>
-    path === '/v1/user/'
-      ? mockApi.me()
+    path === '/v1/user/layer/'
+      ? mockApi.me().then((me: unknown) => ({ me }))
       : path === '/v1/user/badges/'
         ? mockApi.badges()
         : path === '/v1/user/nickname/available/'

@@ -59,6 +59,7 @@ export function CommentItem({ comment, mine, editing, onReply, onEdit, onDelete,
       className={styles.item}
       aria-labelledby={`comment-${comment.id}-author`}
       aria-busy={pending || undefined}
+      data-author={comment.author.id}
       data-pending={pending || undefined}
     >
       <header className={styles.meta}>

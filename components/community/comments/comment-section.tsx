@@ -73,14 +73,17 @@ export function CommentSection({ postId, initialPage }: CommentSectionProps) {
     void query.refetch();
   };
 
-  // The server rendered the first page without knowing this browser's member (the token lives in
-  // local storage): read it again as them, so their own comments and blocks apply; likewise on sign-out.
-  const renderedSignedIn = useRef(false);
+  // The page is the one every reader shares: the member's own comments are told by their id, and
+  // their blocks hide authors through the personal layer (components/layout/hidden-authors.tsx),
+  // so the first page is not read again for them. Signing in or out on the page reads it again.
+  const renderedSignedIn = useRef<boolean | null>(null);
   useEffect(() => {
-    if (renderedSignedIn.current === signedIn) return;
+    if (!hydrated) return;
+    const before = renderedSignedIn.current;
     renderedSignedIn.current = signedIn;
+    if (before === null || before === signedIn) return;
     void queryClient.invalidateQueries({ queryKey: commentKeys.list(postId) });
-  }, [signedIn, postId, queryClient]);
+  }, [hydrated, signedIn, postId, queryClient]);
 
   const pages = useMemo(() => query.data?.pages ?? [initialPage], [query.data, initialPage]);
   const count = pages[0]?.count ?? 0;

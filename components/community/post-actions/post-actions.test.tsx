@@ -18,15 +18,20 @@ jest.mock('next/navigation', () => ({
 }));
 // The post's writes by path: POST /v1/community/{id}/like/ toggles, DELETE /v1/community/{id}/ deletes.
 const mockApi = { toggleReaction: jest.fn(), deletePost: jest.fn() };
+const mockReactions = jest.fn();
 const postIdOf = (path: string) => Number(path.split('/')[3]);
 jest.mock('@/lib/api/request', () => ({
   ...jest.requireActual('@/lib/api/request'),
-  get: jest.fn(),
+  // The reactions arrive in the personal layer (GET /v1/user/layer/?posts=…), as the post's own part of it.
+  get: (path: string, query: { posts?: string }) =>
+    path === '/v1/user/layer/'
+      ? mockReactions().then((r: unknown) => ({ reactions: { [String(query.posts)]: r } }))
+      : Promise.reject(new Error(path)),
   post: (path: string, body: { kind: string }) => mockApi.toggleReaction(postIdOf(path), body.kind),
   del: (path: string) => mockApi.deletePost(postIdOf(path)),
 }));
 const api = mockApi;
-const { get } = jest.requireMock('@/lib/api/request') as { get: jest.Mock };
+const get = mockReactions;
 
 const author = { id: 7, uuid: 'u7', profile_image: null, profile: { name: '말랑이' }, represent_badge: null, is_withdrawn: false };
 const post = {

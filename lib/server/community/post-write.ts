@@ -239,7 +239,7 @@ async function screenPost(
 async function holdPost(tx: Tx, postId: number, screened: Screened<string>): Promise<void> {
   if (!screened.held) return;
   const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
-  await setContentHidden(tx, null, 'post', postId, 'filter_hold', holdDetails(screened.matches));
+  await setContentHidden(tx, null, 'post', postId, 'filter_hold', holdDetails(screened));
 }
 
 export async function createPost(viewer: Viewer, input: PostWriteInput, locale: Locale): Promise<PostDetailDto> {
@@ -428,6 +428,33 @@ export async function getReactions(postId: number, viewer: Viewer | null): Promi
   if (!post) throw NotFound('No such post');
   const mine = viewer ? await reactionsOf(db, postId, viewer.id) : { liked: false, recommended: false };
   return { liked: mine.liked, like_count: post.likeCount, recommended: mine.recommended, recommend_count: post.recommendCount };
+}
+
+/** The viewer's reactions to several posts at once, with their counts; posts gone or hidden are left out. */
+export async function reactionsForPosts(postIds: number[], viewer: Viewer): Promise<Record<string, ReactionResult>> {
+  if (postIds.length === 0) return {};
+  const db = await getDb();
+  const [rows, mine] = await Promise.all([
+    db
+      .select({ id: schema.posts.id, likeCount: schema.posts.likeCount, recommendCount: schema.posts.recommendCount })
+      .from(schema.posts)
+      .where(and(inArray(schema.posts.id, postIds), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false))),
+    db
+      .select({ postId: schema.postReactions.postId, kind: schema.postReactions.kind })
+      .from(schema.postReactions)
+      .where(and(inArray(schema.postReactions.postId, postIds), eq(schema.postReactions.userId, viewer.id))),
+  ]);
+  const out: Record<string, ReactionResult> = {};
+  for (const row of rows) {
+    const own = mine.filter((r) => r.postId === row.id);
+    out[String(row.id)] = {
+      liked: own.some((r) => r.kind === 'like'),
+      like_count: row.likeCount,
+      recommended: own.some((r) => r.kind === 'recommend'),
+      recommend_count: row.recommendCount,
+    };
+  }
+  return out;
 }
 
 // Toggles the viewer's like or recommend. The post row is locked for the transaction, so

@@ -55,7 +55,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await getLocale();
   const { post } = await loadPost((await params).postId);
   const t = await getTranslations('translation');
-  if (!post) return { title: (await getTranslations('community.takedown'))('blindedTitle'), robots: { index: false } };
+  // The notice shows its author and requester their part in the request: never a shared page.
+  if (!post)
+    return {
+      title: (await getTranslations('community.takedown'))('blindedTitle'),
+      robots: { index: false },
+      other: { 'slime-cache': 'private' },
+    };
   return pageMetadata({
     title: post.title,
     description: postExcerpt(post.content, 150),
@@ -95,7 +101,7 @@ export default async function PostDetailPage({ params }: Props) {
       {/* One provider for the page's client parts: each provider repeats its messages in the page. */}
       <ClientMessages namespaces={['community']}>
         <main id="main" className={styles.main}>
-          <article className={styles.article} aria-labelledby="post-title">
+          <article className={styles.article} aria-labelledby="post-title" data-author={post.author.id}>
             <header className={styles.head}>
               <p className={styles.tags}>
                 <Link href={listHref} className={styles.category}>

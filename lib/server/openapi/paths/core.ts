@@ -6,6 +6,7 @@ import { categoryGroupSchema } from '@/lib/validation/categories';
 import { noticeListQuery, noticeSchema, noticeSummarySchema } from '@/lib/validation/notices';
 import { loginSchema } from '@/lib/validation/auth';
 import { meSchema } from '@/lib/validation/users';
+import { personalLayerQuery, personalLayerSchema } from '@/lib/validation/personal';
 import { errorResponse, json, langParam, op } from '../op';
 
 // Each entry names the same zod schemas its route handler parses and answers with.
@@ -53,5 +54,12 @@ export const corePaths: ZodOpenApiPathsObject = {
   },
   '/v1/user/': {
     get: op('The signed-in user', meSchema, { tags: ['User'], auth: true, requestParams: { query: langParam } }),
+  },
+  '/v1/user/layer/': {
+    get: op(
+      "A page view's personal layer in one request: the signed-in user (me=1), the unread notification count (unread=1), the ids of authors hidden by blocks either way (hidden=1) and the reactions to up to 20 posts (posts=1,2,…). Pages are shared by every reader; this is what is the member's own on them.",
+      personalLayerSchema,
+      { tags: ['User'], auth: true, requestParams: { query: personalLayerQuery } },
+    ),
   },
 };

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { onlyOn } from './shots';
+
+// Signed-in readers get the page every reader shares (scripts/server/page-cache.mjs) and their own
+// state through one personal request (GET /api/v1/user/layer/). Two members and a guest are
+// interleaved on every cached page type, in both languages: each sees only their own state, no
+// cached page holds anything of a member's, and a member's blocks never change a guest's page.
+
+test.describe.configure({ mode: 'serial' });
+
+const MEMBERS = {
+  demo: { identifier: 'demo@example.com', password: 'demo1234!', ip: '10.77.0.1' },
+  admin: { identifier: 'admin@example.com', password: 'admin1234!', ip: '10.77.0.2' },
+};
+type Who = keyof typeof MEMBERS;
+type Member = { token: string; id: number; uuid: string; nickname: string };
+
+async function signIn(request: APIRequestContext, who: Who): Promise<Member> {
+  const { identifier, password, ip } = MEMBERS[who];
+  const res = await request.post('/api/v1/user/login/community/', { data: { identifier, password }, headers: { 'x-forwarded-for': ip } });
+  expect(res.ok(), `sign in ${who}`).toBeTruthy();
+  const token = (await res.json()).data.token as string;
+  const me = (await (await request.get('/api/v1/user/', { headers: { authorization: `Token ${token}` } })).json()).data;
+  return { token, id: me.id, uuid: me.uuid, nickname: me.nickname };
+}
+
+const api = (token: string) => ({ authorization: `Token ${token}` });
+
+async function fetchPage(request: APIRequestContext, path: string, locale: string, token?: string) {
+  const cookie = [`NEXT_LOCALE=${locale}`, token ? `slime_token=${encodeURIComponent(token)}` : ''].filter(Boolean).join('; ');
+  const res = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+  return { status: res.status(), cache: res.headers()['x-slime-cache'], html: await res.text() };
+}
+
+/** Asks until the page comes from the cache (a member's miss has the server fill it for everyone). */
+async function cached(request: APIRequestContext, path: string, locale: string, token?: string) {
+  for (let k = 0; k < 40; k++) {
+    const page = await fetchPage(request, path, locale, token);
+    expect(page.status, path).toBe(200);
+    if (page.cache === 'hit') return page;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+test('two members and a guest share every cached page, and nothing of a member lands in it', onlyOn('desktop'), async ({ request }) => {
+  const demo = await signIn(request, 'demo');
+  const admin = await signIn(request, 'admin');
+  // A post by a third member, which demo likes and then hides by blocking its author.
+  const list = (await (await request.get('/api/v1/community/?page_size=30')).json()).data.results as Array<{
+    id: number;
+    title: string;
+    author: { id: number; uuid: string };
+  }>;
+  const target = list.find((p) => p.author.id !== demo.id && p.author.id !== admin.id)!;
+  expect(target).toBeDefined();
+  await request.post(`/api/v1/community/${target.id}/like/`, { headers: api(demo.token), data: { kind: 'like' } });
+  expect(
+    (await request.post('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: target.author.uuid } })).ok(),
+  ).toBeTruthy();
+
+  const pages = [
+    `/community/detail/${target.id}`,
+    '/community/posts',
+    '/community',
+    `/community/search/post?keyword=${encodeURIComponent('슬라임')}`,
+    '/community/notice',
+    '/guide',
+    '/probability',
+  ];
+  for (const locale of ['ko', 'zh-TW']) {
+    for (const path of pages) {
+      const asDemo = await cached(request, path, locale, demo.token);
+      const asAdmin = await cached(request, path, locale, admin.token);
+      const asGuest = await cached(request, path, locale);
+      // One entry for all three: the same bytes.
+      expect(asAdmin.html, `${locale} ${path}`).toBe(asDemo.html);
+      expect(asGuest.html, `${locale} ${path}`).toBe(asDemo.html);
+      for (const who of [demo, admin]) {
+        expect(asGuest.html).not.toContain(who.token);
+        expect(asGuest.html).not.toContain(encodeURIComponent(who.token));
+        expect(asGuest.html, `${locale} ${path}: ${who.nickname}'s member state`).not.toMatch(
+          new RegExp(`"(nickname|userToken)":"${who.nickname}`),
+        );
+      }
+      expect(asGuest.html).toContain(`<html lang="${locale}"`);
+      // demo blocked the author: the guest (and everyone) still gets the post in the shared page.
+      if (path.startsWith('/community/detail/')) {
+        expect(asGuest.html).toContain(`data-author="${target.author.id}"`);
+        expect(asGuest.html).not.toMatch(/aria-pressed="true"/);
+      }
+    }
+  }
+
+  // The personal layer tells each member their own state and nobody else's.
+  const layer = async (who: Member) =>
+    (await (await request.get(`/api/v1/user/layer/?me=1&unread=1&hidden=1&posts=${target.id}`, { headers: api(who.token) })).json()).data;
+  const mine = await layer(demo);
+  const theirs = await layer(admin);
+  expect(mine.me.uuid).toBe(demo.uuid);
+  expect(mine.hidden_author_ids).toContain(target.author.id);
+  expect(mine.reactions[String(target.id)].liked).toBe(true);
+  expect(theirs.me.uuid).toBe(admin.uuid);
+  expect(theirs.hidden_author_ids).not.toContain(target.author.id);
+  expect(theirs.reactions[String(target.id)].liked).toBe(false);
+
+  // A repeated or unreadable session cookie is never served a shared page nor stored as one.
+  const doubled = await request.get(pages[1]!, { headers: { cookie: `slime_token=; slime_token=${demo.token}` } });
+  expect(doubled.headers()['x-slime-cache']).toBeUndefined();
+  await request.delete('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: target.author.uuid } });
+});
+
+async function memberPage(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'zh-TW' });
+  return { page: await context.newPage(), context };
+}
+
+test(
+  'in the browser a member gets the shared page with their own layer: one personal request, blocks hidden before paint',
+  onlyOn('desktop'),
+  async ({ browser, request }) => {
+    const demo = await signIn(request, 'demo');
+    const list = (await (await request.get('/api/v1/community/?page_size=30')).json()).data.results as Array<{
+      id: number;
+      author: { id: number; uuid: string };
+    }>;
+    const other = list.find((p) => p.author.id !== demo.id)!;
+    expect(
+      (await request.post('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: other.author.uuid } })).ok(),
+    ).toBeTruthy();
+    const { page, context } = await memberPage(browser, 'zh-TW');
+    try {
+      await page.goto(`/community?token=${encodeURIComponent(demo.token)}`);
+      await page.waitForLoadState('networkidle');
+      // The next page is the shared one; count the member's requests of it.
+      const personal: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/api/v1/') && !u.pathname.startsWith('/api/v1/live/') && !u.pathname.endsWith('/view/'))
+          personal.push(u.pathname);
+      });
+      // Painted hidden: checked on the first paint, before any script of the app ran.
+      const cachedOnce = await cached(page.request, '/community/posts', 'zh-TW', demo.token);
+      expect(cachedOnce.html).toContain(`data-author="${other.author.id}"`);
+      await page.goto('/community/posts', { waitUntil: 'commit' });
+      await page.waitForSelector(`[data-author="${other.author.id}"]`, { state: 'attached' });
+      expect(await page.locator(`[data-author="${other.author.id}"]`).first().isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-member'))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(personal).toEqual(['/api/v1/user/layer/']);
+      // The guest's sign-in entry is never shown to the member.
+      await expect(page.locator('header .guest-only')).toBeHidden();
+    } finally {
+      await context.close();
+      await request.delete('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: other.author.uuid } });
+    }
+  },
+);
