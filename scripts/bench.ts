@@ -31,7 +31,7 @@ import { GZIP_BUDGETS, readRouteBundles } from './bench/bundle-stats.mjs';
 import { count, printUsage, startProductionServer } from './bench/common.mjs';
 import { growDatabase, type Grown } from './bench/grow';
 import { growTrades, type GrownTrades } from './bench/trades';
-import { fontBytes, pageBytes, rssMb, sequential, throughput, type Latency, type Throughput } from './bench/http';
+import { fontBytes, pageBytes, rssMb, sequential, throughput, type Latency, type Step, type Throughput } from './bench/http';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,6 +74,9 @@ const GOAL = {
   tradesP95: 50,
   threadHtml: 150_000,
   fonts: 150_000,
+  memberThroughput: 0.25,
+  apiThroughput: 0.5,
+  layerP50: 5,
 };
 
 // ── Cleanup on the way out, Ctrl-C included ─────────────────────────────────
@@ -82,6 +85,54 @@ async function cleanUp() {
   while (cleanups.length) await Promise.resolve(cleanups.pop()!()).catch((e) => console.error(e));
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+// ── A signed-in member ─────────────────────────────────────────────────────
+type MemberViews = { note: string; auth: Record<string, string>; views: Array<{ name: string; steps: Step[] }> };
+
+/**
+ * The demo member signed in, and the requests of a view of each reader page as their browser
+ * makes them: the page with the render cookie, then the personal layer in one request. A build
+ * without the layer endpoint is timed with the requests its browser made instead (the member, the
+ * unread count, and on a post its reactions and comments read again for the member).
+ */
+async function memberViews(base: string, postId: number): Promise<MemberViews> {
+  const login = await fetch(`${base}/api/v1/user/login/community/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'demo@example.com', password: 'demo1234!' }),
+  });
+  if (!login.ok) throw new Error(`bench: the demo member could not sign in (${login.status})`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Token ${token}`, 'accept-encoding': 'gzip' };
+  const page = { cookie: `slime_token=${encodeURIComponent(token)}`, 'accept-encoding': 'gzip' };
+  const layered = (await fetch(`${base}/api/v1/user/layer/?me=1`, { headers: auth })).status !== 404;
+  const personal = (post: number | null): Step[] =>
+    layered
+      ? [{ url: `${base}/api/v1/user/layer/?me=1&unread=1&hidden=1${post ? `&posts=${post}` : ''}`, headers: auth }]
+      : [
+          { url: `${base}/api/v1/user/`, headers: auth },
+          { url: `${base}/api/v1/user/notification/unread-count/`, headers: auth },
+          ...(post
+            ? [
+                { url: `${base}/api/v1/community/${post}/like/`, headers: auth },
+                { url: `${base}/api/v1/community/replies/?post_id=${post}`, headers: auth },
+              ]
+            : []),
+        ];
+  const view = (name: string, pagePath: string, post: number | null) => ({
+    name,
+    steps: [{ url: `${base}${pagePath}`, headers: page }, ...personal(post)],
+  });
+  return {
+    note: layered ? 'page + 1 personal request' : `page + ${personal(postId).length} personal requests`,
+    auth,
+    views: [
+      view('post with comments', `/community/detail/${postId}`, postId),
+      view('home /community', '/community', null),
+      view('/community/posts', '/community/posts', null),
+    ],
+  };
+}
 
 // ── PostgreSQL ─────────────────────────────────────────────────────────────
 async function throwawayPostgres(): Promise<string> {
@@ -243,6 +294,55 @@ async function benchOne(kind: Kind): Promise<void> {
       rows.push(latencyRow('post list API, page 1, 1 conn', 'api', 'p99', GOAL.pageP99));
       for (const page of pages.slice(1)) rows.push(latencyRow(`${page.name}, 1 conn (page cache)`, page.path, 'p99', GOAL.pageP99));
       rows.push(latencyRow('home /community, 1 conn, rendered (cache missed)', 'home rendered', 'p99', GOAL.pageP99));
+      // Signed in, as the game's webview reads: a real member's session, the page with the render
+      // cookie and the personal layer with the token, timed together as one view.
+      log('  signed in: a member session…');
+      const member = await memberViews(base, grown.threadPostId);
+      for (const v of member.views) {
+        log(`  1 connection: ${v.name}, signed in…`);
+        lat.set(`member ${v.name}`, await sequential(v.steps, DURATION));
+      }
+      log('  1 connection: the personal layer alone…');
+      lat.set('layer', await sequential(member.views[0]!.steps.slice(1), DURATION));
+      for (const v of member.views) rows.push(latencyRow(`${v.name}, 1 conn, signed in (${member.note})`, `member ${v.name}`, 'p99', null));
+      rows.push({
+        ...latencyRow(`personal request alone (${member.note}), 1 conn`, 'layer', 'p99', null),
+        goal: `p50 ≤ ${GOAL.layerP50} ms`,
+        met: lat.get('layer')!.p50 <= GOAL.layerP50,
+      });
+      const tpRow = (figure: string, tp: Throughput, goal: number): Row => ({
+        figure,
+        value: `${tp.rps.toFixed(0)} views/s · p99 ${ms(tp.p99)} · ${tp.non2xx} non-2xx${tp.errors ? ` · ${tp.errors} errors` : ''}`,
+        goal: `≥ ${goal}× static`,
+        met: tp.rps / tpStatic.rps >= goal && tp.non2xx === 0 && tp.errors === 0,
+        ratio: times(tp.rps / tpStatic.rps),
+      });
+      for (const v of member.views) {
+        log(`  ${THROUGHPUT_CONNECTIONS} connections: ${v.name}, signed in…`);
+        rows.push(
+          tpRow(
+            `${v.name}, ${THROUGHPUT_CONNECTIONS} conn, signed in (page + personal)`,
+            await throughput(v.steps, THROUGHPUT_CONNECTIONS, DURATION, pid),
+            GOAL.memberThroughput,
+          ),
+        );
+      }
+      const apiUrl = `${base}/api/v1/community/?category=37`;
+      log(`  ${THROUGHPUT_CONNECTIONS} connections: list API, guest and member…`);
+      rows.push(
+        tpRow(
+          `post list API page 1, ${THROUGHPUT_CONNECTIONS} conn, guest`,
+          await throughput(apiUrl, THROUGHPUT_CONNECTIONS, DURATION, pid),
+          GOAL.apiThroughput,
+        ),
+      );
+      rows.push(
+        tpRow(
+          `post list API page 1, ${THROUGHPUT_CONNECTIONS} conn, signed in`,
+          await throughput([{ url: apiUrl, headers: member.auth }], THROUGHPUT_CONNECTIONS, DURATION, pid),
+          GOAL.apiThroughput,
+        ),
+      );
       for (const word of searchWords) rows.push(latencyRow(`search "${word}" (API), 1 conn`, `search ${word}`, 'p95', GOAL.searchP95));
       rows.push(latencyRow(`keyset page ${grown.deepPage.toLocaleString()} (API, cursor), 1 conn`, 'keyset', 'p99', GOAL.keyset));
       rows.push({

@@ -28,22 +28,37 @@ function get(
   });
 }
 
-/** Requests one after another on one keep-alive connection for `seconds` (at least 30 of them). */
-export async function sequential(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Latency> {
+/** One request of a page view: a signed-in view is the page and its personal layer. */
+export type Step = { url: string; headers?: Record<string, string> };
+
+/**
+ * Requests one after another on one keep-alive connection for `seconds` (at least 30 of them).
+ * Given several steps, each sample is a whole view: the steps in order, timed together.
+ */
+export async function sequential(target: string | Step[], seconds: number, headers: Record<string, string> = {}): Promise<Latency> {
+  const steps: Step[] = typeof target === 'string' ? [{ url: target, headers }] : target;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let non2xx = 0;
   let errors = 0;
+  const view = async () => {
+    let ok = true;
+    for (const step of steps) {
+      const res = await get(agent, step.url, step.headers);
+      if (res.status < 200 || res.status >= 300) ok = false;
+    }
+    return ok;
+  };
   try {
-    for (let k = 0; k < 5; k++) await get(agent, url, headers).catch(() => undefined); // warm-up
+    for (let k = 0; k < 5; k++) await view().catch(() => undefined); // warm-up
     const end = performance.now() + seconds * 1000;
     const hardEnd = performance.now() + seconds * 3000;
     while ((performance.now() < end || times.length < 30) && performance.now() < hardEnd) {
       const t = performance.now();
       try {
-        const res = await get(agent, url, headers);
+        const ok = await view();
         times.push(performance.now() - t);
-        if (res.status < 200 || res.status >= 300) non2xx++;
+        if (!ok) non2xx++;
       } catch {
         errors++;
       }
@@ -55,14 +70,34 @@ export async function sequential(url: string, seconds: number, headers: Record<s
   return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, errors };
 }
 
-/** autocannon with `connections` for `seconds` after a 2 s warm-up, sampling the server's RSS. */
-export async function throughput(url: string, connections: number, seconds: number, serverPid: number): Promise<Throughput> {
-  await autocannon({ url, connections, duration: 2 });
+/**
+ * autocannon with `connections` for `seconds` after a 2 s warm-up, sampling the server's RSS.
+ * Given several steps, each connection sends them in turn and `rps` counts whole views (requests ÷ steps).
+ */
+export async function throughput(target: string | Step[], connections: number, seconds: number, serverPid: number): Promise<Throughput> {
+  const steps: Step[] = typeof target === 'string' ? [{ url: target }] : target;
+  const origin = new URL(steps[0]!.url).origin;
+  const options = {
+    url: origin,
+    connections,
+    requests: steps.map((step) => {
+      const u = new URL(step.url);
+      return { method: 'GET' as const, path: `${u.pathname}${u.search}`, headers: step.headers ?? {} };
+    }),
+  };
+  await autocannon({ ...options, duration: 2 });
   let peakRssMb = 0;
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(serverPid))), 250);
   try {
-    const r = await autocannon({ url, connections, duration: seconds });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, peakRssMb };
+    const r = await autocannon({ ...options, duration: seconds });
+    return {
+      rps: r.requests.average / steps.length,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      peakRssMb,
+    };
   } finally {
     clearInterval(sampler);
   }
