@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
@@ -67,14 +68,20 @@ test('issue 26 §9 CVE-2024-46982 / CVE-2025-49005: an HTML request never gets a
   expect(rsc.headers()['x-slime-cache']).toBeUndefined();
   const html = await request.get(path);
   expect(html.headers()['content-type']).toContain('text/html');
-  const again = await request.get(path);
+  // The entry is kept once compressed, just after the answer went out.
+  let again = await request.get(path);
+  for (let k = 0; k < 20 && again.headers()['x-slime-cache'] !== 'hit'; k++) {
+    await new Promise((r) => setTimeout(r, 100));
+    again = await request.get(path);
+  }
   expect(again.headers()['x-slime-cache']).toBe('hit');
   expect(again.headers()['vary']?.toLowerCase()).toContain('rsc');
   const variants: Record<string, string>[] = [{ rsc: '1' }, { 'x-nextjs-data': '1' }, { 'next-router-prefetch': '1', rsc: '1' }];
   for (const headers of variants) {
     const res = await request.get(path, { headers });
     expect([JSON.stringify(headers), res.headers()['x-slime-cache']]).toEqual([JSON.stringify(headers), undefined]);
-    expect(res.headers()['content-type']).not.toContain('text/html');
+    // An RSC request gets the payload; x-nextjs-data means nothing to the App Router and is rendered afresh.
+    if (headers.rsc) expect(res.headers()['content-type']).not.toContain('text/html');
   }
 });
 
@@ -196,11 +203,20 @@ test('issue 26 §9 cache poisoning by cookie: markup in NEXT_LOCALE is never ech
 });
 
 test('issue 26 §9 open redirect (Mastodon CVE-2026-33868): paths that start with // or /\\ never redirect off the site', async ({
-  request,
+  baseURL,
 }) => {
+  // Sent as written: a URL API would read `//evil.example/` as another host.
+  const origin = new URL(baseURL!);
+  const rawGet = (path: string) =>
+    new Promise<{ location: string }>((resolve, reject) => {
+      const req = http.get({ host: origin.hostname, port: origin.port, path }, (res) => {
+        res.resume();
+        resolve({ location: String(res.headers.location ?? '') });
+      });
+      req.on('error', reject);
+    });
   for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/?token=abc', '/%2F%2Fevil.example/', '/%5Cevil.example/']) {
-    const res = await request.get(path, { maxRedirects: 0 });
-    const location = res.headers()['location'] ?? '';
+    const { location } = await rawGet(path);
     expect([path, /^(https?:)?\/\/(?!localhost|127\.0\.0\.1)|^\/\\/.test(location)]).toEqual([path, false]);
   }
 });

@@ -42,7 +42,7 @@ const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Seg
  */
 export function pageTags(pathname) {
   if (pathname === '/community') return ['all', 'lists', 'notices'];
-  if (pathname === '/community/posts' || pathname === '/community/search') return ['all', 'lists'];
+  if (pathname === '/community/posts' || pathname === '/community/search' || pathname === '/community/search/post') return ['all', 'lists'];
   const post = /^\/community\/detail\/(\d{1,12})$/.exec(pathname);
   if (post) return ['all', `post:${post[1]}`];
   if (pathname === '/community/notice' || pathname.startsWith('/community/notice/')) return ['all', 'notices'];
@@ -86,6 +86,7 @@ export function cacheKey(req) {
 
 // A page that must never be shared (it shows the reader's own part in something, like a
 // 임시조치 notice to the post's author) says so in its head; it is then never kept.
+const REFILL_INTERVAL_MS = 1000;
 const PRIVATE_MARKER = Buffer.from('<meta name="slime-cache" content="private"');
 
 function preferredEncoding(acceptEncoding) {
@@ -115,8 +116,9 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
   let seq = 0;
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, refills: 0 };
-  // Keys a member's miss asked to refill, and when: at most one refill per key per TTL, so a page
-  // that is never kept (a private one, or one that fails) costs no more than one extra render.
+  // Keys a member's miss asked to refill, and when, until the page is kept: at most one refill per
+  // key a second, so a page that is never kept (a private one, a render that overlapped a write, a
+  // failure) costs at most one extra render a second.
   /** @type {Map<string, number>} */
   const refilled = new Map();
 
@@ -124,7 +126,7 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
     if (!refill) return;
     const now = Date.now();
     const last = refilled.get(found.key);
-    if (last !== undefined && now - last < ttlMs) return;
+    if (last !== undefined && now - last < REFILL_INTERVAL_MS) return;
     refilled.delete(found.key);
     refilled.set(found.key, now);
     // Bounded like the entries: the oldest asks are forgotten first.
@@ -171,6 +173,8 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
     // A write that landed while this page rendered may not show in it.
     if (tags.some((tag) => (invalidatedAt.get(tag) ?? 0) > startSeq)) return;
     remove(key);
+    // Kept: the next miss of this page (after a write or past its TTL) may ask for a refill again.
+    refilled.delete(key);
     entries.set(key, entry);
     bytes += entry.bytes;
     for (const tag of tags) {
