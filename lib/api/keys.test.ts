@@ -4,7 +4,7 @@ import { noticeListOptions } from './notices';
 import { meKeys, noticeKeys } from './keys';
 import { meOptions } from './user';
 
-jest.mock('./request', () => ({ get: jest.fn(async () => null) }));
+jest.mock('./request', () => ({ get: jest.fn(async (path: string) => (path === '/v1/user/layer/' ? { me: { id: 1 } } : null)) }));
 
 test('notice keys nest under the resource so it can be invalidated whole', () => {
   expect(noticeKeys.list(2)).toEqual(['notices', 'list', 2]);
@@ -24,6 +24,7 @@ test('query functions call the spec paths', async () => {
   const calls = jest.mocked(get).mock.calls.map(([path, query]) => [path, query]);
   expect(calls).toEqual([
     ['/v1/board/notice/', { page: 3 }],
-    ['/v1/user/', undefined],
+    // The member is a part of the personal layer (lib/api/personal.ts).
+    ['/v1/user/layer/', { me: 1, unread: undefined, hidden: undefined, posts: undefined }],
   ]);
 });

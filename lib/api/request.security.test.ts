@@ -34,4 +34,13 @@ describe('issue 26 §9: the client request helper', () => {
     await expect(get(`/users/${'../admin/members'}/`)).rejects.toThrow(/Refused API path/);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  test('a whole URL is taken only without a token (an operator-configured endpoint), and never a dot segment', () => {
+    expect(buildUrl('https://probability.example.com/lists/box', undefined, { external: true })).toBe(
+      'https://probability.example.com/lists/box',
+    );
+    expect(() => buildUrl('https://probability.example.com/lists/box')).toThrow(/Refused API path/);
+    expect(() => buildUrl('javascript:alert(1)', undefined, { external: true })).toThrow(/Refused API path/);
+    expect(() => buildUrl('https:\\\\evil.example/', undefined, { external: true })).toThrow(/Refused API path/);
+  });
 });

@@ -87,9 +87,14 @@ export function isSafeApiPath(path: string): boolean {
   return pathname.split('/').every((segment) => !/^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  if (!isSafeApiPath(path)) throw new Error(`Refused API path: ${JSON.stringify(path)}`);
-  const url = `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+/**
+ * The URL of an API path. A whole http(s) URL is taken only for a request that carries no token
+ * (`{ auth: false }`: an operator-configured endpoint of another service, like the probability list).
+ */
+export function buildUrl(path: string, query?: Query, { external = false }: { external?: boolean } = {}): string {
+  const whole = external && /^https?:\/\/[^/\\]/i.test(path) && URL.canParse(path);
+  if (!whole && !isSafeApiPath(path)) throw new Error(`Refused API path: ${JSON.stringify(path)}`);
+  const url = whole ? path : `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -185,7 +190,7 @@ async function send<T>({ method, path, query, body, contentType, multipart = fal
   opts.signal?.addEventListener('abort', onCallerAbort);
 
   try {
-    const res = await fetch(buildUrl(path, query), { method, headers, body, signal: controller.signal });
+    const res = await fetch(buildUrl(path, query, { external: opts.auth === false }), { method, headers, body, signal: controller.signal });
     return await readAnswer<T>(res);
   } catch (error) {
     if (timedOut && !(error instanceof ApiError)) throw new TimeoutError(timeoutMs);
