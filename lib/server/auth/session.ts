@@ -22,6 +22,10 @@ const LAST_USED_PRECISION_MS = 60_000;
 // does not live forever, and the member signs in again.
 export const SESSION_MAX_DAYS = 90;
 
+/** A session that still signs its member in: not signed out, and younger than SESSION_MAX_DAYS. */
+export const sessionIsLive = () =>
+  and(isNull(schema.sessions.revokedAt), gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`));
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -55,13 +59,7 @@ export async function viewerFromToken(token: string | null | undefined): Promise
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(
-      and(
-        eq(schema.sessions.tokenHash, hashToken(token)),
-        isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`),
-      ),
-    )
+    .where(and(eq(schema.sessions.tokenHash, hashToken(token)), sessionIsLive()))
     .limit(1);
   if (!row || row.status === 'withdrawn') return null;
   const { lastUsedAt, ...viewer } = row;
@@ -129,13 +127,7 @@ export async function listSessions(viewer: Viewer): Promise<z.infer<typeof sessi
   const rows = await db
     .select()
     .from(schema.sessions)
-    .where(
-      and(
-        eq(schema.sessions.userId, viewer.id),
-        isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`),
-      ),
-    )
+    .where(and(eq(schema.sessions.userId, viewer.id), sessionIsLive()))
     .orderBy(desc(schema.sessions.lastUsedAt), desc(schema.sessions.id));
   return rows.map((s) => ({
     id: s.id,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_MAX_DAYS } from '@/lib/server/auth/session';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { sessionIsLive } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { liveConfig } from './config';
 
@@ -49,14 +49,7 @@ export async function liveSessionIds(ids: number[]): Promise<Set<number>> {
     .select({ id: schema.sessions.id })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(
-      and(
-        inArray(schema.sessions.id, ids),
-        isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`),
-        ne(schema.users.status, 'withdrawn'),
-      ),
-    );
+    .where(and(inArray(schema.sessions.id, ids), sessionIsLive(), ne(schema.users.status, 'withdrawn')));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import { hashToken, SESSION_MAX_DAYS } from '@/lib/server/auth/session';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { hashToken, sessionIsLive } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { consume } from '@/lib/server/rate-limit';
@@ -52,8 +52,7 @@ export async function liveTicketHolder(ticket: string): Promise<TicketHolder> {
         eq(schema.liveTickets.tokenHash, hashToken(ticket)),
         gt(schema.liveTickets.expiresAt, sql`now()`),
         ne(schema.users.status, 'withdrawn'),
-        isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_DAYS})`),
+        sessionIsLive(),
       ),
     )
     .limit(1);
