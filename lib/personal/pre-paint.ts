@@ -15,20 +15,18 @@ export function hiddenAuthorsCss(ids: readonly number[]): string {
 // Runs in <body> before anything is painted (the layout inlines it with the page's nonce). Shared
 // pages are the guests' HTML: this marks the document as a member's, so what only guests see
 // (`.guest-only`) is never painted, and hides the authors the member's blocks hide, as the last
-// personal layer listed them. Numbers only reach the CSS: `+id` of anything else is NaN and dropped.
-function prePaint(userKey: string, hiddenKey: string, styleId: string) {
+// personal layer listed them. It is sent with hiddenAuthorsCss's own source as `css`, so the
+// selectors are written once; `+id` turns anything but a number into NaN, which css drops.
+function prePaint(userKey: string, hiddenKey: string, styleId: string, css: typeof hiddenAuthorsCss) {
   try {
     const user = JSON.parse(localStorage.getItem(userKey) || 'null') as { state?: { userToken?: string } } | null;
     if (!user?.state?.userToken) return;
     document.documentElement.setAttribute('data-member', '');
-    const ids = (JSON.parse(localStorage.getItem(hiddenKey) || '[]') as unknown[]).map((id) => +String(id)).filter((id) => id > 0);
-    if (!ids.length) return;
+    const text = css((JSON.parse(localStorage.getItem(hiddenKey) || '[]') as unknown[]).map((id) => +String(id)));
+    if (!text) return;
     const style = document.createElement('style');
     style.id = styleId;
-    style.textContent = ids
-      .map((id) => `[data-author="${id}"],li:has(> [data-author="${id}"])`)
-      .join(',')
-      .concat('{display:none!important}');
+    style.textContent = text;
     document.head.appendChild(style);
   } catch {
     // Storage off or unreadable: the personal layer applies the same once it loads.
@@ -37,4 +35,4 @@ function prePaint(userKey: string, hiddenKey: string, styleId: string) {
 
 export const PRE_PAINT_SCRIPT = `(${prePaint.toString()})(${[USER_STORAGE_KEY, HIDDEN_AUTHORS_STORAGE_KEY, HIDDEN_AUTHORS_STYLE_ID]
   .map((v) => JSON.stringify(v))
-  .join(',')})`;
+  .join(',')},${hiddenAuthorsCss.toString()})`;
