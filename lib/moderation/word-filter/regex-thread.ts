@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { createWorkerQueue } from '@/lib/worker-queue';
 
 // The word filter's regular expressions run in a worker thread (./regex-worker.mjs), never on the
 // request thread: whatever a pattern costs, other requests (static files included) keep being
@@ -39,134 +39,17 @@ export const regexEngineSettings = {
   recycleAfter: 5000,
 };
 
-type Job = {
-  message: Record<string, unknown>;
-  compiles: number;
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-};
+// What a thread has compiled: the last pattern set (see run), and how many compiles it has done.
+type Compiled = { set: number | null; compiles: number };
 
-type Thread = {
-  worker: Worker;
-  ready: Promise<void>;
-  /** The pattern set the thread has compiled (see run). */
-  set: number | null;
-  compiles: number;
-  dead: boolean;
-};
-
-let thread: Thread | null = null;
-const queue: Job[] = [];
-let busy = false;
-let nextId = 1;
-
-function startThread(): Thread {
-  const worker = new Worker(WORKER_FILE);
-  const t: Thread = { worker, ready: Promise.resolve(), set: null, compiles: 0, dead: false };
-  t.ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RegexEngineError('timeout', 'the pattern thread did not start in time')),
-      regexEngineSettings.startMs,
-    );
-    worker.once('message', (message: { type?: string }) => {
-      clearTimeout(timer);
-      if (message?.type === 'ready') resolve();
-      else reject(new RegexEngineError('error', 'unexpected first message from the pattern thread'));
-    });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new RegexEngineError('error', `the pattern thread failed: ${error.message}`));
-    });
-    worker.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new RegexEngineError('error', `the pattern thread stopped while starting (exit code ${code})`));
-    });
-  });
-  t.ready.catch(() => undefined);
-  worker.on('error', (error) => {
-    console.error('[slime] the word filter’s pattern thread failed:', error);
-    t.dead = true;
-  });
-  worker.on('exit', () => {
-    t.dead = true;
-    if (thread === t) thread = null;
-  });
-  worker.unref();
-  return t;
-}
-
-function endThread(t: Thread) {
-  t.dead = true;
-  if (thread === t) thread = null;
-  void t.worker.terminate().catch(() => undefined);
-}
-
-async function runJob(job: Job): Promise<unknown> {
-  if (thread && (thread.dead || thread.compiles >= regexEngineSettings.recycleAfter)) endThread(thread);
-  thread ??= startThread();
-  const t = thread;
-  await t.ready;
-  const id = nextId++;
-  const message: Record<string, unknown> = { ...job.message, id };
-  if (message.type === 'run' && t.set !== message.set) t.compiles += job.compiles;
-  else if (message.type === 'run') delete message.patterns;
-  else t.compiles += job.compiles;
-  return new Promise((resolve, reject) => {
-    const finish = () => {
-      clearTimeout(timer);
-      t.worker.off('message', onMessage);
-      t.worker.off('exit', onExit);
-      t.worker.unref();
-    };
-    const timer = setTimeout(() => {
-      finish();
-      endThread(t);
-      reject(new RegexEngineError('timeout', `the pattern job overran its ${regexEngineSettings.budgetMs} ms budget`));
-    }, regexEngineSettings.budgetMs);
-    const onMessage = (reply: { id?: number; ok?: boolean; fatal?: boolean; error?: string }) => {
-      if (reply?.id !== id) return;
-      finish();
-      if (reply.ok) {
-        if (message.type === 'run') t.set = message.set as number;
-        resolve(reply);
-        return;
-      }
-      if (reply.fatal) endThread(t);
-      reject(new RegexEngineError('error', reply.error ?? 'the pattern engine failed'));
-    };
-    const onExit = (code: number) => {
-      finish();
-      reject(new RegexEngineError('error', `the pattern thread stopped (exit code ${code})`));
-    };
-    t.worker.on('message', onMessage);
-    t.worker.on('exit', onExit);
-    // Kept alive while it works for someone, as any pending I/O is.
-    t.worker.ref();
-    t.worker.postMessage(message);
-  });
-}
-
-function pump() {
-  if (busy) return;
-  const job = queue.shift();
-  if (!job) return;
-  busy = true;
-  runJob(job)
-    .then(job.resolve, (error: unknown) =>
-      job.reject(error instanceof RegexEngineError ? error : new RegexEngineError('error', String((error as Error)?.message ?? error))),
-    )
-    .finally(() => {
-      busy = false;
-      pump();
-    });
-}
-
-function enqueue<T>(message: Record<string, unknown>, compiles: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    queue.push({ message, compiles, resolve: resolve as (value: unknown) => void, reject });
-    pump();
-  });
-}
+const engine = createWorkerQueue<Compiled>({
+  file: WORKER_FILE,
+  budgetMs: () => regexEngineSettings.budgetMs,
+  startMs: regexEngineSettings.startMs,
+  state: () => ({ set: null, compiles: 0 }),
+  retire: (compiled) => compiled.compiles >= regexEngineSettings.recycleAfter,
+  failure: (reason, message) => new RegexEngineError(reason, `the pattern engine: ${message}`),
+});
 
 /**
  * The engine, as an object so tests can put a failing one in its place (jest.spyOn). Both methods
@@ -178,19 +61,25 @@ export const regexEngine = {
    * the last set compiled and frees it when another set comes, so the same set is sent once.
    */
   async run(set: number, patterns: string[], texts: string[]): Promise<{ hits: RegexHit[][]; skipped: number[] }> {
-    const reply = await enqueue<{ hits: RegexHit[][]; skipped: number[] }>({ type: 'run', set, patterns, texts }, patterns.length);
+    let compiled: Compiled | undefined;
+    const reply = await engine.run<{ hits: RegexHit[][]; skipped: number[] }>((state) => {
+      compiled = state;
+      if (state.set === set) return { type: 'run', set, texts };
+      state.compiles += patterns.length;
+      return { type: 'run', set, patterns, texts };
+    });
+    compiled!.set = set;
     return { hits: reply.hits, skipped: reply.skipped };
   },
   /** Compiles one pattern, tries it on the empty text and frees it: 'patternInvalid', 'patternMatchesEmpty' or null. */
   async check(pattern: string): Promise<string | null> {
-    const reply = await enqueue<{ problem: string | null }>({ type: 'check', pattern }, 1);
+    const reply = await engine.run<{ problem: string | null }>((state) => {
+      state.compiles += 1;
+      return { type: 'check', pattern };
+    });
     return reply.problem;
   },
 };
 
 /** Ends the thread (tests; a server just exits, the thread never keeps it alive). */
-export async function stopRegexEngine(): Promise<void> {
-  const t = thread;
-  thread = null;
-  if (t) await t.worker.terminate().catch(() => undefined);
-}
+export const stopRegexEngine = (): Promise<void> => engine.stop();

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { getLook } from '@/lib/server/room';
-import { loadShareArt, shareImageLayout, type ShareLayout, type SharePlan } from './share-image';
+import { createWorkerQueue } from '@/lib/worker-queue';
+import { loadShareArt, shareImageLayout, type ShareLayout } from './share-image';
 
 // A look's share image is drawn once per version and kept: the version is the look's
 // `updated_at` and its layout (so a catalogue item whose art changed draws anew), never anything
@@ -31,8 +31,6 @@ const stats = { renders: 0, hits: 0, joined: 0, busy: 0 };
 const cache = new Map<string, Entry>();
 let cachedBytes = 0;
 const inFlight = new Map<string, Promise<Entry>>();
-let queue: Promise<unknown> = Promise.resolve();
-let queued = 0;
 
 function forget(key: string) {
   const entry = cache.get(key);
@@ -63,75 +61,19 @@ function recall(key: string): Entry | undefined {
   return entry;
 }
 
-// ── The worker ───────────────────────────────────────────────────────────
+// One render at a time, in the order asked, in a worker thread that ends when idle. The art is
+// read when its turn comes, so waiting renders hold no files.
+const renderer = createWorkerQueue<null>({
+  file: WORKER_FILE,
+  budgetMs: () => SHARE_IMAGE_LIMITS.renderTimeoutMs,
+  idleMs: SHARE_IMAGE_LIMITS.workerIdleMs,
+  state: () => null,
+  failure: (reason, message) => new Error(`share image: ${reason === 'timeout' ? 'the render took too long' : message}`),
+});
 
-let worker: Worker | null = null;
-let idleTimer: NodeJS.Timeout | undefined;
-
-function stopWorker(which: Worker | null = worker) {
-  if (!which) return;
-  if (worker === which) worker = null;
-  void which.terminate().catch(() => undefined);
-}
-
-function startWorker(): Worker {
-  const started = new Worker(WORKER_FILE);
-  // Neither the thread nor its timers keep a process that is otherwise done alive.
-  started.unref();
-  // A thread that fails between renders is replaced by the next render (a render under way gets its own error).
-  started.on('error', (error) => {
-    console.error('[share-image] the render thread failed', error);
-    if (worker === started) worker = null;
-  });
-  started.on('exit', () => {
-    if (worker === started) worker = null;
-  });
-  return started;
-}
-
-function renderInWorker(plan: SharePlan): Promise<Buffer> {
-  clearTimeout(idleTimer);
-  const w = (worker ??= startWorker());
-  return new Promise<Buffer>((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      w.off('message', answered);
-      w.off('error', failed);
-      w.off('exit', exited);
-    };
-    const answered = (message: { png?: Uint8Array; error?: string }) => {
-      done();
-      if (message.png) resolve(Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength));
-      else reject(new Error(`share image: ${message.error ?? 'no image'}`));
-    };
-    const failed = (error: Error) => {
-      done();
-      stopWorker(w);
-      reject(error);
-    };
-    const exited = (code: number) => failed(new Error(`share image: the worker stopped (exit code ${code})`));
-    const timer = setTimeout(() => failed(new Error('share image: the render took too long')), SHARE_IMAGE_LIMITS.renderTimeoutMs);
-    timer.unref();
-    w.on('message', answered);
-    w.on('error', failed);
-    w.on('exit', exited);
-    w.postMessage({ plan });
-  }).finally(() => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => stopWorker(), SHARE_IMAGE_LIMITS.workerIdleMs);
-    idleTimer.unref();
-  });
-}
-
-// One render at a time, in the order asked; the art is read when its turn comes, so waiting
-// renders hold no files.
-function enqueue<T>(job: () => Promise<T>): Promise<T> {
-  queued += 1;
-  const run = queue.then(job).finally(() => {
-    queued -= 1;
-  });
-  queue = run.catch(() => undefined);
-  return run;
+async function render(layout: ShareLayout): Promise<Buffer> {
+  const { png } = await renderer.run<{ png: Uint8Array }>(async () => ({ plan: await loadShareArt(layout) }));
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
 // ── Reading ──────────────────────────────────────────────────────────────
@@ -162,20 +104,21 @@ export async function shareImageResponse(uuid: string, ifNoneMatch: string | nul
   else if (inFlight.has(key)) {
     stats.joined += 1;
     entry = await inFlight.get(key)!;
-  } else if (queued >= SHARE_IMAGE_LIMITS.maxQueued) {
+  } else if (renderer.pending >= SHARE_IMAGE_LIMITS.maxQueued) {
     stats.busy += 1;
     // Under a flood of renders the look's previous image is better than none.
     const previous = [...cache.values()].find((kept) => kept.uuid === look.uuid);
     if (!previous) return new Response(null, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } });
     return new Response(new Uint8Array(previous.png), { headers: { ...headers, ETag: previous.etag, 'Cache-Control': 'no-cache' } });
   } else {
-    const rendering = enqueue(async () => {
-      stats.renders += 1;
-      const png = await renderInWorker(await loadShareArt(layout));
-      const made = { png, etag, uuid: look.uuid };
-      remember(key, made);
-      return made;
-    }).finally(() => inFlight.delete(key));
+    stats.renders += 1;
+    const rendering = render(layout)
+      .then((png) => {
+        const made = { png, etag, uuid: look.uuid };
+        remember(key, made);
+        return made;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, rendering);
     entry = await rendering;
   }
@@ -184,11 +127,10 @@ export async function shareImageResponse(uuid: string, ifNoneMatch: string | nul
 
 /** Counters of this process's share images (renders done, cache hits, requests that waited for a render in progress). */
 export function shareImageStats() {
-  return { ...stats, entries: cache.size, bytes: cachedBytes, queued };
+  return { ...stats, entries: cache.size, bytes: cachedBytes, queued: renderer.pending };
 }
 
 /** Ends the worker thread now (tests; a server lets it end by itself when idle). */
-export function stopShareImageWorker(): void {
-  clearTimeout(idleTimer);
-  stopWorker();
+export function stopShareImageWorker(): Promise<void> {
+  return renderer.stop();
 }
