@@ -4,6 +4,7 @@ import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { getDb, schema } from '@/lib/server/db';
 import { SEED_BADGES } from '@/lib/server/db/seed-data/people';
+import { TAKEDOWN_TRUST_ACCOUNT_DAYS, TAKEDOWN_TRUST_MIN_CONTENT } from '@/lib/validation/takedown';
 
 // Fixtures of the administration API tests: an administrator, members (one suspended), and
 // content to act on.
@@ -65,6 +66,14 @@ export async function makeComment(postId: number, authorId: number, extra: Parti
     .set({ commentCount: (await db.select({ n: count() }).from(schema.comments).where(eq(schema.comments.postId, postId)))[0]!.n })
     .where(eq(schema.posts.id, postId));
   return row!;
+}
+
+/** A member the 임시조치 rule trusts: an account old enough, with enough visible posts and comments. */
+export async function makeTrustedMember(): Promise<Account> {
+  const member = await makeAccount({ createdAt: new Date(Date.now() - (TAKEDOWN_TRUST_ACCOUNT_DAYS + 1) * 86_400_000) });
+  const own = await makePost(member.id);
+  for (let n = 1; n < TAKEDOWN_TRUST_MIN_CONTENT; n++) await makeComment(own.id, member.id);
+  return member;
 }
 
 export async function makeReport(

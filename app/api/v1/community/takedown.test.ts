@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { expireTakedowns } from '@/lib/server/moderation/takedown';
-import { TAKEDOWN_TRUST_ACCOUNT_DAYS, TAKEDOWN_TRUST_MIN_CONTENT } from '@/lib/validation/takedown';
-import { jsonBody, makeAccount, makeAdmin, makeComment, makePost, makeSuspended, seedBasics, type Account } from '@/test/admin-fixtures';
+import {
+  jsonBody,
+  makeAccount,
+  makeAdmin,
+  makePost,
+  makeSuspended,
+  makeTrustedMember,
+  seedBasics,
+  type Account,
+} from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { clearOfWindowEdge } from '@/test/rate-window';
 import { POST as decide } from '../admin/takedowns/[id]/decision/route';
@@ -27,9 +35,7 @@ beforeAll(async () => {
 // A member files at most 3 an hour: each test asks as someone new. Only a trusted member's request
 // blinds at once (app/api/v1/security/takedown-sybil.test.ts covers everyone else's).
 beforeEach(async () => {
-  requester = await makeAccount({ createdAt: new Date(Date.now() - (TAKEDOWN_TRUST_ACCOUNT_DAYS + 1) * 86_400_000) });
-  const own = await makePost(requester.id);
-  for (let n = 1; n < TAKEDOWN_TRUST_MIN_CONTENT; n++) await makeComment(own.id, requester.id);
+  requester = await makeTrustedMember();
 });
 afterAll(() => closeDb());
 

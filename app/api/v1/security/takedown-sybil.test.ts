@@ -1,8 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { expireTakedowns } from '@/lib/server/moderation/takedown';
-import { TAKEDOWN_TRUST_ACCOUNT_DAYS, TAKEDOWN_TRUST_MIN_CONTENT } from '@/lib/validation/takedown';
-import { jsonBody, makeAccount, makeAdmin, makeComment, makePost, seedBasics, type Account } from '@/test/admin-fixtures';
+import { TAKEDOWN_TRUST_MIN_CONTENT } from '@/lib/validation/takedown';
+import {
+  jsonBody,
+  makeAccount,
+  makeAdmin,
+  makeComment,
+  makePost,
+  makeTrustedMember,
+  seedBasics,
+  type Account,
+} from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { POST as decide } from '../admin/takedowns/[id]/decision/route';
 import { GET as queue } from '../admin/takedowns/route';
@@ -24,14 +33,6 @@ beforeAll(async () => {
   author = await makeAccount();
 });
 afterAll(() => closeDb());
-
-/** A member the rule trusts: an account old enough with enough visible posts and comments. */
-async function trustedMember(): Promise<Account> {
-  const member = await makeAccount({ createdAt: new Date(Date.now() - (TAKEDOWN_TRUST_ACCOUNT_DAYS + 1) * DAY_MS) });
-  const own = await makePost(member.id);
-  for (let n = 1; n < TAKEDOWN_TRUST_MIN_CONTENT; n++) await makeComment(own.id, member.id);
-  return member;
-}
 
 const claim = { reason: 'privacy', statement: '제 실명과 전화번호가 동의 없이 올라왔어요. 내려 주세요.', affirm: true };
 const file = (postId: number, who: Account, headers: Record<string, string> = {}) =>
@@ -98,7 +99,7 @@ test('issue 26 §3: ten fresh accounts blind nothing — each request waits in t
 });
 
 test('issue 26 §3: a trusted member’s request blinds the post at once', async () => {
-  const member = await trustedMember();
+  const member = await makeTrustedMember();
   const post = await makePost(author.id);
   const filed = await file(post.id, member);
   expect(filed.status).toBe(201);
@@ -108,7 +109,7 @@ test('issue 26 §3: a trusted member’s request blinds the post at once', async
 });
 
 test('issue 26 §3: an operator’s post and a pinned post are never blinded by a member', async () => {
-  const member = await trustedMember();
+  const member = await makeTrustedMember();
   const adminsPost = await makePost(admin.id);
   const pinned = await makePost(author.id, { isPinned: true });
   const requestIds: number[] = [];
@@ -157,7 +158,7 @@ test('issue 26 §3: a second request by the same requester is refused with a tra
 });
 
 test('issue 26 §3: after an operator restores a post, the same requester cannot blind it again', async () => {
-  const member = await trustedMember();
+  const member = await makeTrustedMember();
   const post = await makePost(author.id);
   const first = (await file(post.id, member)).body.data;
   expect(first.status).toBe('blinded');
@@ -170,13 +171,13 @@ test('issue 26 §3: after an operator restores a post, the same requester cannot
   expect(await visible(post.id)).toBe(true);
 
   // Nor can another trusted member: a post an operator restored goes to the operators first.
-  const other = await trustedMember();
+  const other = await makeTrustedMember();
   expect((await file(post.id, other)).body.data).toMatchObject({ status: 'pending', queue_reason: 'restored_before' });
   expect(await visible(post.id)).toBe(true);
 });
 
 test('issue 26 §3: the period’s end does not delete a post no operator has reviewed', async () => {
-  const member = await trustedMember();
+  const member = await makeTrustedMember();
   const unseen = await makePost(author.id);
   const unseenRequest = (await file(unseen.id, member)).body.data;
   const seen = await makePost(author.id);
@@ -199,7 +200,7 @@ test('issue 26 §3: the period’s end does not delete a post no operator has re
 });
 
 test('issue 26 §3: an unreviewed blinding whose period ended is listed for operators, and their review ends it', async () => {
-  const member = await trustedMember();
+  const member = await makeTrustedMember();
   const post = await makePost(author.id);
   const filed = (await file(post.id, member)).body.data;
   const db = await getDb();
