@@ -58,7 +58,9 @@ async function main() {
     times.sort((a, b) => a - b);
     return times[Math.floor(times.length / 2)]!;
   };
-  const list = (query: Record<string, string | number>) => listPosts(postListQuery.parse(query), ctx);
+  // As the API reads them: every query parameter is text.
+  const list = (query: Record<string, string | number>) =>
+    listPosts(postListQuery.parse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))), ctx);
 
   // The cursor a reader holds after 499 pages: the 4,990th post of the list.
   const cursorAt = async (offset: number, where = sql`true`) => {

@@ -174,7 +174,7 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
     ).rows[0]!;
     const deepCursor = postCursor.encode({ t: row.key, i: Number(row.id), d: 'n', c: total });
 
-    const query = postListQuery.parse({ category: 37, cursor: deepCursor });
+    const query = postListQuery.parse({ category: '37', cursor: deepCursor });
     const ctx = { viewer: null, locale: 'ko' as const };
     const first = await listPosts(query, ctx);
     if (first.results.length === 0) throw new Error(`page ${deepPage} by cursor came back empty`);
