@@ -159,3 +159,32 @@ test(
     }
   },
 );
+
+test(
+  'guests read the lists, comments, notices, guides and probability tables of the API from the cache, with ETag and 304; a token always reaches the API',
+  onlyOn('desktop'),
+  async ({ request }) => {
+    const demo = await signIn(request, 'demo');
+    const post = (await (await request.get('/api/v1/community/?page_size=1')).json()).data.results[0] as { id: number };
+    for (const path of [
+      `/api/v1/community/?category=37&e2e=${Date.now()}`,
+      `/api/v1/community/replies/?post_id=${post.id}`,
+      '/api/v1/board/notice/',
+      '/api/v1/guides/',
+      '/api/v1/probability/',
+    ]) {
+      let hit = await request.get(path);
+      for (let k = 0; k < 20 && hit.headers()['x-slime-cache'] !== 'hit'; k++) {
+        await new Promise((r) => setTimeout(r, 100));
+        hit = await request.get(path);
+      }
+      expect(hit.headers()['x-slime-cache'], path).toBe('hit');
+      expect((await hit.json()).code, path).toBe(0);
+      const etag = hit.headers()['etag']!;
+      expect((await request.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
+      const member = await request.get(path, { headers: api(demo.token) });
+      expect(member.headers()['x-slime-cache'], path).toBeUndefined();
+      expect(member.status(), path).toBe(200);
+    }
+  },
+);

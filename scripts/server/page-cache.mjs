@@ -6,6 +6,7 @@
 //
 // Each entry keeps the CSP nonce it was rendered with. That nonce was drawn when the page was
 // rendered, after everything a member wrote into it, so no stored text can carry it.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cookieIsPlain, readCookie } from '../../lib/cookies.mjs';
@@ -32,7 +33,8 @@ const DROPPED = new Set([
   'strict-transport-security',
   'x-slime-cache',
 ]);
-const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding, Accept-Language, Cookie';
+const VARY =
+  'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding, Accept-Language, Cookie, Authorization';
 
 /**
  * The tags of a cacheable reader page, or null when the path is not one. Every page also has
@@ -48,6 +50,26 @@ export function pageTags(pathname) {
   if (pathname === '/community/notice' || pathname.startsWith('/community/notice/')) return ['all', 'notices'];
   if (pathname === '/guide' || pathname.startsWith('/guide/')) return ['all', 'guides'];
   if (pathname === '/probability' || pathname.startsWith('/probability/')) return ['all', 'probability'];
+  return null;
+}
+
+/**
+ * The tags of an API read whose answer is the same for every guest (the API answers members by
+ * their Authorization header, which is never cached), or null. A post's own read is not one: each
+ * read of it counts a view.
+ * @param {URL} url
+ * @returns {string[] | null}
+ */
+export function apiTags(url) {
+  const path = url.pathname;
+  if (path === '/api/v1/community/') return ['all', 'lists'];
+  if (path === '/api/v1/community/replies/') {
+    const post = url.searchParams.get('post_id');
+    return post && /^\d{1,10}$/.test(post) ? ['all', `post:${post}`] : null;
+  }
+  if (path === '/api/v1/board/notice/' || /^\/api\/v1\/board\/notice\/\d{1,10}\/$/.test(path)) return ['all', 'notices'];
+  if (path.startsWith('/api/v1/guides/')) return ['all', 'guides'];
+  if (path.startsWith('/api/v1/probability/')) return ['all', 'probability'];
   return null;
 }
 
@@ -76,18 +98,47 @@ export function cacheKey(req) {
   const url = new URL(req.url ?? '/', 'http://x');
   // The webview hand-off (?token=&deviceId=) is answered by a redirect that sets cookies.
   if (url.searchParams.has('token') || url.searchParams.has('deviceId')) return null;
+  const locale = resolveLocale(readCookie(h.cookie, LOCALE_COOKIE), h['accept-language']);
+  if (url.pathname.startsWith('/api/')) {
+    // The API never reads the render cookie: a request without a token is a guest's.
+    const tags = h.authorization === undefined ? apiTags(url) : null;
+    return (
+      tags && {
+        key: `${locale} ${url.pathname}${url.search}`,
+        tags,
+        locale,
+        path: `${url.pathname}${url.search}`,
+        member: false,
+        api: true,
+      }
+    );
+  }
   const tags = pageTags(url.pathname);
   if (!tags) return null;
-  const locale = resolveLocale(readCookie(h.cookie, LOCALE_COOKIE), h['accept-language']);
   // A member (one plain session cookie) is served the page everyone shares: what is theirs on it
   // arrives in the browser as the personal layer (GET /api/v1/user/layer/).
-  return { key: `${locale} ${url.pathname}${url.search}`, tags, locale, path: `${url.pathname}${url.search}`, member: token !== undefined };
+  return {
+    key: `${locale} ${url.pathname}${url.search}`,
+    tags,
+    locale,
+    path: `${url.pathname}${url.search}`,
+    member: token !== undefined,
+    api: false,
+  };
 }
 
 // A page that must never be shared (it shows the reader's own part in something, like a
 // 임시조치 notice to the post's author) says so in its head; it is then never kept.
 const REFILL_INTERVAL_MS = 1000;
 const PRIVATE_MARKER = Buffer.from('<meta name="slime-cache" content="private"');
+
+/** Whether If-None-Match names this entity tag (weak or strong, or `*`). */
+function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return String(ifNoneMatch)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+}
 
 function preferredEncoding(acceptEncoding) {
   const value = String(acceptEncoding ?? '');
@@ -103,7 +154,7 @@ function preferredEncoding(acceptEncoding) {
  *   the cache for everyone (a member's own render is never kept).
  */
 export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }) {
-  /** @type {Map<string, { tags: string[], status: number, headers: [string, string | string[]][], identity: Buffer, gzip?: Buffer, br?: Buffer, at: number, bytes: number }>} */
+  /** @type {Map<string, { tags: string[], status: number, headers: [string, string | string[]][], identity: Buffer, gzip?: Buffer, br?: Buffer, at: number, etag: string, bytes: number }>} */
   const entries = new Map();
   /** @type {Map<string, Set<string>>} */
   const byTag = new Map();
@@ -192,14 +243,20 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
   function send(req, res, entry) {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = (encoding && entry[encoding]) || entry.identity;
-    res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (body !== entry.identity) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
+    res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', VARY);
     res.setHeader('Cache-Control', guestCacheControl);
     res.setHeader('Age', Math.floor((Date.now() - entry.at) / 1000));
     res.setHeader('X-Slime-Cache', 'hit');
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.statusCode = 304;
+      res.removeHeader('Content-Type');
+      return res.end();
+    }
+    res.statusCode = entry.status;
+    if (body !== entry.identity) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -284,8 +341,8 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
     res.setHeader('X-Slime-Cache', 'miss');
     res.once('finish', () => {
       const headers = res.getHeaders();
-      if (res.statusCode !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html'))
-        return settled();
+      const type = found.api ? 'application/json' : 'text/html';
+      if (res.statusCode !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith(type)) return settled();
       const raw = Buffer.concat(chunks);
       const encoded = String(headers['content-encoding'] ?? '');
       const kept = Object.entries(headers).filter(([name]) => !DROPPED.has(name));
@@ -305,6 +362,7 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
           gzip: gz,
           br,
           at: Date.now(),
+          etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
           bytes: identity.length + gz.length + br.length,
         });
       })()
@@ -317,7 +375,7 @@ export function createPageCache({ ttlMs, maxEntries, maxBytes, sMaxAge, refill }
     res.setHeader = (name, value) => {
       const lower = String(name).toLowerCase();
       if (res.statusCode === 200 && lower === 'cache-control') return setHeader(name, guestCacheControl);
-      if (res.statusCode === 200 && lower === 'vary') return setHeader(name, `${value}, Accept-Language, Cookie`);
+      if (res.statusCode === 200 && lower === 'vary') return setHeader(name, `${value}, Accept-Language, Cookie, Authorization`);
       return setHeader(name, value);
     };
     return render();

@@ -93,7 +93,10 @@ describe('the cache in front of a server', () => {
         if (hold) await hold;
         const url = new URL(req.url, 'http://x');
         res.statusCode = url.searchParams.has('missing') ? 404 : 200;
-        res.setHeader('Content-Type', url.searchParams.has('json') ? 'application/json' : 'text/html; charset=utf-8');
+        res.setHeader(
+          'Content-Type',
+          url.searchParams.has('json') || url.pathname.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8',
+        );
         res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
         res.setHeader('Content-Security-Policy', `script-src 'nonce-n${n}'`);
         if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'x=1');
@@ -257,6 +260,47 @@ describe('the cache in front of a server', () => {
     }
     await settle();
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("issue 27 §3: keeps guests' API reads per language and URL, with an ETag and 304, never a request with a token", async () => {
+    await idle();
+    cache.clear();
+    const first = await get('/api/v1/community/?category=37', { cookie: 'NEXT_LOCALE=zh-TW' });
+    expect(first.headers.get('x-slime-cache')).toBe('miss');
+    await settle();
+    const again = await get('/api/v1/community/?category=37', { cookie: 'NEXT_LOCALE=zh-TW' });
+    expect(again.headers.get('x-slime-cache')).toBe('hit');
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('vary')).toContain('Authorization');
+    const etag = again.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const unchanged = await fetch(`${base}/api/v1/community/?category=37`, {
+      headers: { cookie: 'NEXT_LOCALE=zh-TW', 'if-none-match': `W/${etag}` },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    // Another language is another entry; a member's token always reaches the API.
+    expect((await get('/api/v1/community/?category=37')).headers.get('x-slime-cache')).toBe('miss');
+    expect(
+      (await get('/api/v1/community/?category=37', { authorization: 'Token t', cookie: 'NEXT_LOCALE=zh-TW' })).headers.get('x-slime-cache'),
+    ).toBeNull();
+    // Comments are kept under their post's tag; a post's own read (it counts a view) and other API paths never are.
+    expect(cacheKey(request({}, '/api/v1/community/replies/?post_id=7'))?.tags).toEqual(['all', 'post:7']);
+    expect(cacheKey(request({}, '/api/v1/community/replies/?post_id=x'))).toBeNull();
+    expect(cacheKey(request({}, '/api/v1/community/7/'))).toBeNull();
+    expect(cacheKey(request({}, '/api/v1/user/'))).toBeNull();
+    cache.invalidate(['lists']);
+    expect((await get('/api/v1/community/?category=37', { cookie: 'NEXT_LOCALE=zh-TW' })).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  it('answers 304 to a page whose ETag the browser has', async () => {
+    await idle();
+    cache.clear();
+    await get('/community/notice');
+    await settle();
+    const hit = await get('/community/notice');
+    const res = await fetch(`${base}/community/notice`, { headers: { 'if-none-match': hit.headers.get('etag') } });
+    expect(res.status).toBe(304);
   });
 
   it('drops exactly the pages of an invalidated tag', async () => {
