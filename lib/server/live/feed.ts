@@ -3,6 +3,7 @@ import { and, asc, desc, gt, inArray, lte } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { serverConfig } from '@/lib/server/config';
 import { LIVE_GAP_WAIT_MS, liveConfig } from './config';
+import { stopSessionWatch } from './sessions';
 
 export type LiveRow = {
   id: number;
@@ -215,6 +216,9 @@ export function stopLiveFeed(): void {
   for (const subscriber of state.subscribers) state.subscribers.delete(subscriber);
   state.byTopic.clear();
   stop();
+  // The streams' session checks read the database too: none may outlive the feed (a test file's
+  // database is closed after this, and a timer left behind would open it again).
+  stopSessionWatch();
 }
 
 /** Test hook: sees every batch the feed delivers. */

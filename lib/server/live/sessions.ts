@@ -41,6 +41,12 @@ function stopWatching() {
   state.timer = undefined;
 }
 
+/** Forgets every watched stream and stops checking (tests, shutdown: with the live feed's stop). */
+export function stopSessionWatch(): void {
+  state.bySession.clear();
+  stopWatching();
+}
+
 /** Which of `ids` are sessions a stream may still read with. */
 export async function liveSessionIds(ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
