@@ -25,15 +25,11 @@ unit.transformIgnorePatterns = [esm, '^.+\\.module\\.(css|sass|scss)$'];
 const api = await createJestConfig({
   displayName: 'api',
   testEnvironment: '<rootDir>/test/api-environment.ts',
-  // Jest 30 'soft'-deletes a finished file's globals by wrapping each in an accessor whose setter
-  // calls itself: any late write (a timer of a module still running reopening the database through
-  // globalThis.slimeDb) then overflows the stack and fails whatever file runs next in that worker.
-  // Deleting them outright ('on') frees them the same, and a late write lands harmlessly.
-  testEnvironmentOptions: { globalsCleanup: 'on' },
   globalSetup: '<rootDir>/test/api-global-setup.ts',
   globalTeardown: '<rootDir>/test/api-global-teardown.ts',
   moduleNameMapper: { '^server-only$': '<rootDir>/test/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
   setupFiles: ['<rootDir>/test/api-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/api-after-file.ts'],
   testMatch: ['<rootDir>/lib/server/**/*.test.ts', '<rootDir>/app/api/**/*.test.ts', '<rootDir>/test/**/*.api.test.ts'],
 })();
 api.transformIgnorePatterns = [esm];

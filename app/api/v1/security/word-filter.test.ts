@@ -2,7 +2,7 @@
 // worker thread with a time budget, every compiled pattern is freed, costly patterns are refused on
 // save, an engine that fails holds the text (fail closed) and alerts operators, and the evasions the
 // outside test found are caught.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { regexEngine, RegexEngineError, stopRegexEngine } from '@/lib/moderation/word-filter/regex-thread';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { screenText } from '@/lib/server/moderation/word-filter';
@@ -116,7 +116,8 @@ describe('issue 26 §1: fail closed', () => {
     return db
       .select({ after: schema.auditLog.after, actorId: schema.auditLog.actorId })
       .from(schema.auditLog)
-      .where(eq(schema.auditLog.action, 'word_filter.engine_failure'));
+      .where(eq(schema.auditLog.action, 'word_filter.engine_failure'))
+      .orderBy(asc(schema.auditLog.id));
   };
 
   test('when the engine throws, a post with a phone number is held, not published unmasked, and operators are alerted', async () => {
