@@ -34,6 +34,14 @@ const pageCache = createPageCache({
     });
     await res.arrayBuffer();
   },
+  // A member's API read before their session is known: their layer with their blocks, kept.
+  learn: async (authorization) => {
+    const res = await fetch(`${selfOrigin}/api/v1/user/layer/?hidden=1`, {
+      headers: { authorization },
+      signal: AbortSignal.timeout(30_000),
+    });
+    await res.arrayBuffer();
+  },
 });
 registerPageCache(pageCache);
 

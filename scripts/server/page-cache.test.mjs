@@ -76,12 +76,16 @@ describe('the cache in front of a server', () => {
   let renders = 0;
   let hold = null;
   let refillHook = async () => {};
+  let learnHook = async () => {};
+  // Two members' sessions as the layer route answers them: the member, and whom they hide.
+  const SESSIONS = { 'Token a': { id: 1, hidden: [] }, 'Token b': { id: 2, hidden: [9] } };
   const cache = createPageCache({
     ttlMs: 60_000,
     maxEntries: 100,
     maxBytes: 10 * 1024 * 1024,
     sMaxAge: 10,
     refill: (path, locale) => refillHook(path, locale),
+    learn: (authorization) => learnHook(authorization),
   });
 
   beforeAll(async () => {
@@ -92,6 +96,26 @@ describe('the cache in front of a server', () => {
         const n = renders;
         if (hold) await hold;
         const url = new URL(req.url, 'http://x');
+        if (url.pathname === '/api/v1/user/layer/') {
+          const session = SESSIONS[req.headers.authorization];
+          res.statusCode = session ? 200 : 401;
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'private, no-store');
+          if (session) res.setHeader('X-Slime-Member', String(session.id));
+          const data = {
+            render: n,
+            member: session?.id,
+            ...(url.searchParams.has('hidden') ? { hidden_author_ids: session?.hidden } : {}),
+          };
+          return res.end(JSON.stringify(session ? { code: 0, data } : { code: 1401 }));
+        }
+        if (url.pathname === '/api/v1/community/') {
+          res.setHeader('Content-Type', 'application/json');
+          const results = [7, 9, 7, 8, 9].map((author, i) => ({ id: 100 + i, author: { id: author } }));
+          return res.end(
+            JSON.stringify({ code: 0, data: { count: 42, count_exact: true, next: '/next', previous: null, results, render: n } }),
+          );
+        }
         res.statusCode = url.searchParams.has('missing') ? 404 : 200;
         res.setHeader(
           'Content-Type',
@@ -279,11 +303,11 @@ describe('the cache in front of a server', () => {
     });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
-    // Another language is another entry; a member's token always reaches the API.
+    // Another language is another entry; a token nobody knows yet reaches the API.
     expect((await get('/api/v1/community/?category=37')).headers.get('x-slime-cache')).toBe('miss');
     expect(
       (await get('/api/v1/community/?category=37', { authorization: 'Token t', cookie: 'NEXT_LOCALE=zh-TW' })).headers.get('x-slime-cache'),
-    ).toBeNull();
+    ).toBe('miss');
     // Comments are kept under their post's tag; a post's own read (it counts a view) and other API paths never are.
     expect(cacheKey(request({}, '/api/v1/community/replies/?post_id=7'))?.tags).toEqual(['all', 'post:7']);
     expect(cacheKey(request({}, '/api/v1/community/replies/?post_id=x'))).toBeNull();
@@ -291,6 +315,116 @@ describe('the cache in front of a server', () => {
     expect(cacheKey(request({}, '/api/v1/user/'))).toBeNull();
     cache.invalidate(['lists']);
     expect((await get('/api/v1/community/?category=37', { cookie: 'NEXT_LOCALE=zh-TW' })).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  const layer = (query, authorization, headers = {}) => get(`/api/v1/user/layer/?${query}`, { authorization, ...headers });
+
+  it("issue 27 §1: keeps a member's layer for their session alone, under their member tag, and never sends that tag on", async () => {
+    await idle();
+    cache.clear();
+    // Until the session is known (a layer with hidden=1), nothing of it is kept.
+    const before = await layer('me=1', 'Token a');
+    await settle();
+    expect((await layer('me=1', 'Token a')).headers.get('x-slime-cache')).toBe('miss');
+    expect(before.headers.get('x-slime-member')).toBeNull();
+    const first = await layer('me=1&hidden=1&posts=5', 'Token a');
+    expect(first.headers.get('x-slime-cache')).toBe('miss');
+    expect(first.headers.get('x-slime-member')).toBeNull();
+    await settle();
+    const again = await layer('me=1&hidden=1&posts=5', 'Token a');
+    expect(again).toMatchObject({ status: 200, text: first.text });
+    expect(again.headers.get('x-slime-cache')).toBe('hit');
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    expect(again.headers.get('x-slime-member')).toBeNull();
+    // Another session, another language or another query is another entry; a stranger's token is never kept.
+    expect((await layer('me=1&hidden=1&posts=5', 'Token b')).text).not.toBe(first.text);
+    expect((await layer('me=1&hidden=1&posts=5', 'Token a', { cookie: 'NEXT_LOCALE=zh-TW' })).headers.get('x-slime-cache')).toBe('miss');
+    expect((await layer('me=1&hidden=1&posts=5', 'Token z')).status).toBe(401);
+    await idle();
+    expect((await layer('me=1&hidden=1&posts=5', 'Token z')).headers.get('x-slime-cache')).toBe('miss');
+    // Dropped by the member's tag, by a post it shows, and by every member's.
+    for (const tags of [['member:1'], ['post:5'], ['members']]) {
+      expect((await layer('me=1&hidden=1&posts=5', 'Token a')).headers.get('x-slime-cache')).toBe('hit');
+      cache.invalidate(tags);
+      expect((await layer('me=1&hidden=1&posts=5', 'Token a')).headers.get('x-slime-cache')).toBe('miss');
+      await idle();
+    }
+    expect((await layer('me=1&hidden=1&posts=5', 'Token b')).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  it("issue 27 §1: a member's own write drops what is kept for them, and a layer rendered during it is not kept", async () => {
+    await idle();
+    cache.clear();
+    await layer('hidden=1', 'Token a');
+    await layer('hidden=1', 'Token b');
+    await settle();
+    await idle();
+    expect((await layer('hidden=1', 'Token a')).headers.get('x-slime-cache')).toBe('hit');
+    const write = await fetch(`${base}/api/v1/community/7/like/`, { method: 'POST', headers: { authorization: 'Token a' } });
+    await write.text();
+    expect((await layer('hidden=1', 'Token a')).headers.get('x-slime-cache')).toBe('miss');
+    expect((await layer('hidden=1', 'Token b')).headers.get('x-slime-cache')).toBe('hit');
+    // A layer whose render began before a write of theirs landed is not kept.
+    await settle();
+    await idle();
+    let release;
+    hold = new Promise((resolve) => (release = resolve));
+    cache.invalidate(['member:1']);
+    const pending = layer('hidden=1', 'Token a');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = fetch(`${base}/api/v1/community/7/like/`, { method: 'POST', headers: { authorization: 'Token a' } });
+    release();
+    hold = null;
+    await pending;
+    await (await during).text();
+    await idle();
+    expect((await layer('hidden=1', 'Token a')).headers.get('x-slime-cache')).toBe('miss');
+  });
+
+  it("issue 27 §3: a known member's API reads come from the shared copies, the post lists less the authors they hide", async () => {
+    await idle();
+    cache.clear();
+    const learned = [];
+    learnHook = async (authorization) => {
+      learned.push(authorization);
+      await layer('hidden=1', authorization);
+    };
+    try {
+      const guest = await get('/api/v1/board/notice/');
+      const list = await get('/api/v1/community/?category=3');
+      await settle();
+      // Unknown sessions reach the API once and are learned in the background.
+      for (const token of ['Token a', 'Token b']) {
+        const first = await get('/api/v1/board/notice/', { authorization: token });
+        expect(first.headers.get('x-slime-cache')).toBe('miss');
+      }
+      await idle();
+      expect(learned).toEqual(['Token a', 'Token b']);
+      for (const token of ['Token a', 'Token b']) {
+        const notice = await get('/api/v1/board/notice/', { authorization: token });
+        expect(notice).toMatchObject({ text: guest.text });
+        expect(notice.headers.get('x-slime-cache')).toBe('hit');
+        expect(notice.headers.get('cache-control')).toBe('private, no-cache');
+      }
+      expect((await get('/api/v1/community/?category=3', { authorization: 'Token a' })).text).toBe(list.text);
+      // The member who hides an author reads the shared list less that author's posts; comments are rendered for every member.
+      const hiding = await get('/api/v1/community/?category=3', { authorization: 'Token b' });
+      expect(hiding.headers.get('x-slime-cache')).toBe('hit');
+      const shared = JSON.parse(list.text).data;
+      expect(JSON.parse(hiding.text).data).toEqual({
+        ...shared,
+        count: 40,
+        count_exact: false,
+        results: shared.results.filter((post) => post.author.id !== 9),
+      });
+      expect(hiding.headers.get('etag')).not.toBe(list.headers.get('etag'));
+      expect(cacheKey(request({ authorization: 'Token a' }, '/api/v1/community/replies/?post_id=7'))).toBeNull();
+      // Once their block list changes, they are not known until learned again.
+      cache.invalidate(['member:1']);
+      expect((await get('/api/v1/community/?category=3', { authorization: 'Token a' })).headers.get('x-slime-cache')).toBe('miss');
+    } finally {
+      learnHook = async () => {};
+    }
   });
 
   it('answers 304 to a page whose ETag the browser has', async () => {

@@ -36,6 +36,8 @@ test('one request answers every part a page view asks for', async () => {
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   const data = res.body.data;
   expect(data.me.uuid).toBe(me.uuid);
+  // Whose layer it is, for the production server to keep it under that member (scripts/server/page-cache.mjs).
+  expect(res.headers.get('x-slime-member')).toBe(String(data.me.id));
   expect(data.unread_count).toBe(1);
   // Blocks hide both ways: the member who blocked me is hidden from me too.
   expect(data.hidden_author_ids).toEqual([blocker.id]);
