@@ -67,6 +67,7 @@ export function pageTags(pathname) {
   if (pathname === '/community/notice' || pathname.startsWith('/community/notice/')) return ['all', 'notices'];
   if (pathname === '/guide' || pathname.startsWith('/guide/')) return ['all', 'guides'];
   if (pathname === '/probability' || pathname.startsWith('/probability/')) return ['all', 'probability'];
+  if (pathname === '/market') return ['all', 'market'];
   return null;
 }
 
@@ -87,6 +88,7 @@ export function apiTags(url) {
   if (path === '/api/v1/board/notice/' || /^\/api\/v1\/board\/notice\/\d{1,10}\/$/.test(path)) return ['all', 'notices'];
   if (path.startsWith('/api/v1/guides/')) return ['all', 'guides'];
   if (path.startsWith('/api/v1/probability/')) return ['all', 'probability'];
+  if (path === '/api/v1/items/') return ['all', 'market'];
   return null;
 }
 

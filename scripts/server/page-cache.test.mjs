@@ -14,6 +14,7 @@ describe('which requests are cached', () => {
     expect(pageTags('/community/posts')).toContain('lists');
     expect(pageTags('/guide/start')).toContain('guides');
     expect(pageTags('/probability/gacha/3')).toContain('probability');
+    expect(pageTags('/market')).toEqual(['all', 'market']);
     for (const path of [
       '/my/posts',
       '/account',
@@ -21,6 +22,7 @@ describe('which requests are cached', () => {
       '/community/write',
       '/community/my',
       '/market/wishlist',
+      '/market/trades',
       '/community/detail/x',
     ]) {
       expect(pageTags(path)).toBeNull();
