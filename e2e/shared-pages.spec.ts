@@ -70,6 +70,7 @@ test('two members and a guest share every cached page, and nothing of a member l
     '/community/notice',
     '/guide',
     '/probability',
+    '/market',
   ];
   for (const locale of ['ko', 'zh-TW']) {
     for (const path of pages) {
@@ -161,7 +162,7 @@ test(
 );
 
 test(
-  'guests read the lists, comments, notices, guides and probability tables of the API from the cache, with ETag and 304; a token always reaches the API',
+  'guests read the lists, comments, notices, guides and probability tables of the API from the cache, with ETag and 304; a known member reads the same copies, less the authors they hide',
   onlyOn('desktop'),
   async ({ request }) => {
     const demo = await signIn(request, 'demo');
@@ -182,9 +183,82 @@ test(
       expect((await hit.json()).code, path).toBe(0);
       const etag = hit.headers()['etag']!;
       expect((await request.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
-      const member = await request.get(path, { headers: api(demo.token) });
-      expect(member.headers()['x-slime-cache'], path).toBeUndefined();
-      expect(member.status(), path).toBe(200);
+      // A post's comments carry the reader's own state (is_author): a member's read reaches the API.
+      if (path.includes('/replies/')) {
+        const member = await request.get(path, { headers: api(demo.token) });
+        expect(member.headers()['x-slime-cache'], path).toBeUndefined();
+        expect(member.status(), path).toBe(200);
+        continue;
+      }
+      // Once the server knows the session, the member reads the guests' copy, the lists less the authors they hide.
+      let member = await request.get(path, { headers: api(demo.token) });
+      for (let k = 0; k < 20 && member.headers()['x-slime-cache'] !== 'hit'; k++) {
+        await new Promise((r) => setTimeout(r, 100));
+        member = await request.get(path, { headers: api(demo.token) });
+      }
+      expect(member.headers()['x-slime-cache'], path).toBe('hit');
+      expect(member.headers()['cache-control'], path).toBe('private, no-cache');
+      const shared = (await hit.json()).data;
+      if (!path.startsWith('/api/v1/community/')) {
+        expect(await member.text(), path).toBe(await hit.text());
+        continue;
+      }
+      const { hidden_author_ids: hidden } = (await (await request.get('/api/v1/user/layer/?hidden=1', { headers: api(demo.token) })).json())
+        .data as { hidden_author_ids: number[] };
+      const results = (await member.json()).data.results as Array<{ id: number; author: { id: number } }>;
+      expect(results.map((p) => p.id)).toEqual(
+        (shared.results as typeof results).filter((p) => !hidden.includes(p.author.id)).map((p) => p.id),
+      );
     }
+  },
+);
+
+test(
+  "a member's layer is kept for their session alone and follows their writes and others' writes to them",
+  onlyOn('desktop'),
+  async ({ request }) => {
+    const demo = await signIn(request, 'demo');
+    const admin = await signIn(request, 'admin');
+    const post = (await (await request.get('/api/v1/community/?page_size=5')).json()).data.results.find(
+      (p: { author: { id: number } }) => p.author.id !== demo.id && p.author.id !== admin.id,
+    ) as { id: number; author: { uuid: string; id: number } };
+    const layerOf = async (who: Member) => {
+      const res = await request.get(`/api/v1/user/layer/?me=1&unread=1&hidden=1&posts=${post.id}`, { headers: api(who.token) });
+      expect(res.headers()['x-slime-member']).toBeUndefined();
+      return { cache: res.headers()['x-slime-cache'], data: (await res.json()).data };
+    };
+    /** Asks until the layer comes from the cache, and checks it with `check` (a kept layer is dropped within about a second of a write). */
+    const settled = async (who: Member, check: (data: Record<string, any>) => boolean) => {
+      for (let k = 0; k < 60; k++) {
+        const layer = await layerOf(who);
+        if (layer.cache === 'hit' && check(layer.data)) return layer.data;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the layer never settled');
+    };
+    const before = await settled(demo, () => true);
+    expect(before.me.uuid).toBe(demo.uuid);
+    expect((await settled(admin, () => true)).me.uuid).toBe(admin.uuid);
+    // Their own like: dropped at once, so the next read is theirs.
+    const liked = before.reactions[String(post.id)].liked as boolean;
+    await request.post(`/api/v1/community/${post.id}/like/`, { headers: api(demo.token), data: { kind: 'like' } });
+    expect((await layerOf(demo)).data.reactions[String(post.id)].liked).toBe(!liked);
+    // Someone else's write to them (admin blocks demo, which hides admin from demo too) arrives within about a second.
+    await settled(demo, (data) => !data.hidden_author_ids.includes(admin.id));
+    expect((await request.post('/api/v1/user/block/', { headers: api(admin.token), data: { user_uuid: demo.uuid } })).ok()).toBeTruthy();
+    try {
+      await settled(demo, (data) => data.hidden_author_ids.includes(admin.id));
+    } finally {
+      await request.delete('/api/v1/user/block/', { headers: api(admin.token), data: { user_uuid: demo.uuid } });
+    }
+    await settled(demo, (data) => !data.hidden_author_ids.includes(admin.id));
+    // Signing out ends the session's kept layer with it.
+    expect((await request.post('/api/v1/user/logout/', { headers: api(demo.token) })).ok()).toBeTruthy();
+    expect((await request.get(`/api/v1/user/layer/?me=1&unread=1&hidden=1&posts=${post.id}`, { headers: api(demo.token) })).status()).toBe(
+      401,
+    );
+    // Put the like back as it was, from a fresh session.
+    const again = await signIn(request, 'demo');
+    await request.post(`/api/v1/community/${post.id}/like/`, { headers: api(again.token), data: { kind: 'like' } });
   },
 );
