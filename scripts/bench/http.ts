@@ -35,12 +35,8 @@ export type Step = { url: string; headers?: Record<string, string> };
  * Requests one after another on one keep-alive connection for `seconds` (at least 30 of them).
  * Given several steps, each sample is a whole view: the steps in order, timed together.
  */
-export async function sequential(
-  target: string | Array<Step | { url: () => string; headers?: Record<string, string> }>,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<Latency> {
-  const steps = typeof target === 'string' ? [{ url: target, headers }] : target;
+export async function sequential(target: string | Step[], seconds: number, headers: Record<string, string> = {}): Promise<Latency> {
+  const steps: Step[] = typeof target === 'string' ? [{ url: target, headers }] : target;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let non2xx = 0;
@@ -48,8 +44,7 @@ export async function sequential(
   const view = async () => {
     let ok = true;
     for (const step of steps) {
-      // A URL made per request: never the same twice, so never one a cache has kept.
-      const res = await get(agent, typeof step.url === 'function' ? step.url() : step.url, step.headers);
+      const res = await get(agent, step.url, step.headers);
       if (res.status < 200 || res.status >= 300) ok = false;
     }
     return ok;
