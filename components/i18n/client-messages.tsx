@@ -51,7 +51,7 @@ export async function ClientMessages({
   admin = false,
   children,
 }: {
-  namespaces?: Part[];
+  namespaces?: readonly Part[];
   admin?: boolean;
   children: React.ReactNode;
 }) {

@@ -1,7 +1,10 @@
 'use client';
 
-import NextTopLoader from 'nextjs-toploader';
+import dynamic from 'next/dynamic';
 import { THEME_COLOR } from '@/lib/constants';
+
+// It only acts on a navigation, so it loads after hydration instead of with the page.
+const NextTopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
 
 /** Top progress bar during navigation, in the theme orange, without the spinner. */
 export function RouteProgress() {

@@ -29,6 +29,18 @@ import { idParam } from '@/lib/validation/common';
 import type { TakedownDto } from '@/lib/validation/takedown';
 import styles from './post-detail.module.scss';
 
+// What the post's client leaves say (reactions, comments, the takedown and report dialogs, the word
+// filter's notice), not the whole `community` namespace: the editor's and lists' texts stay out of
+// every post page's HTML.
+const POST_MESSAGES = [
+  'community.actions',
+  'community.comments',
+  'community.takedown',
+  'community.wordFilter',
+  'community.detail',
+  'community.postTypes',
+] as const;
+
 type Props = { params: Promise<{ postId: string }> };
 
 const is404 = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -99,7 +111,7 @@ export default async function PostDetailPage({ params }: Props) {
     <>
       <Header title={post.category.name} titleAs="div" />
       {/* One provider for the page's client parts: each provider repeats its messages in the page. */}
-      <ClientMessages namespaces={['community']}>
+      <ClientMessages namespaces={POST_MESSAGES}>
         <main id="main" className={styles.main}>
           <article className={styles.article} aria-labelledby="post-title" data-author={post.author.id}>
             <header className={styles.head}>
@@ -163,7 +175,7 @@ async function TakedownPage({ takedown }: { takedown: TakedownDto }) {
   return (
     <>
       <Header title={tk('headerTitle')} titleAs="div" />
-      <ClientMessages namespaces={['community']}>
+      <ClientMessages namespaces={POST_MESSAGES}>
         <main id="main" className={styles.main}>
           <TakedownNotice takedown={takedown} />
           <Link href="/community" className={styles.back}>
