@@ -21,7 +21,9 @@
 //
 // 1. The reset herd: every member opens home, then the hot post (the one with 200 comments), then
 //    its next page of comments (the API with the cursor the first page's `next` gives), each page
-//    with the render cookie plus its personal layer request; arrivals spread over the window.
+//    with the render cookie plus its personal layer request; arrivals spread over the window. A
+//    shed request is sent again after Retry-After, at most 3 times (react-query's retries; a
+//    member reloading the shed page).
 // 2. The daily check-in of every member within the window (the first check-in of a member's day,
 //    00:00 Asia/Seoul, is the rewarded one: none of them has checked in today, half did yesterday);
 //    every fourth member taps three times at once. Checked in the database afterwards: one
@@ -81,6 +83,8 @@ const ONLY = new Set((args.only ?? '1,2,3,4').split(',').map((s) => Number(s.tri
 const base = `http://127.0.0.1:${PORT}`;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const REQUEST_TIMEOUT_MS = 30_000;
+// As the browser's queries retry (QUERY_RETRY), and a member reloads a shed page.
+const READ_RETRIES = 3;
 
 const GOAL = { p99Ms: 1000, lockWaitMs: 100, deliveryP95Ms: 500, rssMb: 1536 };
 
@@ -222,15 +226,20 @@ class Tally {
     }
   }
 
-  /** A write as a member's app sends it: again after Retry-After when shed or limited. */
-  async write(
+  /**
+   * A request sent again after Retry-After while shed or limited: a write as a member's app sends it
+   * (the member taps again), a read as the browser retries it (react-query retries a 5xx 3 times;
+   * a member reloads a shed page).
+   */
+  async retried(
     agent: http.Agent,
     method: string,
     pathname: string,
     headers: Record<string, string>,
     body?: unknown,
+    attempts = 30,
   ): Promise<Answer | null> {
-    for (let attempt = 0; attempt < 30; attempt++) {
+    for (let attempt = 0; attempt < attempts; attempt++) {
       const a = await this.send(agent, method, pathname, headers, body);
       if (!a || !(isShed(a) || a.status === 429)) return a;
       await sleep(Number(a.retryAfter ?? 1) * 1000 + Math.random() * 500);
@@ -388,13 +397,15 @@ async function resetHerd({ members, hot, samplers }: World) {
     const m = members[k]!;
     const page = { cookie: `slime_token=${encodeURIComponent(m.token)}` };
     const auth = { authorization: `Token ${m.token}` };
+    const read = (pathname: string, headers: Record<string, string>) =>
+      tally.retried(m.agent, 'GET', pathname, headers, undefined, 1 + READ_RETRIES);
     const answers: Array<Answer | null> = [];
-    answers.push(await tally.send(m.agent, 'GET', '/community', page));
-    answers.push(await tally.send(m.agent, 'GET', '/api/v1/user/layer/?me=1&unread=1&hidden=1', auth));
-    answers.push(await tally.send(m.agent, 'GET', `/community/detail/${hot}`, page));
-    const layer = await tally.send(m.agent, 'GET', `/api/v1/user/layer/?me=1&unread=1&hidden=1&posts=${hot}`, auth);
+    answers.push(await read('/community', page));
+    answers.push(await read('/api/v1/user/layer/?me=1&unread=1&hidden=1', auth));
+    answers.push(await read(`/community/detail/${hot}`, page));
+    const layer = await read(`/api/v1/user/layer/?me=1&unread=1&hidden=1&posts=${hot}`, auth);
     answers.push(layer);
-    const comments = await tally.send(m.agent, 'GET', commentsPage, auth);
+    const comments = await read(commentsPage, auth);
     answers.push(comments);
     if (answers.every((a) => a && a.status === 200)) complete += 1;
     if (layer?.status === 200 && jsonOf<{ reactions?: Record<string, unknown> }>(layer).reactions?.[String(hot)]) layersWithPost += 1;
@@ -403,10 +414,17 @@ async function resetHerd({ members, hot, samplers }: World) {
   commonRows(name, tally, samplers);
   rows.push({
     scenario: name,
-    figure: 'views served whole',
-    value: `${complete} of ${members.length} members got all 5 answers (${layersWithPost} layers with the post's reactions, ${commentRows} comment pages with rows) in ${seconds.toFixed(1)} s`,
-    goal: 'reads: none wrong',
-    met: layersWithPost + (members.length - complete) >= members.length && commentRows + (members.length - complete) >= members.length,
+    figure: 'members served all 5',
+    value: `${complete} of ${members.length} (each request sent again after Retry-After at most ${READ_RETRIES} times), done in ${seconds.toFixed(1)} s`,
+    goal: '—',
+    met: null,
+  });
+  rows.push({
+    scenario: name,
+    figure: 'answers complete',
+    value: `${layersWithPost} layers with the post's reactions, ${commentRows} second comment pages with rows, of ${complete} members served`,
+    goal: 'all of them',
+    met: layersWithPost >= complete && commentRows >= complete,
   });
 }
 
@@ -431,7 +449,7 @@ async function checkIns({ members, databaseUrl, samplers }: World) {
       const taps = k % 4 === 0 ? 3 : 1;
       const answers = await Promise.all(
         Array.from({ length: taps }, () =>
-          tally.write(m.agent, 'POST', '/api/v1/missions/check-in/', { authorization: `Token ${m.token}` }),
+          tally.retried(m.agent, 'POST', '/api/v1/missions/check-in/', { authorization: `Token ${m.token}` }),
         ),
       );
       results.set(
@@ -499,7 +517,7 @@ async function likes({ members, hot, databaseUrl, samplers }: World) {
   const t0 = performance.now();
   const answers = await Promise.all(
     likers.map((m) =>
-      tally.write(m.agent, 'POST', `/api/v1/community/${hot}/like/`, { authorization: `Token ${m.token}` }, { kind: 'like' }),
+      tally.retried(m.agent, 'POST', `/api/v1/community/${hot}/like/`, { authorization: `Token ${m.token}` }, { kind: 'like' }),
     ),
   );
   const seconds = (performance.now() - t0) / 1000;
@@ -601,7 +619,7 @@ async function live({ members, hot, databaseUrl, samplers }: World) {
     await Promise.all(
       readers.slice(k, k + 40).map(async (m) => {
         for (let attempt = 0; attempt < 20; attempt++) {
-          const t = await tally.write(m.agent, 'POST', '/api/v1/live/ticket/', { authorization: `Token ${m.token}` });
+          const t = await tally.retried(m.agent, 'POST', '/api/v1/live/ticket/', { authorization: `Token ${m.token}` });
           if (!t || t.status !== 201) throw new Error(`ticket: ${t?.status}`);
           const reader = openStream(jsonOf<{ ticket: string }>(t).ticket, `post:${hot}`);
           try {
@@ -627,29 +645,40 @@ async function live({ members, hot, databaseUrl, samplers }: World) {
   const commentCount = async () => (await db.query<{ n: number }>('select comment_count as n from posts where id = $1', [hot])).rows[0]!.n;
   const countBefore = await commentCount();
   const sent = new Map<number, number>();
+  const acked = new Map<number, number>();
   for (let c = 0; c < LIVE_COMMENTS; c++) {
     const w = writers[c % writers.length]!;
     const t0 = performance.now();
-    const a = await tally.write(
+    const a = await tally.retried(
       w.agent,
       'POST',
       '/api/v1/community/reply/',
       { authorization: `Token ${w.token}` },
       { post_id: hot, content: `패치 첫날 실시간 댓글 ${c + 1}번이에요` },
     );
-    if (a && (a.status === 200 || a.status === 201)) sent.set(jsonOf<{ id: number }>(a).id, t0);
+    if (a && (a.status === 200 || a.status === 201)) {
+      const id = jsonOf<{ id: number }>(a).id;
+      sent.set(id, t0);
+      acked.set(id, t0 + a.ms);
+    }
     await sleep(Math.max(0, LIVE_GAP_MS - (performance.now() - t0)));
   }
   await sleep(3000);
   const latencies: number[] = [];
+  const afterAck: number[] = [];
   let missing = 0;
   for (const reader of open)
     for (const [id, t0] of sent) {
       const at = reader.got.get(id);
       if (at === undefined) missing += 1;
-      else latencies.push(at - t0);
+      else {
+        latencies.push(at - t0);
+        afterAck.push(at - acked.get(id)!);
+      }
     }
   latencies.sort((a, b) => a - b);
+  afterAck.sort((a, b) => a - b);
+  const writes = [...acked.entries()].map(([id, t]) => t - sent.get(id)!).sort((a, b) => a - b);
   const countAfter = await commentCount();
   await db.end();
   commonRows(name, tally, samplers);
@@ -660,6 +689,13 @@ async function live({ members, hot, databaseUrl, samplers }: World) {
     value: `p50 ${ms(percentile(latencies, 50))} · p95 ${ms(p95)} · max ${ms(latencies.at(-1) ?? NaN)} (300 ms hold included)`,
     goal: 'p95 ≤ 500 ms',
     met: p95 <= GOAL.deliveryP95Ms,
+  });
+  rows.push({
+    scenario: name,
+    figure: '  of which: the comment request; after its answer',
+    value: `request p50 ${ms(percentile(writes, 50))} · max ${ms(writes.at(-1) ?? NaN)}; after the answer p50 ${ms(percentile(afterAck, 50))} · p95 ${ms(percentile(afterAck, 95))}`,
+    goal: '—',
+    met: null,
   });
   rows.push({
     scenario: name,
