@@ -13,6 +13,7 @@ import { UUID_PATTERN } from '@/lib/validation/common';
 import type { AdminCommentDto, AdminPostDto } from '@/lib/validation/admin/content/posts';
 import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind, MemberSearchQuery } from '@/lib/validation/admin/members';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
+import { exactReactionCounts } from '@/lib/server/community/reaction-counts';
 import { recordAudit } from './audit';
 import { reverseSanctionsOn } from '@/lib/server/moderation/sanctions';
 import { lockUser, suspensionState, suspendMemberTx } from './suspension';
@@ -152,7 +153,7 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
   if (rows.length === 0) return [];
   const db = await getDb();
   const postIds = rows.map((r) => r.id);
-  const [authors, cats, open] = await Promise.all([
+  const [authors, cats, open, counts] = await Promise.all([
     loadMemberRefs(rows.map((r) => r.authorId)),
     db
       .select()
@@ -163,6 +164,7 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
       .from(reports)
       .where(and(eq(reports.targetType, 'post'), eq(reports.status, 'open'), inArray(reports.targetId, postIds)))
       .groupBy(reports.targetId),
+    exactReactionCounts(postIds),
   ]);
   const catById = new Map(cats.map((c) => [c.id, c]));
   const openById = new Map(open.map((o) => [o.targetId, o.n]));
@@ -178,7 +180,7 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
       is_hidden: row.isHidden,
       is_deleted: row.deletedAt !== null,
       comment_count: row.commentCount,
-      like_count: row.likeCount,
+      like_count: counts.get(row.id)?.likeCount ?? row.likeCount,
       view_count: row.viewCount,
       open_reports: openById.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),

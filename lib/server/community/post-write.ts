@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
@@ -20,6 +20,7 @@ import { isLookPostType } from '@/lib/validation/room';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostWriteInput } from '@/lib/validation/posts';
 import { assertTradePostAllowed } from '@/lib/server/trades/guards';
 import { offersPosted } from '@/lib/server/prices/alerts';
+import { exactReactionCounts, likeCountSql, recommendCountSql } from './reaction-counts';
 
 // ── Writing posts, editing and deleting one's own, and reacting ──
 
@@ -186,12 +187,13 @@ async function reactionsOf(db: Db, postId: number, userId: number): Promise<{ li
 
 // The PostDetail shape of the contract, as its author sees it right after writing.
 async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Locale): Promise<PostDetailDto> {
-  const [[category], authors, mine, items, lookUuids] = await Promise.all([
+  const [[category], authors, mine, items, lookUuids, counts] = await Promise.all([
     db.select().from(schema.categories).where(eq(schema.categories.id, post.categoryId)).limit(1),
     loadUserSummaries([post.authorId], locale),
     reactionsOf(db, post.id, viewer.id),
     loadPostItems(db, [post.id], locale),
     postLookUuids(db, [post.id]),
+    exactReactionCounts([post.id]),
   ]);
   const author = authors.get(post.authorId);
   if (!author) throw NotFound('No such author');
@@ -206,8 +208,8 @@ async function toDetail(db: Db, post: schema.Post, viewer: Viewer, locale: Local
     image_count: post.images.length,
     has_video: post.videoUrls.length > 0,
     reply_count: post.commentCount,
-    like_count: post.likeCount,
-    recommend_count: post.recommendCount,
+    like_count: counts.get(post.id)?.likeCount ?? post.likeCount,
+    recommend_count: counts.get(post.id)?.recommendCount ?? post.recommendCount,
     view_count: post.viewCount,
     ranking_score: post.rankingScore,
     rank: post.rank,
@@ -421,7 +423,7 @@ export async function deletePost(viewer: Viewer, postId: number): Promise<void> 
 export async function getReactions(postId: number, viewer: Viewer | null): Promise<ReactionResult> {
   const db = await getDb();
   const [post] = await db
-    .select({ likeCount: schema.posts.likeCount, recommendCount: schema.posts.recommendCount })
+    .select({ likeCount: likeCountSql, recommendCount: recommendCountSql })
     .from(schema.posts)
     .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false)))
     .limit(1);
@@ -436,7 +438,7 @@ export async function reactionsForPosts(postIds: number[], viewer: Viewer): Prom
   const db = await getDb();
   const [rows, mine] = await Promise.all([
     db
-      .select({ id: schema.posts.id, likeCount: schema.posts.likeCount, recommendCount: schema.posts.recommendCount })
+      .select({ id: schema.posts.id, likeCount: likeCountSql, recommendCount: recommendCountSql })
       .from(schema.posts)
       .where(and(inArray(schema.posts.id, postIds), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false))),
     db
@@ -457,22 +459,24 @@ export async function reactionsForPosts(postIds: number[], viewer: Viewer): Prom
   return out;
 }
 
-// Toggles the viewer's like or recommend. The post row is locked for the transaction, so
-// concurrent toggles on one post are applied one after another, and each count is recounted
-// from the reactions themselves: it can never drift from the rows, whatever the interleaving.
+// Toggles the viewer's like or recommend. The post's row is neither locked nor written: the
+// reaction row and a +1 or -1 delta go in together (reaction-counts.ts), so members reacting to one
+// post at once wait for nobody, and the count read after the commit is exact. One member's toggles
+// of one reaction on one post take a transaction-scoped advisory lock of their own, so a double
+// tap is still applied one after the other (on, then off).
 export async function toggleReaction(postId: number, viewer: Viewer, kind: ReactionKind): Promise<ReactionResult> {
   const db = await getDb();
   // Blocking hides a member's posts both ways: reacting to one is as if it did not exist.
   const hidden = await hiddenAuthorIds(viewer.id);
   if (hidden.length > 0 && hidden.includes((await loadLivePost(db, postId)).authorId)) throw NotFound('No such post');
   await consume(REACTION_LIMIT(viewer.id));
-  return db.transaction(async (tx) => {
+  const mine = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ id: schema.posts.id })
       .from(schema.posts)
-      .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false)))
-      .for('update');
+      .where(and(eq(schema.posts.id, postId), isNull(schema.posts.deletedAt), eq(schema.posts.isHidden, false)));
     if (!post) throw NotFound('No such post');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`post-reaction:${postId}:${viewer.id}:${kind}`}, 0))`);
 
     const where = and(
       eq(schema.postReactions.postId, postId),
@@ -480,21 +484,19 @@ export async function toggleReaction(postId: number, viewer: Viewer, kind: React
       eq(schema.postReactions.kind, kind),
     );
     const removed = await tx.delete(schema.postReactions).where(where).returning({ postId: schema.postReactions.postId });
+    let delta = -1;
     if (removed.length === 0) {
-      await tx.insert(schema.postReactions).values({ postId, userId: viewer.id, kind }).onConflictDoNothing();
+      const added = await tx
+        .insert(schema.postReactions)
+        .values({ postId, userId: viewer.id, kind })
+        .onConflictDoNothing()
+        .returning({ postId: schema.postReactions.postId });
+      delta = added.length;
     }
-
-    const counts = await tx
-      .select({ kind: schema.postReactions.kind, n: count() })
-      .from(schema.postReactions)
-      .where(eq(schema.postReactions.postId, postId))
-      .groupBy(schema.postReactions.kind);
-    const likeCount = counts.find((c) => c.kind === 'like')?.n ?? 0;
-    const recommendCount = counts.find((c) => c.kind === 'recommend')?.n ?? 0;
-    await tx.update(schema.posts).set({ likeCount, recommendCount }).where(eq(schema.posts.id, postId));
+    if (delta !== 0) await tx.insert(schema.postReactionDeltas).values({ postId, kind, delta });
     await invalidatePages(postPageTags(postId), tx);
-
-    const mine = await reactionsOf(tx as unknown as Db, postId, viewer.id);
-    return { liked: mine.liked, like_count: likeCount, recommended: mine.recommended, recommend_count: recommendCount };
+    return reactionsOf(tx as unknown as Db, postId, viewer.id);
   });
+  const counts = (await exactReactionCounts([postId])).get(postId) ?? { likeCount: 0, recommendCount: 0 };
+  return { liked: mine.liked, like_count: counts.likeCount, recommended: mine.recommended, recommend_count: counts.recommendCount };
 }

@@ -17,6 +17,7 @@ import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
+import { likeCountSql, recommendCountSql } from './reaction-counts';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostListQuery, type PostSummaryDto } from '@/lib/validation/posts';
 
 // The read side of the community board: lists, search, one post, the main page.
@@ -120,8 +121,9 @@ export const summaryColumns = {
   images: posts.images,
   hasVideo: sql<boolean>`jsonb_array_length(${posts.videoUrls}) > 0`,
   commentCount: posts.commentCount,
-  likeCount: posts.likeCount,
-  recommendCount: posts.recommendCount,
+  // Exact: the stored counters plus the reactions not yet folded into them (reaction-counts.ts).
+  likeCount: likeCountSql,
+  recommendCount: recommendCountSql,
   viewCount: posts.viewCount,
   rankingScore: posts.rankingScore,
   rank: posts.rank,

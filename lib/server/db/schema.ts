@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   customType,
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -321,6 +323,25 @@ export const postReactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId, t.kind] })],
+);
+
+// A like or recommend given (+1) or taken back (-1), written with the reaction instead of a new
+// count on the post's row: a post many members like at once would otherwise be one row every
+// toggle waits for. The `reaction-fold` job adds them into posts.like_count / recommend_count;
+// until then readers add the pending ones (lib/server/community/reaction-counts.ts), so every
+// count shown is exact.
+export const postReactionDeltas = pgTable(
+  'post_reaction_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16, enum: REACTION_KINDS }).notNull(),
+    delta: smallint('delta').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_reaction_deltas_post_idx').on(t.postId, t.kind, t.delta)],
 );
 
 export const comments = pgTable(

@@ -2,6 +2,7 @@ import 'server-only';
 import { runAuditChainCheck } from '@/lib/server/admin/audit-chain';
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
 import { pruneInvalidations } from '@/lib/server/cache/pages';
+import { foldReactionDeltas } from '@/lib/server/community/reaction-counts';
 import { purgeLive } from '@/lib/server/live';
 import { pruneOutbox } from '@/lib/server/messaging/outbox';
 import { expireTakedowns } from '@/lib/server/moderation/takedown';
@@ -41,6 +42,9 @@ export const JOBS = [
   { name: 'trade-expiry', intervalMs: TICK_MS, run: () => expireTrades().then(() => undefined) },
   // Announced probability versions take effect on their date (a read that finds one due applies it too).
   { name: 'probability-versions', intervalMs: TICK_MS, run: () => applyDueVersions().then(() => undefined) },
+  // Likes and recommends given since the last tick, added into the posts' counters (readers add the
+  // pending ones meanwhile: lib/server/community/reaction-counts.ts).
+  { name: 'reaction-fold', intervalMs: TICK_MS, run: foldReactionDeltas },
   // Live events past the resume window (README "Live updates") and tickets nobody spent.
   { name: 'live-purge', intervalMs: TICK_MS, run: purgeLive },
 ];

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
+import { exactReactionCounts, foldReactionDeltas } from '@/lib/server/community/reaction-counts';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { reactionResultSchema } from '@/lib/validation/posts';
 import { callRoute } from '@/test/call-route';
@@ -36,20 +37,27 @@ const toggle = (postId: number, kind: unknown, auth: Auth) =>
     params: { id: String(postId) },
   });
 
-// The stored counters must always equal the reaction rows.
+// The counts readers get (the stored counters plus the deltas not yet folded into them) must always
+// equal the reaction rows, and so must the stored counters once the deltas are folded.
 async function consistency(postId: number) {
   const db = await getDb();
-  const [post] = await db.select().from(schema.posts).where(eq(schema.posts.id, postId));
   const rows = await db
     .select({ kind: schema.postReactions.kind, n: sql<number>`count(*)::int` })
     .from(schema.postReactions)
     .where(eq(schema.postReactions.postId, postId))
     .groupBy(schema.postReactions.kind);
   const n = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
+  const exact = (await exactReactionCounts([postId])).get(postId)!;
+  expect(exact).toEqual({ likeCount: n('like'), recommendCount: n('recommend') });
+  await foldReactionDeltas();
+  const [post] = await db.select().from(schema.posts).where(eq(schema.posts.id, postId));
   expect(post!.likeCount).toBe(n('like'));
   expect(post!.recommendCount).toBe(n('recommend'));
   return { likes: n('like'), recommends: n('recommend') };
 }
+
+const pendingDeltas = async (postId: number) =>
+  (await (await getDb()).select().from(schema.postReactionDeltas).where(eq(schema.postReactionDeltas.postId, postId))).length;
 
 beforeAll(async () => {
   const db = await getDb();
@@ -141,4 +149,49 @@ it('answers the viewer’s own reactions and the counts (a guest sees the counts
   expect((await read({})).body.data).toEqual({ liked: false, like_count: 1, recommended: false, recommend_count: 1 });
   const gone = await callRoute(reactions, '/api/v1/community/999999/like/', { params: { id: '999999' } });
   expect(gone.status).toBe(404);
+});
+
+it('counts 100 members liking one post at once exactly, before and after the fold, and folds once', async () => {
+  const postId = await newPost();
+  const crowd = await Promise.all(Array.from({ length: 100 }, (_, i) => member(`군중${i}`)));
+  const results = await Promise.all(crowd.map((m) => toggle(postId, 'like', m.auth)));
+  expect(results.map((r) => r.status)).toEqual(crowd.map(() => 200));
+  expect(results.every((r) => r.body.data.liked === true)).toBe(true);
+  expect(Math.max(...results.map((r) => r.body.data.like_count))).toBe(100);
+
+  // Nothing folded yet: the post's row was never written, the readers add the 100 deltas.
+  const db = await getDb();
+  const stored = async () => (await db.select().from(schema.posts).where(eq(schema.posts.id, postId)))[0]!;
+  expect((await stored()).likeCount).toBe(0);
+  expect(await pendingDeltas(postId)).toBe(100);
+  const read = await callRoute(reactions, `/api/v1/community/${postId}/like/`, { params: { id: String(postId) } });
+  expect(read.body.data).toEqual({ liked: false, like_count: 100, recommended: false, recommend_count: 0 });
+
+  // Two folds at once (two instances' jobs) take disjoint deltas; a third finds none.
+  const [a, b] = await Promise.all([foldReactionDeltas(), foldReactionDeltas()]);
+  expect(a.deltas + b.deltas).toBeGreaterThanOrEqual(100);
+  expect(await pendingDeltas(postId)).toBe(0);
+  expect((await stored()).likeCount).toBe(100);
+  expect((await foldReactionDeltas()).deltas).toBe(0);
+  expect((await stored()).likeCount).toBe(100);
+
+  // Half take theirs back while nothing is folded; readers still see the exact figure.
+  await Promise.all(crowd.slice(0, 50).map((m) => toggle(postId, 'like', m.auth)));
+  expect((await stored()).likeCount).toBe(100);
+  expect(await consistency(postId)).toEqual({ likes: 50, recommends: 0 });
+  expect((await stored()).likeCount).toBe(50);
+});
+
+it('answers 404 for a toggle on a post hidden with deltas pending, and writes no delta', async () => {
+  const postId = await newPost();
+  const [a, b] = members;
+  await toggle(postId, 'like', a!.auth);
+  const db = await getDb();
+  await db.update(schema.posts).set({ isHidden: true }).where(eq(schema.posts.id, postId));
+  expect((await toggle(postId, 'like', b!.auth)).status).toBe(404);
+  expect((await toggle(postId, 'like', a!.auth)).status).toBe(404);
+  expect(await pendingDeltas(postId)).toBe(1);
+  await foldReactionDeltas();
+  const [post] = await db.select().from(schema.posts).where(eq(schema.posts.id, postId));
+  expect(post!.likeCount).toBe(1);
 });
