@@ -33,6 +33,20 @@ export default defineConfig([
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Tests answer the app's requests with msw handlers (test/msw-api.ts), not a fetch put in place of the real one.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["[left.property.name='fetch']", "[left.property.value='fetch']"].map((property) => ({
+          selector: `AssignmentExpression[left.object.name=/^(global|globalThis|window)$/]${property}`,
+          message:
+            "Don't assign fetch in tests: answer requests with msw (setupServer from 'msw/node', http/HttpResponse from 'msw'; see test/msw-api.ts), or jest.spyOn(globalThis, 'fetch') with a reason where msw cannot.",
+        })),
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

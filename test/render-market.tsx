@@ -15,7 +15,8 @@ import zhShared from '@/messages/zh-TW/shared.json';
 import zhTrades from '@/messages/zh-TW/trades.json';
 import zhUser from '@/messages/zh-TW/user.json';
 
-// Rendering and fetch stubs for the marketplace component tests.
+// Rendering and fixtures for the marketplace component tests; their API answers come from
+// stubApiServer (test/msw-api.ts).
 
 // The report dialog (the item modal's "report" action) reads user.report and user.reportReason,
 // which every page sends its client components (components/i18n/client-messages.tsx), as it does
@@ -46,29 +47,6 @@ export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryC
 
 export function marketQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-}
-
-type Route = { method?: string; match: RegExp; status?: number; body: unknown | ((url: string, init: RequestInit) => unknown) };
-
-/** A fetch stub answering envelopes by URL pattern; `calls` records every request. */
-export function stubApi(routes: Route[]) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.match.test(url));
-    const status = route ? (route.status ?? 200) : 404;
-    const data = route ? (typeof route.body === 'function' ? route.body(url, init) : route.body) : null;
-    const text = JSON.stringify(status < 400 ? { code: 0, data } : { code: (data as { code?: number })?.code ?? 1900, message: 'failed' });
-    return {
-      ok: status < 400,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-    };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock };
 }
 
 export const page = <T,>(results: T[], next: string | null = null) => ({ count: results.length, next, previous: null, results });

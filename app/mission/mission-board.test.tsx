@@ -1,10 +1,16 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { missionKeys, type MissionBoardDto } from '@/lib/api/missions';
 import koMission from '@/messages/ko/mission.json';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
+import { serveDuringTests } from '@/test/msw-api';
 import { IntlWrapper } from '@/test/render-with-intl';
 import { testQueryClient } from '@/test/render-with-providers';
 import { MissionBoard } from './mission-board';
@@ -14,19 +20,13 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/mission',
 }));
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer>;
-// jsdom has no Response: the part of one that lib/api/request reads.
-const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
-  const answer = Object.entries(answers).find(([path]) => url.includes(path))?.[1] ?? { status: 404, body: { code: 1400 } };
-  return {
-    ok: answer.status < 300,
-    status: answer.status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => JSON.stringify(answer.body),
-  };
+// No endpoint answers unless a test says so (server.use); every request is noted.
+const requests: { method: string; url: string }[] = [];
+const server = setupServer();
+server.events.on('request:start', ({ request }) => {
+  requests.push({ method: request.method, url: request.url });
 });
-global.fetch = fetchMock as unknown as typeof fetch;
+serveDuringTests(server);
 
 const mission = (extra: Partial<MissionBoardDto['daily'][number]>) => ({
   id: 1,
@@ -87,8 +87,7 @@ function renderBoard(reader: number | 'guest', board: MissionBoardDto) {
 }
 
 beforeEach(() => {
-  fetchMock.mockClear();
-  answers = {};
+  requests.length = 0;
   useUiStore.setState({ isLoginModalOpen: false, toastMessage: null } as never);
 });
 
@@ -115,23 +114,21 @@ it('shows a member the calendar, streak, balls and each mission’s progress and
 it('checks in, stamps today and updates the balls in the board and the stored member', async () => {
   const user = userEvent.setup();
   useUserStore.setState({ userToken: 'token', user: { id: 7, referral_ball: 40 } as never, isAuthenticated: true });
-  answers = {
-    '/missions/check-in/': {
-      status: 200,
-      body: { code: 0, data: { already: false, day: '2026-11-26', streak: 3, balls_awarded: 10, balls: 50 } },
-    },
-    '/missions/': {
-      status: 200,
-      body: {
+  server.use(
+    http.post('/api/v1/missions/check-in/', () =>
+      HttpResponse.json({ code: 0, data: { already: false, day: '2026-11-26', streak: 3, balls_awarded: 10, balls: 50 } }),
+    ),
+    http.get('/api/v1/missions/', () =>
+      HttpResponse.json({
         code: 0,
         data: {
           ...memberBoard,
           balls: 50,
           check_in: { ...memberBoard.check_in!, checked_today: true, streak: 3, days: ['2026-11-24', '2026-11-25', '2026-11-26'] },
         },
-      },
-    },
-  };
+      }),
+    ),
+  );
   renderBoard(7, memberBoard);
   await user.click(screen.getByRole('button', { name: '출석 체크' }));
   await waitFor(() => expect(screen.getByRole('button', { name: '오늘 출석 완료' })).toBeDisabled());
@@ -139,9 +136,9 @@ it('checks in, stamps today and updates the balls in the board and the stored me
   expect(screen.getByTestId('mission-balls')).toHaveTextContent('보유 볼 50개');
   expect(useUserStore.getState().user?.referral_ball).toBe(50);
   expect(useUiStore.getState().toastMessage).toBe('출석 체크 완료! 볼 10개를 받았어요');
-  const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('check-in'))!;
+  const { url, method } = requests.find((r) => r.url.includes('check-in'))!;
   expect(url).toContain('/api/v1/missions/check-in/');
-  expect(init?.method).toBe('POST');
+  expect(method).toBe('POST');
 });
 
 it('shows a guest the missions with a sign-in prompt, and asks them to sign in to check in', async () => {
@@ -161,5 +158,5 @@ it('shows a guest the missions with a sign-in prompt, and asks them to sign in t
   expect(screen.getByText('지금 진행 중인 미션이 없어요')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '출석 체크' }));
   expect(useUiStore.getState().isLoginModalOpen).toBe(true);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });

@@ -1,10 +1,16 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ITEM_TOAST_MS } from '@/lib/constants';
 import type { User } from '@/lib/api/user';
-import { page, renderMarket, stubApi, testItem } from '@/test/render-market';
+import { stubApiServer } from '@/test/msw-api';
+import { page, renderMarket, testItem } from '@/test/render-market';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { ItemDetailModal } from './item-detail-modal';
+
+const { stubApi } = stubApiServer();
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({

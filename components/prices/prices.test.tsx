@@ -1,13 +1,20 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { User } from '@/lib/api/user';
 import type { LadderDto, PriceHistoryDto } from '@/lib/validation/prices';
-import { renderMarket, stubApi } from '@/test/render-market';
+import { stubApiServer } from '@/test/msw-api';
+import { renderMarket } from '@/test/render-market';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { FairPriceHint } from './fair-price-hint';
 import { PriceAlertForm } from './price-alert-form';
 import { PriceHistory } from './price-history';
 import { PriceLadder } from './price-ladder';
+
+const { server, stubApi } = stubApiServer();
 
 jest.mock(
   'next/dynamic',
@@ -236,23 +243,15 @@ describe('PriceAlertForm', () => {
       { match: /\/v1\/price-alerts\/$/, body: { results: [] } },
       { method: 'POST', match: /\/v1\/price-alerts\/$/, status: 409, body: { code: 1500 } },
     ]);
-    global.fetch = wrapErrors(global.fetch, { _: ['alertLimit'] });
+    // stubApi answers failures without `errors`: this 409 names the limit.
+    server.use(
+      http.post('/api/v1/price-alerts/', () =>
+        HttpResponse.json({ code: 1500, message: 'limit', errors: { _: ['alertLimit'] } }, { status: 409 }),
+      ),
+    );
     renderMarket(<PriceAlertForm itemId={1} />);
     fireEvent.change(await screen.findByLabelText('가격 (젬)'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: '알림 저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('가격 알림은 20개까지 만들 수 있어요');
   });
 });
-
-// stubApi answers failures without `errors`: add them to the 409's body.
-function wrapErrors(fetchFn: typeof fetch, errors: Record<string, string[]>): typeof fetch {
-  return (async (url: string, init?: RequestInit) => {
-    const res = await (fetchFn as unknown as (u: string, i?: RequestInit) => Promise<{ status: number; text: () => Promise<string> }>)(
-      url,
-      init,
-    );
-    if (res.status !== 409) return res;
-    const text = JSON.stringify({ code: 1500, message: 'limit', errors });
-    return { ...res, text: async () => text };
-  }) as unknown as typeof fetch;
-}

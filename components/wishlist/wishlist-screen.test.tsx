@@ -1,14 +1,21 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { itemKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
 import type { User } from '@/lib/api/user';
 import type { WishItemDto } from '@/lib/validation/wishlist';
-import { page, renderMarket, stubApi, testItem } from '@/test/render-market';
+import { stubApiServer } from '@/test/msw-api';
+import { page, renderMarket, testItem } from '@/test/render-market';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { useWishlistStore } from '@/stores/wishlist-store';
 import { WishlistScreen } from './wishlist-screen';
+
+const { server: mswServer, stubApi } = stubApiServer();
 
 // Adding and removing drop the pages the router keeps (the market's cards show the counts).
 const refresh = jest.fn();
@@ -182,13 +189,14 @@ it('toggles the status at once (partial update) and rolls back when the server r
 
 it('sends quick taps one after another, and an earlier answer never undoes a later tap', async () => {
   const { calls } = api();
-  const stubbed = global.fetch;
-  // Each toggle request waits at its gate until the test opens it.
+  // Each toggle request waits at its gate until the test opens it, then goes on to the stub
+  // (a handler that returns nothing hands the request to the next one).
   const gates: Array<() => void> = [];
-  global.fetch = (async (url: string, init?: RequestInit) => {
-    if (String(url).includes('/toggle/')) await new Promise<void>((open) => gates.push(open));
-    return stubbed(url, init);
-  }) as typeof fetch;
+  mswServer.use(
+    http.post(/\/toggle\/$/, async () => {
+      await new Promise<void>((open) => gates.push(open));
+    }),
+  );
   const toggles = () => calls.filter((c) => c.url.includes('/toggle/')).map((c) => c.body);
   renderMarket(<WishlistScreen userUuid={OWNER} />);
   const sw = await screen.findByRole('switch', { name: '천사 날개 거래 중' });

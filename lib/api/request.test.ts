@@ -1,7 +1,13 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import type { User } from '@/lib/api/user';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
+import { sentUrl, serveDuringTests } from '@/test/msw-api';
 import {
   ApiError,
   TimeoutError,
@@ -33,33 +39,50 @@ const someone: User = {
 
 type FakeAnswer = { status?: number; body?: unknown; contentType?: string | null; headers?: Record<string, string> };
 
-// jsdom has no fetch or Response: a plain object with the parts the helpers read.
 function answer({ status = 200, body, contentType = 'application/json', headers = {} }: FakeAnswer) {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const extra = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : (extra[name.toLowerCase()] ?? null)) },
-    text: async () => text,
-  };
+  const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+  const all = new Headers(headers);
+  if (contentType) all.set('content-type', contentType);
+  return new HttpResponse(text, { status, headers: all });
 }
 
-const fetchMock = jest.fn();
-global.fetch = fetchMock as unknown as typeof fetch;
+type Sent = { url: string; method: string; headers: Headers; body: string; form?: FormData; signal: AbortSignal };
+const calls: Sent[] = [];
+// What the next requests are answered with, in order.
+const answers: Array<(request: Request) => Response | Promise<Response>> = [];
+
+// Every request is noted, then answered with the next of `answers`.
+const server = setupServer(
+  http.all('*', async ({ request }) => {
+    const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    calls.push({
+      url: sentUrl(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: multipart ? '' : await request.clone().text(),
+      form: multipart ? await request.clone().formData() : undefined,
+      signal: request.signal,
+    });
+    const next = answers.shift();
+    if (!next) throw new Error(`No answer set for ${request.method} ${request.url}`);
+    return next(request);
+  }),
+);
+serveDuringTests(server);
 
 function reply(a: FakeAnswer) {
-  fetchMock.mockResolvedValueOnce(answer(a));
+  answers.push(() => answer(a));
 }
 
-function lastCall(): { url: string; init: RequestInit & { headers: Record<string, string> } } {
-  const call = fetchMock.mock.calls.at(-1);
+function lastCall(): Sent {
+  const call = calls.at(-1);
   if (!call) throw new Error('fetch was not called');
-  return { url: call[0] as string, init: call[1] as RequestInit & { headers: Record<string, string> } };
+  return call;
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
+  calls.length = 0;
+  answers.length = 0;
   useUserStore.getState().clearAll();
   useUiStore.getState().setIsMobile(false);
   localStorage.clear();
@@ -69,11 +92,11 @@ describe('headers', () => {
   test('without a token: no Authorization, device id "web"', async () => {
     reply({ body: { code: 0, data: [] } });
     await get('/v1/board/notice/');
-    const { url, init } = lastCall();
+    const { url, method, headers } = lastCall();
     expect(url).toBe('/api/v1/board/notice/');
-    expect(init.method).toBe('GET');
-    expect(init.headers.Authorization).toBeUndefined();
-    expect(init.headers['X-Device-Id']).toBe('web');
+    expect(method).toBe('GET');
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('X-Device-Id')).toBe('web');
   });
 
   test('with a token: "Token <token>" and the stored device id', async () => {
@@ -81,16 +104,16 @@ describe('headers', () => {
     useUserStore.getState().setDeviceId('device-7');
     reply({ body: { code: 0, data: null } });
     await post('/v1/community/', { title: 't' });
-    const { init } = lastCall();
-    expect(init.headers.Authorization).toBe('Token abc123');
-    expect(init.headers['X-Device-Id']).toBe('device-7');
+    const { headers } = lastCall();
+    expect(headers.get('Authorization')).toBe('Token abc123');
+    expect(headers.get('X-Device-Id')).toBe('device-7');
   });
 
   test('auth: false leaves the token out', async () => {
     useUserStore.getState().login('abc123', someone);
     reply({ body: { code: 0, data: null } });
     await post('/v1/user/login/community/', { email: 'a@b.c' }, { auth: false });
-    expect(lastCall().init.headers.Authorization).toBeUndefined();
+    expect(lastCall().headers.get('Authorization')).toBeNull();
   });
 
   test('multipart calls send the stored device id only on mobile', async () => {
@@ -100,17 +123,17 @@ describe('headers', () => {
 
     reply({ body: { code: 0, data: null } });
     await postMultipart('/v1/community/post-image/', form);
-    expect(lastCall().init.headers['X-Device-Id']).toBe('web');
+    expect(lastCall().headers.get('X-Device-Id')).toBe('web');
 
     useUiStore.getState().setIsMobile(true);
     reply({ body: { code: 0, data: null } });
     await postMultipart('/v1/community/post-image/', form);
-    const { init } = lastCall();
-    expect(init.method).toBe('POST');
-    expect(init.headers['X-Device-Id']).toBe('device-7');
-    expect(init.body).toBe(form);
-    // The browser must set the multipart boundary itself.
-    expect(init.headers['Content-Type']).toBeUndefined();
+    const { method, headers, form: sentForm } = lastCall();
+    expect(method).toBe('POST');
+    expect(headers.get('X-Device-Id')).toBe('device-7');
+    expect(sentForm?.get('file')).toBe('x');
+    // The browser must set the multipart boundary itself: a Content-Type from the helper would have none.
+    expect(headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 });
 
@@ -134,18 +157,18 @@ describe('bodies and query', () => {
   ] as const)('%s sends a JSON body', async (method, helper) => {
     reply({ body: { code: 0, data: null } });
     await helper('/v1/item/wish-items/1/', { wish_type: 'sell' });
-    const { init } = lastCall();
-    expect(init.method).toBe(method);
-    expect(init.headers['Content-Type']).toBe('application/json');
-    expect(init.body).toBe('{"wish_type":"sell"}');
+    const sent = lastCall();
+    expect(sent.method).toBe(method);
+    expect(sent.headers.get('Content-Type')).toBe('application/json');
+    expect(sent.body).toBe('{"wish_type":"sell"}');
   });
 
   test('a call without a body sends no Content-Type', async () => {
     reply({ body: { code: 0, data: null } });
     await del('/v1/wishlist/buy/3/');
-    const { init } = lastCall();
-    expect(init.body).toBeUndefined();
-    expect(init.headers['Content-Type']).toBeUndefined();
+    const { body, headers } = lastCall();
+    expect(body).toBe('');
+    expect(headers.get('Content-Type')).toBeNull();
   });
 });
 
@@ -180,9 +203,13 @@ describe('answers', () => {
   });
 
   test('network errors are re-thrown as they are', async () => {
+    // A spy, not msw: msw fails a request inside Node's own fetch, whose TypeError comes from
+    // another realm than this test's (so `instanceof TypeError` is false here, unlike in a browser),
+    // and it is not an error object the test holds to check it is re-thrown unchanged.
     const failure = new TypeError('Failed to fetch');
-    fetchMock.mockRejectedValueOnce(failure);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(failure);
     const error = await get('/v1/user/').catch((e: unknown) => e);
+    fetchSpy.mockRestore();
     expect(error).toBe(failure);
     expect(apiErrorMessageKey(error)).toBe('network');
   });
@@ -193,33 +220,36 @@ describe('answers', () => {
 });
 
 describe('timeout', () => {
-  // A fetch that only ends when its signal aborts, as a hung server would.
+  // An answer that never comes, as from a hung server; the handler lets go once the request is
+  // aborted. Resolves when the request has reached the server.
   function hang() {
-    fetchMock.mockImplementationOnce(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
+    return new Promise<void>((arrived) => {
+      answers.push((request) => {
+        arrived();
+        return new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error())));
+      });
+    });
   }
 
   afterEach(() => jest.useRealTimers());
 
   test(`aborts after ${REQUEST_TIMEOUT_MS} ms with a TimeoutError`, async () => {
-    jest.useFakeTimers();
-    hang();
+    // Only the clock is faked: the request reaches msw through Node's own (real) event loop.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const arrived = hang();
     const pending = get('/v1/user/').catch((e: unknown) => e);
+    await arrived;
     await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(lastCall().init.signal?.aborted).toBe(false);
+    expect(lastCall().signal.aborted).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     const error = await pending;
-    expect(lastCall().init.signal?.aborted).toBe(true);
+    expect(lastCall().signal.aborted).toBe(true);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(apiErrorMessageKey(error)).toBe('timeout');
   });
 
   test("the caller's signal cancels the call without calling it a timeout", async () => {
-    hang();
+    void hang();
     const caller = new AbortController();
     const pending = get('/v1/user/', undefined, { signal: caller.signal }).catch((e: unknown) => e);
     caller.abort();
@@ -274,7 +304,7 @@ describe('an expired token', () => {
   });
 
   it('keeps a newer session when an answer for an older token arrives late', async () => {
-    fetchMock.mockImplementationOnce(async () => {
+    answers.push(() => {
       useUserStore.setState({ userToken: 'tok-2' });
       return answer({ status: 401, body: { code: 1101, message: 'revoked' } });
     });

@@ -1,14 +1,20 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ItemDetailDto } from '@/lib/validation/items';
 import type { WishItemDto } from '@/lib/validation/wishlist';
-import { stubApi, testItem } from '@/test/render-market';
+import { stubApiServer } from '@/test/msw-api';
+import { testItem } from '@/test/render-market';
 import { testQueryClient } from '@/test/render-with-providers';
 import { useUserStore } from '@/stores/user-store';
 import type { User } from './user';
 import { itemKeys, searchKeys, wishlistKeys } from './keys';
 import { useAddWishItemMutation, useManageWishItemMutation, useRemoveWishItemMutation, useToggleBuyItemMutation } from './wishlist';
+
+const { stubApi } = stubApiServer();
 
 const READER = { id: 7, uuid: 'reader-uuid', nickname: '말랑데모' } as unknown as User;
 // Nobody buys the item yet; two members sell it.

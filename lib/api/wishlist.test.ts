@@ -1,6 +1,11 @@
-import { stubApi } from '@/test/render-market';
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
+import { stubApiServer } from '@/test/msw-api';
 import { ItemRefError, requireItemId, requireItemRef, requireItemUuid } from './items';
 import { addBuyItem, manageWishItem, manageWishItemByUuid, removeSellItem, toggleBuyItemStatus } from './wishlist';
+
+const { stubApi } = stubApiServer();
 
 describe('item references (spec §5: an item uuid or id is required)', () => {
   it('throws item id required / item uuid required', () => {

@@ -1,9 +1,15 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import koCommon from '@/messages/ko/common.json';
 import koShared from '@/messages/ko/shared.json';
 import koUi from '@/messages/ko/ui.json';
+import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
 import { IntlWrapper } from '@/test/render-with-intl';
 import { testQueryClient } from '@/test/render-with-providers';
 import { ItemEditor } from './item-editor';
@@ -13,15 +19,16 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-// jsdom has no Response: the part of one that lib/api/request reads.
-const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
-  ok: true,
-  status: 201,
-  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-  text: async () => JSON.stringify({ code: 0, data: { id: 31 } }),
-}));
-global.fetch = fetchMock as unknown as typeof fetch;
-const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET') as [string, RequestInit][];
+// Every API call is noted, and answered as a created item.
+const requests: SentRequest[] = [];
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    requests.push(await sent(request));
+    return HttpResponse.json({ code: 0, data: { id: 31 } }, { status: 201 });
+  }),
+);
+serveDuringTests(server);
+const writes = () => requests.filter((r) => r.method !== 'GET');
 
 // The item types' names live in the shared namespace, which renderScreen does not load.
 function renderEditor() {
@@ -38,7 +45,7 @@ function renderEditor() {
 window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
 
 beforeEach(() => {
-  fetchMock.mockClear();
+  requests.length = 0;
   push.mockClear();
 });
 
@@ -86,9 +93,9 @@ it('sends numbers as numbers, a complete sprite and the layers, then opens the c
   await user.click(screen.getByRole('button', { name: '저장' }));
 
   await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/items/31'));
-  const [url, init] = writes()[0]!;
+  const { url, body } = writes()[0]!;
   expect(url).toBe('/api/v1/admin/items/');
-  expect(JSON.parse(init.body as string)).toEqual({
+  expect(body).toEqual({
     name_ko: '별 모자',
     name_zh_tw: '星星帽',
     description_ko: '',

@@ -1,6 +1,12 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import { useUiStore } from '@/stores/ui-store';
+import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
 import { renderScreen } from '@/test/render-with-providers';
 import { MissionEditor } from './mission-editor';
 
@@ -9,28 +15,28 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
 const badges = [
   { id: 6, code: 'helpful_mentor', title: '친절한 멘토', hex_code: '#8e4ec6', description: '', how_to_earn: null, owned: false },
 ];
-// jsdom has no Response: the part of one that lib/api/request reads.
-const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-  const reply =
-    url.includes('/badges/') && (!init?.method || init.method === 'GET') ? { status: 200, body: { code: 0, data: badges } } : answer;
-  return {
-    ok: reply.status < 300,
-    status: reply.status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => JSON.stringify(reply.body),
-  };
-});
-global.fetch = fetchMock as unknown as typeof fetch;
-
-const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+// Every API call is noted; reading the badges answers the list above, anything else `answer`.
+const requests: SentRequest[] = [];
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    requests.push(await sent(request));
+    const reply =
+      request.method === 'GET' && new URL(request.url).pathname.includes('/badges/')
+        ? { status: 200, body: { code: 0, data: badges } }
+        : answer;
+    return HttpResponse.json(reply.body, { status: reply.status });
+  }),
+);
+serveDuringTests(server);
+const writes = () => requests.filter((r) => r.method !== 'GET');
 
 beforeEach(() => {
-  fetchMock.mockClear();
+  requests.length = 0;
   push.mockClear();
   answer = { status: 201, body: { code: 0, data: { id: 9 } } };
 });
@@ -68,9 +74,9 @@ it('sends the mission as the API takes it, then opens it', async () => {
   await user.click(screen.getByRole('button', { name: '저장' }));
 
   await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/missions/9'));
-  const [[url, init]] = writes() as [[string, RequestInit]];
+  const [{ url, body }] = writes() as [SentRequest];
   expect(url).toBe('/api/v1/admin/missions/');
-  expect(JSON.parse(init.body as string)).toEqual({
+  expect(body).toEqual({
     key: 'weekly-answer-2',
     kind: 'answer_question',
     period: 'weekly',

@@ -1,6 +1,12 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import { useUiStore } from '@/stores/ui-store';
+import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
 import { renderScreen } from '@/test/render-with-providers';
 import { NoticeEditor } from './notice-editor';
 
@@ -11,16 +17,18 @@ jest.mock('next/navigation', () => ({
 // react-markdown is ESM only; the preview is not what these tests are about.
 jest.mock('@/components/markdown/markdown', () => ({ Markdown: ({ children }: { children: string }) => <div>{children}</div> }));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
-// jsdom has no Response: the part of one that lib/api/request reads.
-const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
-  ok: answer.status < 300,
-  status: answer.status,
-  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-  text: async () => JSON.stringify(answer.body),
-}));
-global.fetch = fetchMock as unknown as typeof fetch;
+// Every API call is noted, and answered with what the test set `answer` to.
+const requests: SentRequest[] = [];
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    requests.push(await sent(request));
+    return HttpResponse.json(answer.body, { status: answer.status });
+  }),
+);
+serveDuringTests(server);
+const writes = () => requests.filter((r) => r.method !== 'GET');
 
 const saved = {
   id: 5,
@@ -35,12 +43,10 @@ const saved = {
 };
 
 beforeEach(() => {
-  fetchMock.mockClear();
+  requests.length = 0;
   push.mockClear();
   answer = { status: 201, body: { code: 0, data: saved } };
 });
-
-const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('종류'), 'event');
@@ -90,10 +96,10 @@ it('sends the notice as the API takes it, then opens the created notice', async 
   await user.click(screen.getByRole('button', { name: '저장' }));
 
   await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/notices/5'));
-  const [[url, init]] = writes() as [[string, RequestInit]];
+  const [{ url, method, body }] = writes() as [SentRequest];
   expect(url).toBe('/api/v1/admin/notices/');
-  expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body as string)).toEqual({
+  expect(method).toBe('POST');
+  expect(body).toEqual({
     kind: 'event',
     title_ko: '여름 이벤트',
     title_zh_tw: '夏季活動',
@@ -118,9 +124,8 @@ it('updates an existing notice in place, without a published time when the box i
   await user.click(screen.getByRole('button', { name: '저장' }));
 
   await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('공지를 저장했어요'));
-  const [[url, init]] = writes() as [[string, RequestInit]];
+  const [{ url, body }] = writes() as [SentRequest & { body: Record<string, unknown> }];
   expect(url).toBe('/api/v1/admin/notices/5/');
-  const body = JSON.parse(init.body as string);
   expect(body.title_ko).toBe('여름 이벤트 연장');
   expect(body).not.toHaveProperty('published_at');
   expect(push).not.toHaveBeenCalled();

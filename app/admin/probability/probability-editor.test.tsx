@@ -1,12 +1,18 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { AdminProbabilityTableDto } from '@/lib/api/admin';
 import koCommon from '@/messages/ko/common.json';
 import koSupport from '@/messages/ko/support.json';
 import koUi from '@/messages/ko/ui.json';
 import { useUiStore } from '@/stores/ui-store';
+import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
 import { IntlWrapper } from '@/test/render-with-intl';
 import { testQueryClient } from '@/test/render-with-providers';
 import { ProbabilityEditor } from './probability-editor';
@@ -16,17 +22,18 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
-// jsdom has no Response: the part of one that lib/api/request reads.
-const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
-  ok: answer.status < 300,
-  status: answer.status,
-  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-  text: async () => JSON.stringify(answer.body),
-}));
-global.fetch = fetchMock as unknown as typeof fetch;
-const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET') as [string, RequestInit][];
+// Every API call is noted, and answered with what the test set `answer` to.
+const requests: SentRequest[] = [];
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    requests.push(await sent(request));
+    return HttpResponse.json(answer.body, { status: answer.status });
+  }),
+);
+serveDuringTests(server);
+const writes = () => requests.filter((r) => r.method !== 'GET');
 
 // The kinds' names live in the support namespace, which renderScreen does not load.
 function renderEditor(ui: ReactElement) {
@@ -68,7 +75,7 @@ const table: AdminProbabilityTableDto = {
 const entry = (n: number) => within(screen.getByRole('group', { name: `항목 ${n}` }));
 
 beforeEach(() => {
-  fetchMock.mockClear();
+  requests.length = 0;
   push.mockClear();
   answer = { status: 201, body: { code: 0, data: { ...table, id: 21 } } };
 });
@@ -175,7 +182,7 @@ it('starts from a waiting version, says when it takes effect, and offers the ear
   answer = { status: 200, body: { code: 0, data: waiting } };
   await user.click(screen.getByRole('button', { name: '저장' }));
   await waitFor(() => expect(writes()).toHaveLength(2));
-  expect(JSON.parse(writes()[1]![1].body as string)).toMatchObject({
+  expect(writes()[1]!.body).toMatchObject({
     effective_at: '2026-05-16T00:01:00.000Z',
     entries: [{ rate_micros: 5_000 }, { rate_micros: 995_000 }],
   });
@@ -212,10 +219,10 @@ it('sends a new table with rates in millionths and empty texts as null, then ope
   await user.click(screen.getByRole('button', { name: '저장' }));
 
   await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/probability/21'));
-  const [url, init] = writes()[0]!;
+  const { url, method, body } = writes()[0]!;
   expect(url).toBe('/api/v1/admin/probability/');
-  expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body as string)).toEqual({
+  expect(method).toBe('POST');
+  expect(body).toEqual({
     kind: 'ticket',
     name_ko: '이벤트 뽑기권',
     name_zh_tw: '活動扭蛋券',

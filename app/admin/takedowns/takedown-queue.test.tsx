@@ -1,8 +1,14 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import { listQuery, readListParams } from '@/components/admin/list-params';
 import { takedownsOptions, type TakedownDto } from '@/lib/api/admin';
 import { useUiStore } from '@/stores/ui-store';
+import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
 import { renderScreen, testQueryClient } from '@/test/render-with-providers';
 import { TakedownQueue } from './takedown-queue';
 
@@ -12,23 +18,25 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/admin/takedowns',
 }));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: JsonBodyType };
 let decision: Answer;
 let list: TakedownDto[];
 const page = (results: TakedownDto[]) => ({ count: results.length, next: null, previous: null, results });
-// jsdom has no Response: the part of one that lib/api/request reads. GETs read the list again
-// (every admin write refreshes the admin queries); the write answers `decision`.
-const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
-  const answer = init?.method && init.method !== 'GET' ? decision : { status: 200, body: { code: 0, data: page(list) } };
-  return {
-    ok: answer.status < 300,
-    status: answer.status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => JSON.stringify(answer.body),
-  };
+// GETs read the list again (every admin write refreshes the admin queries); a write answers
+// `decision` and is noted with its body. Every request is counted as it starts.
+const writes: SentRequest[] = [];
+let started = 0;
+const server = setupServer(
+  http.get('/api/*', () => HttpResponse.json({ code: 0, data: page(list) })),
+  http.all('/api/*', async ({ request }) => {
+    writes.push(await sent(request));
+    return HttpResponse.json(decision.body, { status: decision.status });
+  }),
+);
+server.events.on('request:start', () => {
+  started += 1;
 });
-global.fetch = fetchMock as unknown as typeof fetch;
-const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET') as [string, RequestInit][];
+serveDuringTests(server);
 
 const objected: TakedownDto = {
   id: 7,
@@ -100,7 +108,8 @@ function renderAt(searchParams: Record<string, string> = {}) {
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 
 beforeEach(() => {
-  fetchMock.mockClear();
+  writes.length = 0;
+  started = 0;
   push.mockClear();
   list = [objected, restored];
   decision = { status: 200, body: { code: 0, data: objected } };
@@ -131,7 +140,7 @@ it('shows each request: the post, reason, status, dates, requester, statement an
   expect(closed.getByRole('link', { name: '#6' })).toHaveAttribute('href', '/admin/members/6');
   expect(closed.getByText(restored.decision_note!)).toBeInTheDocument();
   expect(closed.queryByRole('button')).not.toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(started).toBe(0);
 });
 
 it('the status filter goes to its address; all is the bare one; an empty queue says so', async () => {
@@ -160,7 +169,7 @@ it('asks for a note first, then sends the decision with it', async () => {
   const note = open.getByLabelText('결정 사유');
   expect(note).toHaveAccessibleDescription('사유를 입력해 주세요');
   expect(note).toHaveFocus();
-  expect(writes()).toHaveLength(0);
+  expect(writes).toHaveLength(0);
 
   decision = { status: 200, body: { code: 0, data: { ...objected, status: 'restored', decision_note: '공개 방송 내용' } } };
   await user.type(note, '  공개 방송 내용 ');
@@ -168,10 +177,10 @@ it('asks for a note first, then sends the decision with it', async () => {
   await user.click(open.getByRole('button', { name: '다시 게시' }));
 
   await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('게시글을 다시 게시했어요'));
-  const [url, init] = writes()[0]!;
+  const { url, method, body } = writes[0]!;
   expect(url).toContain('/api/v1/admin/takedowns/7/decision/');
-  expect(init.method).toBe('POST');
-  expect(JSON.parse(String(init.body))).toEqual({ outcome: 'restore', note: '공개 방송 내용' });
+  expect(method).toBe('POST');
+  expect(body).toEqual({ outcome: 'restore', note: '공개 방송 내용' });
 });
 
 it('removes only once confirmed, and shows the refusal when someone closed the request first', async () => {
@@ -183,13 +192,13 @@ it('removes only once confirmed, and shows the refusal when someone closed the r
   await user.type(open.getByLabelText('결정 사유'), '실명과 거주지 노출');
   await user.click(open.getByRole('button', { name: '삭제' }));
   const dialog = await screen.findByRole('alertdialog');
-  expect(writes()).toHaveLength(0);
+  expect(writes).toHaveLength(0);
 
   decision = { status: 409, body: { code: 1500, message: 'This request is already closed', errors: { _: ['takedownClosed'] } } };
   await user.click(within(dialog).getByRole('button', { name: '삭제' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('이미 처리된 요청이에요. 목록을 새로 고쳐 주세요');
-  expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'remove', note: '실명과 거주지 노출' });
+  expect(writes[0]!.body).toEqual({ outcome: 'remove', note: '실명과 거주지 노출' });
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   sound.mockRestore();
 });
@@ -212,7 +221,7 @@ it('issue 26 §3: a member’s pending request shows why it waits, and an operat
   await user.type(card9.getByLabelText('결정 사유'), '실명이 드러나 있어요');
   await user.click(card9.getByRole('button', { name: '임시조치 승인' }));
   await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('게시글을 임시조치했어요'));
-  expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'approve', note: '실명이 드러나 있어요' });
+  expect(writes[0]!.body).toEqual({ outcome: 'approve', note: '실명이 드러나 있어요' });
 });
 
 it('issue 26 §3: a blinding whose period ended unseen says so, and its review deletes only once confirmed', async () => {
@@ -226,10 +235,10 @@ it('issue 26 §3: a blinding whose period ended unseen says so, and its review d
   await user.type(card11.getByLabelText('결정 사유'), '권리 침해가 맞아요');
   await user.click(card11.getByRole('button', { name: '확인함 (기간 만료로 삭제)' }));
   const dialog = await screen.findByRole('alertdialog');
-  expect(writes()).toHaveLength(0);
+  expect(writes).toHaveLength(0);
   decision = { status: 200, body: { code: 0, data: { ...overdue, status: 'expired', awaiting_review: false } } };
   await user.click(within(dialog).getByRole('button', { name: '확인함 (기간 만료로 삭제)' }));
   await waitFor(() => expect(useUiStore.getState().toastMessage).toBe('기간 만료로 게시글을 삭제했어요'));
-  expect(JSON.parse(String(writes()[0]![1].body))).toEqual({ outcome: 'keep', note: '권리 침해가 맞아요' });
+  expect(writes[0]!.body).toEqual({ outcome: 'keep', note: '권리 침해가 맞아요' });
   sound.mockRestore();
 });

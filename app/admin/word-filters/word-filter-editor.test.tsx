@@ -1,5 +1,11 @@
+/**
+ * @jest-environment ./test/msw-environment.ts
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
 import { renderScreen } from '@/test/render-with-providers';
 import { TryBox } from './try-box';
 import { WordFilterEditor } from './word-filter-editor';
@@ -9,22 +15,21 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
-// jsdom has no Response: the part of one that lib/api/request reads.
-const fetchMock = jest.fn(async () => ({
-  ok: answer.status < 300,
-  status: answer.status,
-  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-  text: async () => JSON.stringify(answer.body),
-}));
-global.fetch = fetchMock as unknown as typeof fetch;
-
-const writes = () =>
-  (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([, init]) => init?.method && init.method !== 'GET');
+// Every API call is noted, and answered with what the test set `answer` to.
+const requests: SentRequest[] = [];
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    requests.push(await sent(request));
+    return HttpResponse.json(answer.body, { status: answer.status });
+  }),
+);
+serveDuringTests(server);
+const writes = () => requests.filter((r) => r.method !== 'GET');
 
 beforeEach(() => {
-  fetchMock.mockClear();
+  requests.length = 0;
   push.mockClear();
   answer = { status: 201, body: { code: 0, data: { id: 4 } } };
 });
@@ -44,9 +49,9 @@ it('sends a pattern and shows the server’s refusal on the field, keeping the t
     ),
   );
   expect(screen.getByLabelText('단어 또는 패턴')).toHaveValue('(?=x)');
-  const [[url, init]] = writes() as [[string, RequestInit]];
+  const [{ url, body }] = writes() as [SentRequest];
   expect(url).toBe('/api/v1/admin/word-filters/');
-  expect(JSON.parse(init.body as string)).toEqual({ pattern: '(?=x)', kind: 'regex', action: 'hold', note: '', is_active: true });
+  expect(body).toEqual({ pattern: '(?=x)', kind: 'regex', action: 'hold', note: '', is_active: true });
 });
 
 it('tries a text and shows what matched and the covered text', async () => {
