@@ -262,3 +262,57 @@ test(
     await request.post(`/api/v1/community/${post.id}/like/`, { headers: api(again.token), data: { kind: 'like' } });
   },
 );
+
+test(
+  'a client navigation to a shared page comes from the cache for the next member, with nothing of the first',
+  onlyOn('desktop'),
+  async ({ browser, request }) => {
+    const demo = await signIn(request, 'demo');
+    const admin = await signIn(request, 'admin');
+    const post = (await (await request.get('/api/v1/community/?page_size=1')).json()).data.results[0] as { id: number; title: string };
+    /** Opens /community/posts as `who`, then follows the link to the post in the page (a client navigation). */
+    const navigate = async (who: Member) => {
+      const { page, context } = await memberPage(browser, 'ko');
+      try {
+        await page.goto(`/community/posts?token=${encodeURIComponent(who.token)}`);
+        await page.waitForLoadState('networkidle');
+        let documents = 0;
+        page.on('request', (r) => void (r.resourceType() === 'document' && (documents += 1)));
+        const payload = page.waitForResponse(
+          (r) => new URL(r.url()).pathname === `/community/detail/${post.id}` && r.request().headers()['rsc'] === '1',
+        );
+        await page.locator(`a[href="/community/detail/${post.id}"]`).first().click();
+        const res = await payload;
+        await expect(page).toHaveURL(new RegExp(`/community/detail/${post.id}$`));
+        await expect(page.getByText(post.title).first()).toBeVisible();
+        // The router took the payload: no document was loaded for the post.
+        expect(documents).toBe(0);
+        return { cache: res.headers()['x-slime-cache'], url: res.url(), headers: await res.request().allHeaders() };
+      } finally {
+        await context.close();
+      }
+    };
+    const first = await navigate(demo);
+    expect(first.cache).toBe('miss');
+    // The first member's miss has the server fetch the guests' payload; the next one is served it.
+    let second = first;
+    for (let k = 0; k < 10 && second.cache !== 'hit'; k++) second = await navigate(admin);
+    expect(second.cache).toBe('hit');
+    // What was served is what a guest gets for that navigation, and holds nothing of either member.
+    const asGuest = await request.get(second.url, {
+      headers: {
+        ...Object.fromEntries(
+          Object.entries(second.headers).filter(([name]) => ['rsc', 'next-router-state-tree', 'next-url'].includes(name)),
+        ),
+        cookie: 'NEXT_LOCALE=ko',
+      },
+    });
+    expect(asGuest.headers()['x-slime-cache']).toBe('hit');
+    const body = await asGuest.text();
+    expect(body).toContain(post.title);
+    for (const who of [demo, admin]) {
+      expect(body).not.toContain(who.token);
+      expect(body).not.toContain(`"nickname":"${who.nickname}"`);
+    }
+  },
+);
