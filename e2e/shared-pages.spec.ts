@@ -183,11 +183,20 @@ test(
       expect((await hit.json()).code, path).toBe(0);
       const etag = hit.headers()['etag']!;
       expect((await request.get(path, { headers: { 'if-none-match': etag } })).status(), path).toBe(304);
-      // A post's comments carry the reader's own state (is_author): a member's read reaches the API.
+      // A post's comments: a member who hides someone (demo) reaches the API; one who hides no one
+      // (admin) reads the guests' copy with is_author on their own comments only.
       if (path.includes('/replies/')) {
         const member = await request.get(path, { headers: api(demo.token) });
         expect(member.headers()['x-slime-cache'], path).toBeUndefined();
         expect(member.status(), path).toBe(200);
+        const admin = await signIn(request, 'admin');
+        await request.get('/api/v1/user/layer/?hidden=1', { headers: api(admin.token) });
+        const theirs = await request.get(path, { headers: api(admin.token) });
+        expect(theirs.headers()['x-slime-cache'], path).toBe('hit');
+        type Comment = { author: { id: number }; is_author: boolean; is_deleted: boolean; replies: Comment[] };
+        const all = ((await theirs.json()).data.results as Comment[]).flatMap((c) => [c, ...c.replies]);
+        expect(all.length).toBeGreaterThan(0);
+        for (const c of all) expect(c.is_author).toBe(!c.is_deleted && c.author.id === admin.id);
         continue;
       }
       // Once the server knows the session, the member reads the guests' copy, the lists less the authors they hide.

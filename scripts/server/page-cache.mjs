@@ -44,6 +44,10 @@ export const MEMBER_HEADER = 'x-slime-member';
 // The post lists answer a member what they answer a guest, less the authors hidden by blocks
 // (applied on top of the shared copy: `withoutAuthors`).
 const LIST_PATH = '/api/v1/community/';
+// A post's comments answer a member who hides no one what they answer a guest, but for
+// `is_author` on their own (`asAuthor`). Hidden authors' threads follow rules (placeholders,
+// reply names) that only the database applies, so a member who hides someone reaches it.
+const COMMENTS_PATH = '/api/v1/community/replies/';
 /** API reads whose answer does not depend on who asks (a member's token changes nothing in them). */
 const sameForEveryone = (path) =>
   path === '/api/v1/board/notice/' ||
@@ -142,10 +146,9 @@ export function cacheKey(req) {
       };
     }
     const tags = apiTags(url);
-    const shared = url.pathname === LIST_PATH || sameForEveryone(url.pathname);
-    return tags && shared
-      ? { key: `${locale} ${path}`, tags, locale, path, member: true, api: true, session, blocksApply: url.pathname === LIST_PATH }
-      : null;
+    const onTop =
+      url.pathname === LIST_PATH ? 'list' : url.pathname === COMMENTS_PATH ? 'comments' : sameForEveryone(url.pathname) ? 'none' : null;
+    return tags && onTop ? { key: `${locale} ${path}`, tags, locale, path, member: true, api: true, session, onTop } : null;
   }
   const tags = pageTags(url.pathname);
   if (!tags) return null;
@@ -201,12 +204,7 @@ function preferredEncoding(acceptEncoding) {
  * ones, which keyset pages read the same for everyone.
  */
 export function withoutAuthors(entry, hidden) {
-  let body;
-  try {
-    body = JSON.parse(entry.identity.toString('utf8'));
-  } catch {
-    return entry;
-  }
+  const body = readJson(entry);
   const results = body?.data?.results;
   if (!Array.isArray(results)) return entry;
   const kept = results.filter((post) => !hidden.includes(post?.author?.id));
@@ -214,8 +212,43 @@ export function withoutAuthors(entry, hidden) {
   body.data.results = kept;
   body.data.count = Math.max(0, body.data.count - (results.length - kept.length));
   body.data.count_exact = false;
+  return rewritten(entry, body);
+}
+
+function readJson(entry) {
+  try {
+    return JSON.parse(entry.identity.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function rewritten(entry, body) {
   const identity = Buffer.from(JSON.stringify(body));
   return { ...entry, identity, gzip: undefined, br: undefined, etag: etagOf(identity) };
+}
+
+/**
+ * A page of a post's comments as `member` reads it: the shared copy with `is_author` on their own
+ * comments and replies that are not deleted, as the API sets it.
+ */
+export function asAuthor(entry, member) {
+  const body = readJson(entry);
+  const results = body?.data?.results;
+  if (!Array.isArray(results)) return entry;
+  let changed = false;
+  const mark = (comment) => {
+    const mine = !comment?.is_deleted && comment?.author?.id === member;
+    if (comment && comment.is_author !== mine) {
+      comment.is_author = mine;
+      changed = true;
+    }
+  };
+  for (const thread of results) {
+    mark(thread);
+    if (Array.isArray(thread?.replies)) thread.replies.forEach(mark);
+  }
+  return changed ? rewritten(entry, body) : entry;
 }
 
 /**
@@ -382,6 +415,7 @@ export function createPageCache({
     if (!found.session) return { found, entry: fresh(found.key) };
     const session = fresh(`s ${found.session}`);
     if (!session) return { found, entry: null, unknown: true };
+    if (found.onTop === 'comments' && session.hidden.length > 0) return { found: null, entry: null };
     return { found, entry: fresh(found.key), session };
   }
 
@@ -399,13 +433,13 @@ export function createPageCache({
   function answer(req, res, found, entry, session) {
     if (found.personal) stats.personalHits += 1;
     else stats.hits += 1;
-    const hidden = found.blocksApply ? session.hidden : [];
-    send(
-      req,
-      res,
-      hidden.length > 0 ? withoutAuthors(entry, hidden) : entry,
-      found.personal ? PERSONAL_CACHE_CONTROL : found.session ? MEMBER_CACHE_CONTROL : guestCacheControl,
-    );
+    const body =
+      found.onTop === 'list' && session.hidden.length > 0
+        ? withoutAuthors(entry, session.hidden)
+        : found.onTop === 'comments'
+          ? asAuthor(entry, session.member)
+          : entry;
+    send(req, res, body, found.personal ? PERSONAL_CACHE_CONTROL : found.session ? MEMBER_CACHE_CONTROL : guestCacheControl);
   }
 
   /** Tracks a render from its start, for `store` to refuse it when a write overlapped it. */

@@ -128,6 +128,19 @@ describe('the cache in front of a server', () => {
           const marker = url.searchParams.has('private') ? ',{"name":"slime-cache","content":"private"}' : '';
           return res.end(`0:["${member} payload ${n} from ${req.headers['next-router-state-tree']}"${marker}]`);
         }
+        if (url.pathname === '/api/v1/community/replies/') {
+          res.setHeader('Content-Type', 'application/json');
+          const c = (id, author, extra = {}) => ({
+            id,
+            author: { id: author },
+            is_author: false,
+            is_deleted: false,
+            replies: [],
+            ...extra,
+          });
+          const results = [c(1, 1, { replies: [c(2, 3), c(3, 1)] }), c(4, 1, { is_deleted: true }), c(5, 3)];
+          return res.end(JSON.stringify({ code: 0, data: { count: 5, next: null, previous: null, results, render: n } }));
+        }
         if (url.pathname === '/api/v1/community/') {
           res.setHeader('Content-Type', 'application/json');
           const results = [7, 9, 7, 8, 9].map((author, i) => ({ id: 100 + i, author: { id: author } }));
@@ -426,7 +439,7 @@ describe('the cache in front of a server', () => {
         expect(notice.headers.get('cache-control')).toBe('private, no-cache');
       }
       expect((await get('/api/v1/community/?category=3', { authorization: 'Token a' })).text).toBe(list.text);
-      // The member who hides an author reads the shared list less that author's posts; comments are rendered for every member.
+      // The member who hides an author reads the shared list less that author's posts.
       const hiding = await get('/api/v1/community/?category=3', { authorization: 'Token b' });
       expect(hiding.headers.get('x-slime-cache')).toBe('hit');
       const shared = JSON.parse(list.text).data;
@@ -437,7 +450,20 @@ describe('the cache in front of a server', () => {
         results: shared.results.filter((post) => post.author.id !== 9),
       });
       expect(hiding.headers.get('etag')).not.toBe(list.headers.get('etag'));
-      expect(cacheKey(request({ authorization: 'Token a' }, '/api/v1/community/replies/?post_id=7'))).toBeNull();
+      // Comments: the shared copy with is_author on the member's own, unless they hide someone.
+      const comments = await get('/api/v1/community/replies/?post_id=7');
+      await settle();
+      const own = await get('/api/v1/community/replies/?post_id=7', { authorization: 'Token a' });
+      expect(own.headers.get('x-slime-cache')).toBe('hit');
+      const authored = (data) =>
+        data.results
+          .flatMap((t) => [t, ...t.replies])
+          .filter((c) => c.is_author)
+          .map((c) => c.id);
+      expect(authored(JSON.parse(comments.text).data)).toEqual([]);
+      expect(authored(JSON.parse(own.text).data)).toEqual([1, 3]);
+      expect((await get('/api/v1/community/replies/?post_id=7', { authorization: 'Token b' })).headers.get('x-slime-cache')).toBeNull();
+      expect(cacheKey(request({ authorization: 'Token a' }, '/api/v1/community/7/'))).toBeNull();
       // Once their block list changes, they are not known until learned again.
       cache.invalidate(['member:1']);
       expect((await get('/api/v1/community/?category=3', { authorization: 'Token a' })).headers.get('x-slime-cache')).toBe('miss');
