@@ -8,7 +8,7 @@ type Messages = Record<string, unknown>;
 
 // The frame's messages (components/i18n/chrome-messages): what the root layout's client parts, the
 // header, the write button, the home page's welcome and language switch, the login prompt and the
-// root error states say on every page, with or without NextIntlClientProvider.
+// root and notice error states say on every page, with or without NextIntlClientProvider.
 const CHROME = [
   'components.header',
   'components.nav',
@@ -21,6 +21,7 @@ const CHROME = [
   'ui.language',
   'auth.session.expired',
   'common.errors.generic',
+  'common.errors.noticesLoadFailed',
 ];
 
 /** The messages at the given dotted paths, in the same tree shape. */
