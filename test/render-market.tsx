@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { ChromeMessagesProvider } from '@/components/i18n/chrome-messages';
 import type { Locale } from '@/lib/constants';
 import type { ItemDto } from '@/lib/validation/items';
 import koComponents from '@/messages/ko/components.json';
@@ -37,9 +38,11 @@ const MESSAGES: Record<Locale, Record<string, unknown>> = {
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={MESSAGES[locale]}>
-        {children}
-      </NextIntlClientProvider>
+      <ChromeMessagesProvider value={{ locale, messages: MESSAGES[locale] }}>
+        <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={MESSAGES[locale]}>
+          {children}
+        </NextIntlClientProvider>
+      </ChromeMessagesProvider>
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };

@@ -1,10 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useChromeText } from '@/components/i18n/chrome-messages';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PixelIcon, type PixelIconName } from '@/components/ui/pixel-icon';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GAME_SCREEN_LINKS, isInAppWebview, openAppLink, type GameScreen } from '@/lib/navigation/in-app';
@@ -55,7 +54,7 @@ export function findActiveKey(pathname: string, entries: readonly NavEntry[]): N
 }
 
 // The count's query (and react-query with it) loads only for a signed-in browser, after hydration.
-const UnreadWatcher = dynamic(() => import('./unread-watcher').then((m) => m.UnreadWatcher), { ssr: false });
+const UnreadWatcher = lazy(() => import('./unread-watcher').then((m) => ({ default: m.UnreadWatcher })));
 
 export type BottomNavProps = {
   entries?: readonly NavKey[];
@@ -64,7 +63,7 @@ export type BottomNavProps = {
 };
 
 export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps) {
-  const t = useTranslations('components.nav');
+  const t = useChromeText('components.nav');
   const pathname = usePathname() ?? '/';
   // The signed-in member's unread notifications; 0 for a guest, asked only once the browser's session is known.
   const hydrated = useHydrated();
@@ -90,7 +89,11 @@ export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps)
 
   return (
     <nav className={styles.bar} aria-label={t('label')}>
-      {hydrated && token ? <UnreadWatcher onCount={setCount} /> : null}
+      {hydrated && token ? (
+        <Suspense fallback={null}>
+          <UnreadWatcher onCount={setCount} />
+        </Suspense>
+      ) : null}
       <ul role="list" className={styles.list}>
         {shown.map((entry) => {
           const { game } = entry;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useChromeText } from '@/components/i18n/chrome-messages';
 import styles from './spinner.module.scss';
 
 export type SpinnerProps = {
@@ -12,7 +12,7 @@ export type SpinnerProps = {
 };
 
 export function Spinner({ size = 20, announce = false, label, className }: SpinnerProps) {
-  const t = useTranslations('components');
+  const t = useChromeText('components');
   const box = (
     <span className={clsx(styles.spinner, className)} style={{ width: size, height: size }} aria-hidden="true">
       <span className={styles.dot} />

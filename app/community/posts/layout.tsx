@@ -1,6 +1,11 @@
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 // The list's further pages come through react-query.
 export default function PostListLayout({ children }: { children: React.ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
+  return (
+    <ClientMessages namespaces={['community']}>
+      <QueryProvider>{children}</QueryProvider>
+    </ClientMessages>
+  );
 }

@@ -2,4 +2,5 @@
 
 import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default createErrorBoundary('common.errors.noticesLoadFailed');
+// The notice pages' client parts take their labels from the server: no NextIntlClientProvider here.
+export default createErrorBoundary('common.errors.noticesLoadFailed', { standalone: true });

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { parseSearchParams, searchHref } from '../search-params';
 import { SearchView } from '../search-view';
@@ -25,9 +24,7 @@ export default async function ItemSearchResultsPage({ searchParams }: Props) {
   return (
     <>
       <Header title={tc('itemResults')} />
-      <ClientMessages namespaces={['community', 'search']}>
-        <SearchView tab="items" initialKeyword={keyword} resultsRoute />
-      </ClientMessages>
+      <SearchView tab="items" initialKeyword={keyword} resultsRoute />
     </>
   );
 }
