@@ -2,4 +2,4 @@
 
 import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default createErrorBoundary('common.errors.generic', { main: true, standalone: true });
+export default createErrorBoundary('common.errors.generic', { main: true });

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { AppChromeMessages } from '@/components/i18n/app-chrome-messages';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { HiddenAuthors } from '@/components/layout/hidden-authors';
@@ -10,7 +10,7 @@ import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { ServiceWorkerRegistrar } from '@/components/pwa/service-worker-registrar';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { SignedInHint } from '@/components/layout/signed-in-hint';
-import { LoginRequiredHost } from '@/components/ui/login-required-host';
+import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
 import { TOKEN_COOKIE } from '@/lib/constants';
 import { PRE_PAINT_SCRIPT } from '@/lib/personal/pre-paint';
@@ -67,7 +67,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale} suppressHydrationWarning>
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
-        <AppChromeMessages>
+        <ClientMessages>
           <Providers>
             <a href="#main" className="skip-link">
               {t('site.skipToContent')}
@@ -87,7 +87,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <HiddenAuthors />
             <Footer />
           </Providers>
-        </AppChromeMessages>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { takeHandoff } from '@/lib/session-handoff';
@@ -8,8 +9,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 
 // react-query and the live client come with it: only a signed-in browser loads them, after hydration.
-// React.lazy rather than next/dynamic, whose loader would ship on every page.
-const MemberRuntime = lazy(() => import('@/components/personal/member-runtime').then((m) => ({ default: m.MemberRuntime })));
+const MemberRuntime = dynamic(() => import('@/components/personal/member-runtime').then((m) => m.MemberRuntime), { ssr: false });
 
 function SessionHandoff() {
   // Webview hand-off: the proxy turned ?token=&deviceId= into a one-time cookie.
@@ -47,11 +47,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <>
       <SessionHandoff />
       <ViewportSync />
-      {hydrated && token ? (
-        <Suspense fallback={null}>
-          <MemberRuntime />
-        </Suspense>
-      ) : null}
+      {hydrated && token ? <MemberRuntime /> : null}
       {children}
     </>
   );

@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { ChromeMessagesProvider } from '@/components/i18n/chrome-messages';
 import type { Locale } from '@/lib/constants';
 import type { ItemDto } from '@/lib/validation/items';
 import koComponents from '@/messages/ko/components.json';
@@ -38,11 +37,9 @@ const MESSAGES: Record<Locale, Record<string, unknown>> = {
 export function renderMarket(ui: ReactElement, { locale = 'ko' as Locale, queryClient = marketQueryClient() } = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ChromeMessagesProvider value={{ locale, messages: MESSAGES[locale] }}>
-        <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={MESSAGES[locale]}>
-          {children}
-        </NextIntlClientProvider>
-      </ChromeMessagesProvider>
+      <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={MESSAGES[locale]}>
+        {children}
+      </NextIntlClientProvider>
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { ChromeMessagesProvider } from '@/components/i18n/chrome-messages';
 import type { Locale } from '@/lib/constants';
 import koComponents from '@/messages/ko/components.json';
 import zhComponents from '@/messages/zh-TW/components.json';
@@ -26,14 +25,10 @@ export function IntlWrapper({
   messages?: Record<string, unknown>;
   children: ReactNode;
 }) {
-  const all = { components: COMPONENT_MESSAGES[locale], ...messages };
-  // The root layout gives the frame's messages (header, nav, write button) apart from next-intl's.
   return (
-    <ChromeMessagesProvider value={{ locale, messages: all }}>
-      <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={all}>
-        {children}
-      </NextIntlClientProvider>
-    </ChromeMessagesProvider>
+    <NextIntlClientProvider locale={locale} timeZone="Asia/Seoul" messages={{ components: COMPONENT_MESSAGES[locale], ...messages }}>
+      {children}
+    </NextIntlClientProvider>
   );
 }
 

@@ -1,11 +1,6 @@
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 // The account screen reads and changes the member's settings through react-query.
 export default function AccountLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['auth', 'user', 'push']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }

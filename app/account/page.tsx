@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { Seeded } from '@/components/query/seeded';
 import { accountKeys, meKeys } from '@/lib/api/keys';
@@ -20,14 +21,16 @@ export default async function AccountPage() {
   return (
     <>
       <Header title={t('title')} />
-      <Seeded
-        seeds={[
-          { queryKey: meKeys.all, data: me },
-          { queryKey: accountKeys.sessions(), data: sessions },
-        ]}
-      >
-        <AccountView />
-      </Seeded>
+      <ClientMessages namespaces={['auth', 'user', 'push']}>
+        <Seeded
+          seeds={[
+            { queryKey: meKeys.all, data: me },
+            { queryKey: accountKeys.sessions(), data: sessions },
+          ]}
+        >
+          <AccountView />
+        </Seeded>
+      </ClientMessages>
     </>
   );
 }

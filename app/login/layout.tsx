@@ -1,11 +1,6 @@
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 // Sign-in talks to the account API through react-query mutations.
 export default function LoginLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['auth']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }

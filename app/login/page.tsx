@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { pageMetadata } from '@/lib/server/seo';
 import { LoginFlow } from './login-flow';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,5 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage({ searchParams }: Props) {
   const { next } = await searchParams;
-  return <LoginFlow next={safeNextPath(typeof next === 'string' ? next : null)} />;
+  return (
+    <ClientMessages namespaces={['auth']}>
+      <LoginFlow next={safeNextPath(typeof next === 'string' ? next : null)} />
+    </ClientMessages>
+  );
 }

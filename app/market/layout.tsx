@@ -1,11 +1,6 @@
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 // The market screens (items, wish lists, trades, alerts) read and write through react-query.
 export default function MarketLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { Seeded } from '@/components/query/seeded';
 import { missionKeys } from '@/lib/api/missions';
@@ -19,11 +20,11 @@ export default async function MissionPage() {
   const board = await getMissionBoard(viewer, locale);
   const reader = viewer ? viewer.id : 'guest';
   return (
-    <>
+    <ClientMessages namespaces={['mission']}>
       <Header title={t('title')} />
       <Seeded seeds={[{ queryKey: missionKeys.board(reader, locale), data: board }]}>
         <MissionBoard serverReader={reader} />
       </Seeded>
-    </>
+    </ClientMessages>
   );
 }

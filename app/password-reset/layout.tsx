@@ -1,11 +1,6 @@
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 // The reset steps talk to the account API through react-query mutations.
 export default function PasswordResetLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['auth']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/server/seo';
 import { RegisterFlow } from './register-flow';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
@@ -16,5 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function RegisterPage() {
-  return <RegisterFlow />;
+  return (
+    <ClientMessages namespaces={['auth']}>
+      <RegisterFlow />
+    </ClientMessages>
+  );
 }

@@ -23,18 +23,16 @@ test('shows the translated message with a retry that resets, and logs the error 
   const error = Object.assign(new Error('boom'), { digest: 'abc123' });
   const { container } = renderWithIntl(<Boundary error={error} reset={reset} />, { messages: { common: koCommon } });
 
-  // The view loads on the first error.
-  expect(await screen.findByRole('alert')).toHaveTextContent(koCommon.errors.noticesLoadFailed);
+  expect(screen.getByRole('alert')).toHaveTextContent(koCommon.errors.noticesLoadFailed);
   expect(container.querySelector('main')).toBeNull();
   await userEvent.click(screen.getByRole('button'));
   expect(reset).toHaveBeenCalledTimes(1);
   expect(logged).toHaveBeenCalledWith('Route error (digest abc123)', error);
 });
 
-test('wraps the state in main, with the header when asked', async () => {
+test('wraps the state in main, with the header when asked', () => {
   const Plain = createErrorBoundary('common.errors.generic', { main: true });
   const { container, unmount } = renderWithIntl(<Plain error={new Error('x')} reset={jest.fn()} />, { messages: { common: koCommon } });
-  await screen.findByRole('alert');
   expect(container.querySelector('main#main [role="alert"]')).not.toBeNull();
   expect(container.querySelector('header')).toBeNull();
   expect(logged).toHaveBeenCalledWith('Route error', expect.any(Error));
@@ -44,7 +42,6 @@ test('wraps the state in main, with the header when asked', async () => {
   // The exit (X) is the game webview's: it hands over a device id.
   useUserStore.getState().setDeviceId('ios-device-7');
   const view = renderWithIntl(<WithHeader error={new Error('y')} reset={jest.fn()} />);
-  await screen.findByRole('alert');
   expect(view.container.querySelector('main#main [role="alert"]')).not.toBeNull();
   expect(view.container.querySelector('header + main#main')).not.toBeNull();
   expect(screen.getByRole('button', { name: koComponents.header.exit })).toBeInTheDocument();

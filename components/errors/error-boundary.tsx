@@ -1,6 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Header } from '@/components/layout/header';
+import { ErrorState } from '@/components/ui/error-state';
 
 /** What Next passes an `error.tsx` boundary; `digest` ties a server error to its server log line. */
 export type RouteErrorProps = { error: Error & { digest?: string }; reset: () => void };
@@ -10,8 +13,6 @@ export type RouteErrorFrame = {
   main?: boolean;
   /** Puts the page header above it (implies `main`): 'back' (the default header) or 'exit'. */
   header?: 'back' | 'exit';
-  /** No NextIntlClientProvider above it (the root and the community home): it speaks the chrome messages. */
-  standalone?: boolean;
 };
 
 /** Logs a route's error once per error, with its digest when Next gave one. */
@@ -19,20 +20,21 @@ export function logRouteError(error: RouteErrorProps['error']) {
   console.error(error.digest ? `Route error (digest ${error.digest})` : 'Route error', error);
 }
 
-// Every page carries its boundaries; what they show (header, error state, next-intl) loads only on an error.
-const RouteErrorView = lazy(() => import('./route-error-view'));
-
 /**
  * The component of an `error.tsx`: logs the error and shows the translated `messageKey`
  * (a full key, e.g. 'support.guide.loadFailed') with a retry button that calls `reset`.
  */
-export function createErrorBoundary(messageKey: string, frame: RouteErrorFrame = {}) {
+export function createErrorBoundary(messageKey: string, { main = false, header }: RouteErrorFrame = {}) {
   function RouteErrorBoundary({ error, reset }: RouteErrorProps) {
+    const t = useTranslations();
     useEffect(() => logRouteError(error), [error]);
+    const state = <ErrorState message={t(messageKey)} onRetry={reset} />;
+    if (!main && !header) return state;
     return (
-      <Suspense fallback={null}>
-        <RouteErrorView messageKey={messageKey} frame={frame} reset={reset} />
-      </Suspense>
+      <>
+        {header && <Header variant={header} />}
+        <main id="main">{state}</main>
+      </>
     );
   }
   return RouteErrorBoundary;

@@ -1,9 +1,10 @@
 'use client';
 
-import { useChromeText } from '@/components/i18n/chrome-messages';
+import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { PixelIcon, type PixelIconName } from '@/components/ui/pixel-icon';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GAME_SCREEN_LINKS, isInAppWebview, openAppLink, type GameScreen } from '@/lib/navigation/in-app';
@@ -54,7 +55,7 @@ export function findActiveKey(pathname: string, entries: readonly NavEntry[]): N
 }
 
 // The count's query (and react-query with it) loads only for a signed-in browser, after hydration.
-const UnreadWatcher = lazy(() => import('./unread-watcher').then((m) => ({ default: m.UnreadWatcher })));
+const UnreadWatcher = dynamic(() => import('./unread-watcher').then((m) => m.UnreadWatcher), { ssr: false });
 
 export type BottomNavProps = {
   entries?: readonly NavKey[];
@@ -63,7 +64,7 @@ export type BottomNavProps = {
 };
 
 export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps) {
-  const t = useChromeText('components.nav');
+  const t = useTranslations('components.nav');
   const pathname = usePathname() ?? '/';
   // The signed-in member's unread notifications; 0 for a guest, asked only once the browser's session is known.
   const hydrated = useHydrated();
@@ -89,11 +90,7 @@ export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps)
 
   return (
     <nav className={styles.bar} aria-label={t('label')}>
-      {hydrated && token ? (
-        <Suspense fallback={null}>
-          <UnreadWatcher onCount={setCount} />
-        </Suspense>
-      ) : null}
+      {hydrated && token ? <UnreadWatcher onCount={setCount} /> : null}
       <ul role="list" className={styles.list}>
         {shown.map((entry) => {
           const { game } = entry;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useChromeText } from '@/components/i18n/chrome-messages';
 import { Link } from '@/components/ui/link';
+import { useTranslations } from 'next-intl';
 import { PixelIcon } from '@/components/ui/pixel-icon';
 import styles from './floating-write-button.module.scss';
 
@@ -16,9 +16,9 @@ export type FloatingWriteButtonProps = {
   className?: string;
 };
 
-/** Floating link above the bottom bar, inside the 500 px column; place it after the page's content. */
+/** Floating link above the bottom bar, inside the 500 px column; place it after the page's content. Server-compatible. */
 export function FloatingWriteButton({ href = '/community/write', showNewDot = false, icon, label, className }: FloatingWriteButtonProps) {
-  const t = useChromeText('components.write');
+  const t = useTranslations('components.write');
   const name = label ?? t('label');
   return (
     <>

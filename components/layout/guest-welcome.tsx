@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useChromeText } from '@/components/i18n/chrome-messages';
 import { Link } from '@/components/ui/link';
+import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -21,7 +21,7 @@ export type GuestWelcomeProps = {
  * for guests, so it is in the server HTML; once the browser knows the member it goes.
  */
 export function GuestWelcome({ signedIn: serverSignedIn, next = '/community' }: GuestWelcomeProps) {
-  const t = useChromeText('components.guestWelcome');
+  const t = useTranslations('components.guestWelcome');
   const hydrated = useHydrated();
   const signedIn = useSignedIn(serverSignedIn);
   // Painted from the server HTML (the first render is hydration's): it keeps its place once

@@ -2,9 +2,9 @@
 
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useChromeText } from '@/components/i18n/chrome-messages';
 import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { goBack } from '@/lib/navigation/back-target';
 import { useInAppWebview } from '@/lib/navigation/in-app';
@@ -51,7 +51,7 @@ export function Header({
   sticky = true,
   className,
 }: HeaderProps) {
-  const t = useChromeText('components.header');
+  const t = useTranslations('components.header');
   const router = useRouter();
   const pathname = usePathname() ?? '/';
   const inApp = useInAppWebview();

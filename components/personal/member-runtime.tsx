@@ -1,8 +1,8 @@
 'use client';
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useChromeText } from '@/components/i18n/chrome-messages';
 import { LiveNotifications } from '@/components/live/live-notifications';
 import { applyHiddenAuthors } from '@/components/layout/hidden-authors';
 import { hiddenAuthorsOptions } from '@/lib/api/personal';
@@ -27,7 +27,7 @@ function SessionSync() {
 
 // Any API call answered 401 for the stored token signs the browser out (lib/api/request); say so.
 function SessionExpiredNotice() {
-  const t = useChromeText('auth.session');
+  const t = useTranslations('auth.session');
   useEffect(() => {
     const notify = () => useUiStore.getState().showToast(t('expired'));
     window.addEventListener(SESSION_EXPIRED_EVENT, notify);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useChromeMessages, useChromeText } from '@/components/i18n/chrome-messages';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@/lib/constants';
@@ -9,8 +9,8 @@ import styles from './language-switch.module.scss';
 const LABEL_KEYS: Record<Locale, 'ko' | 'zhTW'> = { ko: 'ko', 'zh-TW': 'zhTW' };
 
 export function LanguageSwitch() {
-  const t = useChromeText('ui.language');
-  const current = useChromeMessages().locale;
+  const t = useTranslations('ui.language');
+  const current = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

@@ -5,7 +5,7 @@ import { renderWithIntl } from '@/test/render-with-intl';
 import { useUserStore } from '@/stores/user-store';
 import { useUiStore } from '@/stores/ui-store';
 import { ConfirmDialog, type ConfirmDialogProps, type ConfirmKind } from './confirm-dialog';
-import { LoginRequiredHost } from './login-required-host';
+import { LoginRequiredHost } from './login-required-dialog';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -197,8 +197,7 @@ describe('LoginRequiredHost', () => {
     renderWithIntl(<LoginRequiredHost />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     act(() => useUiStore.getState().openLoginModal());
-    // Its code loads on the first opening.
-    expect(await screen.findByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '나중에' }));
     expect(useUiStore.getState().isLoginModalOpen).toBe(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

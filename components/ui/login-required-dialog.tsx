@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { CONFIRM_DIALOG_WIDTH } from '@/lib/constants';
+import { useUiStore } from '@/stores/ui-store';
 import { Button } from './button';
 import { Modal } from './modal';
 import styles from './confirm-dialog.module.scss';
@@ -53,4 +54,11 @@ export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps)
       </p>
     </Modal>
   );
+}
+
+/** App-wide instance driven by the UI store's login modal flag (openLoginModal()). */
+export function LoginRequiredHost() {
+  const open = useUiStore((s) => s.isLoginModalOpen);
+  const close = useUiStore((s) => s.closeLoginModal);
+  return <LoginRequiredDialog open={open} onClose={close} />;
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useChromeText } from '@/components/i18n/chrome-messages';
+import { useTranslations } from 'next-intl';
 import styles from './spinner.module.scss';
 
 export type SpinnerProps = {
@@ -12,7 +12,7 @@ export type SpinnerProps = {
 };
 
 export function Spinner({ size = 20, announce = false, label, className }: SpinnerProps) {
-  const t = useChromeText('components');
+  const t = useTranslations('components');
   const box = (
     <span className={clsx(styles.spinner, className)} style={{ width: size, height: size }} aria-hidden="true">
       <span className={styles.dot} />

@@ -2,4 +2,4 @@
 
 import { createErrorBoundary } from '@/components/errors/error-boundary';
 
-export default createErrorBoundary('components.errorState.message', { header: 'exit', standalone: true });
+export default createErrorBoundary('components.errorState.message', { header: 'exit' });

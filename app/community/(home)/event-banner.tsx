@@ -1,40 +1,26 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
+import Image from 'next/image';
 import { Link } from '@/components/ui/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import styles from './community-home.module.scss';
 
 export type Banner = { id: number; title: string; image: string; link_url: string | null };
 
-/** Already translated on the server: the carousel's names, and per slide its position and its dot's name. */
-export type BannerLabels = { label: string; slide: string; previous: string; next: string; positions: string[]; goTo: string[] };
-
-// The image optimizer's widths for a 500 px column (next.config's deviceSizes), as next/image
-// listed them: a plain <img> keeps next/image's client code off the page.
-const WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
-const SIZES = '(max-width: 500px) 100vw, 500px';
-const optimized = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
-const srcSetOf = (src: string) => WIDTHS.map((w) => `${optimized(src, w)} ${w}w`).join(', ');
-
 // The first slide is the largest paint of /community: preloaded from the document's head and
 // fetched at high priority (not lazily); the others load lazily as they near the view.
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
-  const srcSet = srcSetOf(banner.image);
-  if (first)
-    preload(optimized(banner.image, WIDTHS.at(-1)!), { as: 'image', imageSrcSet: srcSet, imageSizes: SIZES, fetchPriority: 'high' });
   const body = (
     <>
-      <img
-        src={optimized(banner.image, WIDTHS.at(-1)!)}
-        srcSet={srcSet}
-        sizes={SIZES}
+      <Image
+        src={banner.image}
         alt=""
         width={1000}
         height={400}
-        decoding="async"
-        loading={first ? undefined : 'lazy'}
+        preload={first}
         fetchPriority={first ? 'high' : undefined}
+        sizes="(max-width: 500px) 100vw, 500px"
         className={styles.bannerImage}
       />
       <span className={styles.bannerTitle}>{banner.title}</span>
@@ -57,7 +43,8 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
  * The event banner: one picture, or a swipeable carousel (scroll snap) with previous/next
  * buttons and dots when there are several. Never moves on its own (WAI carousel pattern).
  */
-export function EventBanner({ banners, labels }: { banners: Banner[]; labels: BannerLabels }) {
+export function EventBanner({ banners }: { banners: Banner[] }) {
+  const t = useTranslations('community.banner');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const many = banners.length > 1;
@@ -80,7 +67,7 @@ export function EventBanner({ banners, labels }: { banners: Banner[]; labels: Ba
 
   if (banners.length === 0) return null;
   return (
-    <section className={styles.banner} aria-roledescription="carousel" aria-label={labels.label}>
+    <section className={styles.banner} aria-roledescription="carousel" aria-label={t('label')}>
       {/* The carousel pattern: slides are groups in a plain container (a list may hold only list items). */}
       <div ref={track} className={styles.bannerTrack} aria-live="polite">
         {banners.map((banner, k) => (
@@ -88,8 +75,8 @@ export function EventBanner({ banners, labels }: { banners: Banner[]; labels: Ba
             key={banner.id}
             className={styles.bannerSlide}
             role="group"
-            aria-roledescription={labels.slide}
-            aria-label={many ? `${labels.positions[k]}: ${banner.title}` : banner.title}
+            aria-roledescription={t('slide')}
+            aria-label={many ? `${t('position', { index: k + 1, total: banners.length })}: ${banner.title}` : banner.title}
             aria-hidden={many && k !== index ? true : undefined}
             inert={many && k !== index ? true : undefined}
           >
@@ -99,7 +86,7 @@ export function EventBanner({ banners, labels }: { banners: Banner[]; labels: Ba
       </div>
       {many && (
         <div className={styles.bannerControls}>
-          <button type="button" className={styles.bannerArrow} aria-label={labels.previous} onClick={() => go(index - 1)}>
+          <button type="button" className={styles.bannerArrow} aria-label={t('previous')} onClick={() => go(index - 1)}>
             <svg width="12" height="12" viewBox="0 0 5 5" shapeRendering="crispEdges" aria-hidden="true">
               <path fill="currentColor" d="M3 0h1v1H3v1H2v1h1v1h1v1H3V4H2V3H1V2h1V1h1z" />
             </svg>
@@ -110,14 +97,14 @@ export function EventBanner({ banners, labels }: { banners: Banner[]; labels: Ba
                 <button
                   type="button"
                   className={styles.bannerDot}
-                  aria-label={labels.goTo[k]}
+                  aria-label={t('goTo', { index: k + 1 })}
                   aria-current={k === index ? 'true' : undefined}
                   onClick={() => go(k)}
                 />
               </li>
             ))}
           </ol>
-          <button type="button" className={styles.bannerArrow} aria-label={labels.next} onClick={() => go(index + 1)}>
+          <button type="button" className={styles.bannerArrow} aria-label={t('next')} onClick={() => go(index + 1)}>
             <svg width="12" height="12" viewBox="0 0 5 5" shapeRendering="crispEdges" aria-hidden="true">
               <path fill="currentColor" d="M1 0h1v1h1v1h1v1H3v1H2v1H1V4h1V3h1V2H2V1H1z" />
             </svg>

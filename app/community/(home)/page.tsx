@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageToggle } from '@/components/community/language-toggle';
 import { TitleRow } from '@/components/community/title-row';
 import { WriteButton } from '@/components/community/write-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { GuestWelcome } from '@/components/layout/guest-welcome';
 import { Header } from '@/components/layout/header';
 import { PostRow } from '@/components/list/post-row';
@@ -58,11 +59,10 @@ export default async function CommunityHomePage({ searchParams }: Props) {
   // The reader's language unless the URL asks for all of them (?lang=all).
   const language = pageLanguage((await searchParams).lang, locale);
   const viewer = await pageViewer();
-  const [main, t, pages, tBanner] = await Promise.all([
+  const [main, t, pages] = await Promise.all([
     loadMainPage({ viewer, locale }, { language }),
     getTranslations('community.main'),
     getTranslations('translation.pages'),
-    getTranslations('community.banner'),
   ]);
   const newest = main.sections.find((s) => s.key === 'all')?.posts[0]?.created_at ?? null;
   const listed = [...new Set([...main.hot, ...main.sections.flatMap((s) => s.posts)].map((p) => p.id))];
@@ -71,18 +71,9 @@ export default async function CommunityHomePage({ searchParams }: Props) {
     <>
       <Header title={pages('home')} variant="exit" right={<LanguageSwitch />} />
       <main id="main" className={styles.main}>
-        {/* Labels from here: the page's client parts carry no next-intl. */}
-        <EventBanner
-          banners={main.banners}
-          labels={{
-            label: tBanner('label'),
-            slide: tBanner('slide'),
-            previous: tBanner('previous'),
-            next: tBanner('next'),
-            positions: main.banners.map((_, k) => tBanner('position', { index: k + 1, total: main.banners.length })),
-            goTo: main.banners.map((_, k) => tBanner('goTo', { index: k + 1 })),
-          }}
-        />
+        <ClientMessages namespaces={['community']}>
+          <EventBanner banners={main.banners} />
+        </ClientMessages>
         <GuestWelcome signedIn={viewer !== null} />
 
         {/* A plain GET form: searching works before (and without) JavaScript. */}

@@ -1,11 +1,6 @@
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 // The list's further pages come through react-query.
 export default function PostListLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['community']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { z } from '@/lib/zod';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { LanguageToggle } from '@/components/community/language-toggle';
 import { WriteButton } from '@/components/community/write-button';
@@ -88,16 +89,18 @@ export default async function PostListPage({ searchParams }: Props) {
           <p className={styles.count}>{t('count', { count: first.count })}</p>
           <LanguageToggle language={language} mineHref={listHref} allHref={allHref} />
         </div>
-        <PostList
-          key={`${locale}:${category}:${language}`}
-          category={category}
-          language={language}
-          initialPage={first}
-          allLanguagesHref={othersExist ? allHref : undefined}
-          showTypeTags={isGroup}
-          // eslint-disable-next-line react-hooks/purity -- a server component: the time it rendered is the value wanted
-          renderedAt={Date.now()}
-        />
+        <ClientMessages namespaces={['community']}>
+          <PostList
+            key={`${locale}:${category}:${language}`}
+            category={category}
+            language={language}
+            initialPage={first}
+            allLanguagesHref={othersExist ? allHref : undefined}
+            showTypeTags={isGroup}
+            // eslint-disable-next-line react-hooks/purity -- a server component: the time it rendered is the value wanted
+            renderedAt={Date.now()}
+          />
+        </ClientMessages>
       </main>
       <WriteButton latestPostAt={newest} recordVisit categoryId={current.writable && !current.admin_only ? category : undefined} />
       <JsonLd

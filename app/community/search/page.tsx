@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { pageMetadata } from '@/lib/server/seo';
 import { SearchView } from './search-view';
@@ -21,7 +22,9 @@ export default async function SearchPage() {
   return (
     <>
       <Header title={t('title')} />
-      <SearchView tab="posts" />
+      <ClientMessages namespaces={['community', 'search']}>
+        <SearchView tab="posts" />
+      </ClientMessages>
     </>
   );
 }

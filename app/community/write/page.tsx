@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { listCategoryGroups } from '@/lib/server/community/categories';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { editPageSource } from '@/lib/server/community/post-write';
@@ -49,9 +50,13 @@ export default async function WritePage({ searchParams }: Props) {
   const requested = positiveInt(params.category);
   const defaultCategoryId = categories.some((g) => g.children.some((c) => c.id === requested && !c.admin_only)) ? requested : null;
 
-  return postId && source?.kind === 'unknown' ? (
-    <OwnPostEdit postId={postId} categories={categories} />
-  ) : (
-    <WriteForm categories={categories} post={post} defaultCategoryId={defaultCategoryId} />
+  return (
+    <ClientMessages namespaces={['community']}>
+      {postId && source?.kind === 'unknown' ? (
+        <OwnPostEdit postId={postId} categories={categories} />
+      ) : (
+        <WriteForm categories={categories} post={post} defaultCategoryId={defaultCategoryId} />
+      )}
+    </ClientMessages>
   );
 }

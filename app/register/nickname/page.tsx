@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NicknameFlow } from './nickname-flow';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.socialNickname');
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SocialNicknamePage() {
-  return <NicknameFlow />;
+  return (
+    <ClientMessages namespaces={['auth']}>
+      <NicknameFlow />
+    </ClientMessages>
+  );
 }

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
-import { LoginRequiredHost } from '@/components/ui/login-required-host';
+import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import type { CommentPage } from '@/lib/api/comments';
 import type { CommentDto } from '@/lib/validation/posts';
 import koCommon from '@/messages/ko/common.json';
@@ -266,8 +266,7 @@ describe('CommentSection', () => {
     const { user } = setup(page([thread], 3));
     expect(screen.queryByRole('textbox', { name: '댓글 입력' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '로그인하고 댓글을 남겨 보세요' }));
-    // The dialog's code loads on its first opening.
-    expect(await screen.findByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '나중에' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: '답글' })[0]!);

@@ -10,6 +10,7 @@ import { PostContentView, postTypeKey } from '@/components/community/post-views'
 import { ReadHistoryRecorder } from '@/components/community/read-history-recorder';
 import { TakedownNotice } from '@/components/community/takedown/takedown-notice';
 import { PostLook } from '@/components/room/post-look';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProfileLink } from '@/components/people/profile-link';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -31,6 +32,15 @@ import styles from './post-detail.module.scss';
 // What the post's client leaves say (reactions, comments, the takedown and report dialogs, the word
 // filter's notice), not the whole `community` namespace: the editor's and lists' texts stay out of
 // every post page's HTML.
+const POST_MESSAGES = [
+  'community.actions',
+  'community.comments',
+  'community.takedown',
+  'community.wordFilter',
+  'community.detail',
+  'community.postTypes',
+] as const;
+
 type Props = { params: Promise<{ postId: string }> };
 
 const is404 = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -100,48 +110,51 @@ export default async function PostDetailPage({ params }: Props) {
   return (
     <>
       <Header title={post.category.name} titleAs="div" />
-      <main id="main" className={styles.main}>
-        <article className={styles.article} aria-labelledby="post-title" data-author={post.author.id}>
-          <header className={styles.head}>
-            <p className={styles.tags}>
-              <Link href={listHref} className={styles.category}>
-                {post.category.name}
-              </Link>
-              {typeKey !== 'default' && tTypes(typeKey) !== post.category.name && <span className={styles.type}>{tTypes(typeKey)}</span>}
-            </p>
-            <h1 id="post-title" className={styles.title}>
-              {post.title}
-            </h1>
-            <div className={styles.byline}>
-              <ProfileLink user={post.author}>
-                <AuthorChip author={post.author}>
-                  <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
-                    {t('postedAt', { date: formatRelative(post.created_at, locale) })}
-                  </time>
-                  {edited && <span className={styles.edited}> · {t('edited')}</span>}
-                </AuthorChip>
-              </ProfileLink>
-              <ul className={styles.stats} aria-label={t('stats')}>
-                <li>{t('views', { count: post.view_count })}</li>
-                <li>
-                  <a href="#comments">{t('comments', { count: post.reply_count })}</a>
-                </li>
-              </ul>
-            </div>
-          </header>
-          {look && <PostLook look={look} />}
-          <PostContentView post={post} />
-          <PostActions post={post} afterDeleteHref={listHref} />
-        </article>
+      {/* One provider for the page's client parts: each provider repeats its messages in the page. */}
+      <ClientMessages namespaces={POST_MESSAGES}>
+        <main id="main" className={styles.main}>
+          <article className={styles.article} aria-labelledby="post-title" data-author={post.author.id}>
+            <header className={styles.head}>
+              <p className={styles.tags}>
+                <Link href={listHref} className={styles.category}>
+                  {post.category.name}
+                </Link>
+                {typeKey !== 'default' && tTypes(typeKey) !== post.category.name && <span className={styles.type}>{tTypes(typeKey)}</span>}
+              </p>
+              <h1 id="post-title" className={styles.title}>
+                {post.title}
+              </h1>
+              <div className={styles.byline}>
+                <ProfileLink user={post.author}>
+                  <AuthorChip author={post.author}>
+                    <time dateTime={post.created_at} title={formatYmd(post.created_at, locale)}>
+                      {t('postedAt', { date: formatRelative(post.created_at, locale) })}
+                    </time>
+                    {edited && <span className={styles.edited}> · {t('edited')}</span>}
+                  </AuthorChip>
+                </ProfileLink>
+                <ul className={styles.stats} aria-label={t('stats')}>
+                  <li>{t('views', { count: post.view_count })}</li>
+                  <li>
+                    <a href="#comments">{t('comments', { count: post.reply_count })}</a>
+                  </li>
+                </ul>
+              </div>
+            </header>
+            {look && <PostLook look={look} />}
+            <PostContentView post={post} />
+            <PostActions post={post} afterDeleteHref={listHref} />
+          </article>
 
-        <section id="comments" className={styles.comments}>
-          <CommentSection postId={post.id} initialPage={comments} />
-        </section>
+          <section id="comments" className={styles.comments}>
+            <CommentSection postId={post.id} initialPage={comments} />
+          </section>
 
-        <Link href={listHref} className={styles.back}>
-          {t('backToList')}
-        </Link>
-      </main>
+          <Link href={listHref} className={styles.back}>
+            {t('backToList')}
+          </Link>
+        </main>
+      </ClientMessages>
       <ReadHistoryRecorder postId={post.id} />
       <JsonLd
         data={postJsonLd({
@@ -162,12 +175,14 @@ async function TakedownPage({ takedown }: { takedown: TakedownDto }) {
   return (
     <>
       <Header title={tk('headerTitle')} titleAs="div" />
-      <main id="main" className={styles.main}>
-        <TakedownNotice takedown={takedown} />
-        <Link href="/community" className={styles.back}>
-          {t('backToList')}
-        </Link>
-      </main>
+      <ClientMessages namespaces={POST_MESSAGES}>
+        <main id="main" className={styles.main}>
+          <TakedownNotice takedown={takedown} />
+          <Link href="/community" className={styles.back}>
+            {t('backToList')}
+          </Link>
+        </main>
+      </ClientMessages>
     </>
   );
 }

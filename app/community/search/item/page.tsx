@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { parseSearchParams, searchHref } from '../search-params';
 import { SearchView } from '../search-view';
@@ -24,7 +25,9 @@ export default async function ItemSearchResultsPage({ searchParams }: Props) {
   return (
     <>
       <Header title={tc('itemResults')} />
-      <SearchView tab="items" initialKeyword={keyword} resultsRoute />
+      <ClientMessages namespaces={['community', 'search']}>
+        <SearchView tab="items" initialKeyword={keyword} resultsRoute />
+      </ClientMessages>
     </>
   );
 }

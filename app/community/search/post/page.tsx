@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
 import { SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import { pageViewer } from '@/lib/server/community/page-viewer';
@@ -37,7 +38,9 @@ export default async function PostSearchResultsPage({ searchParams }: Props) {
   return (
     <>
       <Header title={tc('postResults')} />
-      <SearchView tab="posts" initialKeyword={keyword} initialFilters={filters} initialPage={initialPage} resultsRoute />
+      <ClientMessages namespaces={['community', 'search']}>
+        <SearchView tab="posts" initialKeyword={keyword} initialFilters={filters} initialPage={initialPage} resultsRoute />
+      </ClientMessages>
     </>
   );
 }
