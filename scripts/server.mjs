@@ -26,11 +26,10 @@ const pageCache = createPageCache({
   maxEntries: 5000,
   maxBytes: setting('PAGE_CACHE_MAX_MB', 128) * 1024 * 1024,
   sMaxAge: setting('PAGE_CACHE_SHARED_MAX_AGE', 10),
-  // A member's miss: the page (or the navigation's payload) as a guest in that language, asked of
-  // this server, which keeps it.
-  refill: async (pagePath, locale, headers) => {
+  // A member's miss: the page as a guest in that language, asked of this server, which keeps it.
+  refill: async (pagePath, locale) => {
     const res = await fetch(`${selfOrigin}${pagePath}`, {
-      headers: { ...headers, cookie: `NEXT_LOCALE=${locale}`, 'accept-encoding': 'gzip' },
+      headers: { cookie: `NEXT_LOCALE=${locale}`, 'accept-encoding': 'gzip' },
       signal: AbortSignal.timeout(30_000),
     });
     await res.arrayBuffer();

@@ -1,9 +1,9 @@
 // Reader pages served like static files: the production server keeps a guest's render of the post,
-// list, home, notice, guide, probability and market pages (and of client navigations to them), per
-// language, and serves it to every reader, members included, until a write invalidates one of its
-// tags (lib/server/cache/pages.ts calls `invalidate` through the registry below, in this same
-// process) or the entry is PAGE_CACHE_TTL old. Relative dates ("3분 전") and view counts are at
-// most that old. What is a member's own is kept apart, per session (their personal layer).
+// list, home, notice, guide, probability and market pages, per language, and serves it to every
+// reader, members included, until a write invalidates one of its tags (lib/server/cache/pages.ts
+// calls `invalidate` through the registry below, in this same process) or the entry is
+// PAGE_CACHE_TTL old. Relative dates ("3분 전") and view counts are at most that old. What is a
+// member's own is kept apart, per session (their personal layer).
 //
 // Each entry keeps the CSP nonce it was rendered with. That nonce was drawn when the page was
 // rendered, after everything a member wrote into it, so no stored text can carry it.
@@ -101,13 +101,15 @@ export function apiTags(url) {
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const h = req.headers;
-  // Prefetches and server actions are not pages. A client navigation (an RSC payload) is one, per
-  // the router state it starts from: Next answers it by the headers it varies on, which key it here.
-  if (h['next-router-prefetch'] || h['next-router-segment-prefetch'] || h['next-action'] || h['x-nextjs-data']) return null;
-  const tree = h['next-router-state-tree'];
-  const nextUrl = h['next-url'];
-  const rsc = h.rsc !== undefined;
-  if (rsc ? h.rsc !== '1' || typeof tree !== 'string' || (nextUrl !== undefined && typeof nextUrl !== 'string') : tree !== undefined)
+  // Client navigations (RSC payloads), prefetches and server actions are not pages.
+  if (
+    h.rsc ||
+    h['next-router-prefetch'] ||
+    h['next-router-segment-prefetch'] ||
+    h['next-action'] ||
+    h['next-router-state-tree'] ||
+    h['x-nextjs-data']
+  )
     return null;
   // A session or language cookie that is repeated, unreadable or empty: the page is rendered for
   // this request alone. Such a header could read one way here and another way to the renderer,
@@ -152,21 +154,13 @@ export function cacheKey(req) {
   }
   const tags = pageTags(url.pathname);
   if (!tags) return null;
-  const navigation = rsc ? { rsc: '1', 'next-router-state-tree': tree, ...(nextUrl === undefined ? {} : { 'next-url': nextUrl }) } : null;
-  const variant = navigation
-    ? ` rsc ${createHash('sha256')
-        .update(`${tree}\n${nextUrl ?? ''}`)
-        .digest('base64url')
-        .slice(0, 27)}`
-    : '';
   // A member (one plain session cookie) is served the page everyone shares: what is theirs on it
   // arrives in the browser as the personal layer (GET /api/v1/user/layer/).
   return {
-    key: `${locale}${variant} ${url.pathname}${url.search}`,
+    key: `${locale} ${url.pathname}${url.search}`,
     tags,
     locale,
     path: `${url.pathname}${url.search}`,
-    navigation,
     member: token !== undefined,
     api: false,
   };
@@ -175,10 +169,7 @@ export function cacheKey(req) {
 // A page that must never be shared (it shows the reader's own part in something, like a
 // 임시조치 notice to the post's author) says so in its head; it is then never kept.
 const REFILL_INTERVAL_MS = 1000;
-const PRIVATE_MARKERS = [
-  Buffer.from('<meta name="slime-cache" content="private"'),
-  Buffer.from('"name":"slime-cache","content":"private"'),
-];
+const PRIVATE_MARKER = Buffer.from('<meta name="slime-cache" content="private"');
 
 const etagOf = (identity) => `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 
@@ -254,10 +245,9 @@ export function asAuthor(entry, member) {
 /**
  * @param {{ ttlMs: number, maxEntries: number, maxBytes: number, sMaxAge: number,
  *   maxPersonalEntries?: number, maxPersonalBytes?: number,
- *   refill?: (path: string, locale: string, headers: Record<string, string>) => Promise<void>,
+ *   refill?: (path: string, locale: string) => Promise<void>,
  *   learn?: (authorization: string) => Promise<void> }} options
- *   `refill` asks the server for a page as a guest in that language (with a navigation's RSC
- *   headers when it is one), so that a member's miss fills
+ *   `refill` asks the server for a page as a guest in that language, so that a member's miss fills
  *   the cache for everyone (a member's own render is never kept). `learn` asks the server for the
  *   session's personal layer with its blocks (`?hidden=1`), so that the session's next API reads
  *   can be answered from the shared copies.
@@ -308,8 +298,7 @@ export function createPageCache({
     run().catch((error) => console.error('[page-cache] could not fill the cache', error));
     return true;
   }
-  const askRefill = (found) =>
-    refill && ask(found.key, () => refill(found.path, found.locale, found.navigation ?? {})) && (stats.refills += 1);
+  const askRefill = (found) => refill && ask(found.key, () => refill(found.path, found.locale)) && (stats.refills += 1);
   const askLearn = (found, authorization) => learn && ask(`s ${found.session}`, () => learn(authorization)) && (stats.learns += 1);
 
   function remove(key) {
@@ -570,29 +559,24 @@ export function createPageCache({
     const { key, tags } = found;
     const { startSeq, settled } = track(res);
     res.setHeader('X-Slime-Cache', 'miss');
-    capture(
-      res,
-      found.api ? 'application/json' : found.navigation ? 'text/x-component' : 'text/html',
-      settled,
-      async (identity, raw, encoded, kept) => {
-        if (PRIVATE_MARKERS.some((marker) => identity.includes(marker))) return;
-        const [gz, br] = await Promise.all([
-          encoded === 'gzip' ? raw : gzip(identity),
-          brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        ]);
-        store(key, tags, startSeq, {
-          tags,
-          status: 200,
-          headers: kept,
-          identity,
-          gzip: gz,
-          br,
-          at: Date.now(),
-          etag: etagOf(identity),
-          bytes: identity.length + gz.length + br.length,
-        });
-      },
-    );
+    capture(res, found.api ? 'application/json' : 'text/html', settled, async (identity, raw, encoded, kept) => {
+      if (identity.includes(PRIVATE_MARKER)) return;
+      const [gz, br] = await Promise.all([
+        encoded === 'gzip' ? raw : gzip(identity),
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ]);
+      store(key, tags, startSeq, {
+        tags,
+        status: 200,
+        headers: kept,
+        identity,
+        gzip: gz,
+        br,
+        at: Date.now(),
+        etag: etagOf(identity),
+        bytes: identity.length + gz.length + br.length,
+      });
+    });
     // Until a cached copy exists, the rendered answer goes out as usual (streamed, compressed),
     // but shared caches in front must not keep it past the same bounds.
     const setHeader = res.setHeader.bind(res);

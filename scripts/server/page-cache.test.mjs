@@ -44,17 +44,6 @@ describe('which requests are cached', () => {
     // A member shares the guests' key: what is theirs comes as the personal layer.
     expect(cacheKey(request({ cookie: 'a=1; slime_token=abc' }))).toMatchObject({ key: 'ko /community', member: true });
     expect(cacheKey(request({ rsc: '1' }))).toBeNull();
-    // A navigation is keyed by the router state it starts from; a prefetch or an action never is.
-    const from = (tree, extra = {}) => cacheKey(request({ rsc: '1', 'next-router-state-tree': tree, ...extra }, '/community/detail/3'));
-    expect(from('a')?.key).toMatch(/^ko rsc [\w-]{27} \/community\/detail\/3$/);
-    expect(from('a')?.key).not.toBe(from('b')?.key);
-    expect(from('a')?.key).not.toBe(from('a', { 'next-url': '/community' })?.key);
-    expect(from('a')?.navigation).toEqual({ rsc: '1', 'next-router-state-tree': 'a' });
-    expect(from('a', { 'next-router-prefetch': '1' })).toBeNull();
-    expect(from('a', { 'next-router-segment-prefetch': '/_tree' })).toBeNull();
-    expect(from('a', { 'next-action': 'x' })).toBeNull();
-    expect(cacheKey(request({ 'next-router-state-tree': 'a' }))).toBeNull();
-    expect(cacheKey(request({ rsc: '2', 'next-router-state-tree': 'a' }))).toBeNull();
     expect(cacheKey(request({ 'next-router-prefetch': '1' }))).toBeNull();
     expect(cacheKey(request({}, '/community?token=x&deviceId=y'))).toBeNull();
     expect(cacheKey({ method: 'POST', url: '/community', headers: {} })).toBeNull();
@@ -97,7 +86,7 @@ describe('the cache in front of a server', () => {
     maxEntries: 100,
     maxBytes: 10 * 1024 * 1024,
     sMaxAge: 10,
-    refill: (path, locale, headers) => refillHook(path, locale, headers),
+    refill: (path, locale) => refillHook(path, locale),
     learn: (authorization) => learnHook(authorization),
   });
 
@@ -121,12 +110,6 @@ describe('the cache in front of a server', () => {
             ...(url.searchParams.has('hidden') ? { hidden_author_ids: session?.hidden } : {}),
           };
           return res.end(JSON.stringify(session ? { code: 0, data } : { code: 1401 }));
-        }
-        if (req.headers.rsc === '1') {
-          res.setHeader('Content-Type', 'text/x-component');
-          const member = req.headers.cookie?.includes('slime_token=') ? 'member' : 'guest';
-          const marker = url.searchParams.has('private') ? ',{"name":"slime-cache","content":"private"}' : '';
-          return res.end(`0:["${member} payload ${n} from ${req.headers['next-router-state-tree']}"${marker}]`);
         }
         if (url.pathname === '/api/v1/community/replies/') {
           res.setHeader('Content-Type', 'application/json');
@@ -469,40 +452,6 @@ describe('the cache in front of a server', () => {
       expect((await get('/api/v1/community/?category=3', { authorization: 'Token a' })).headers.get('x-slime-cache')).toBe('miss');
     } finally {
       learnHook = async () => {};
-    }
-  });
-
-  it('keeps a client navigation per router state, serves members the guests’ payload, and refills it with the same headers', async () => {
-    await idle();
-    cache.clear();
-    const asked = [];
-    refillHook = async (path, locale, headers) => {
-      asked.push({ path, locale, headers });
-      await get(path, { ...headers, cookie: `NEXT_LOCALE=${locale}` });
-    };
-    try {
-      const nav = (tree, cookie = '', path = '/community/detail/21') => get(path, { rsc: '1', 'next-router-state-tree': tree, cookie });
-      const first = await nav('home', 'slime_token=t');
-      expect(first.text).toContain('member payload');
-      expect(first.headers.get('x-slime-cache')).toBe('miss');
-      await settle();
-      expect(asked).toEqual([{ path: '/community/detail/21', locale: 'ko', headers: { rsc: '1', 'next-router-state-tree': 'home' } }]);
-      const again = await nav('home', 'slime_token=u');
-      expect(again.headers.get('x-slime-cache')).toBe('hit');
-      expect(again.headers.get('content-type')).toBe('text/x-component');
-      expect(again.text).toContain('guest payload');
-      expect(again.text).toContain('from home');
-      // Another starting state, the page itself, or a write to the post: not that entry.
-      expect((await nav('list')).headers.get('x-slime-cache')).toBe('miss');
-      expect((await get('/community/detail/21')).text).toContain('<html');
-      cache.invalidate(['post:21']);
-      expect((await nav('home')).headers.get('x-slime-cache')).toBe('miss');
-      // A payload that says it is private is never kept.
-      await nav('home', '', '/community/detail/22?private');
-      await idle();
-      expect((await nav('home', '', '/community/detail/22?private')).headers.get('x-slime-cache')).toBe('miss');
-    } finally {
-      refillHook = async () => {};
     }
   });
 
