@@ -14,7 +14,7 @@ import type { AdminCommentDto, AdminPostDto } from '@/lib/validation/admin/conte
 import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind, MemberSearchQuery } from '@/lib/validation/admin/members';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { exactReactionCounts } from '@/lib/server/community/reaction-counts';
-import { recordAudit } from './audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { reverseSanctionsOn } from '@/lib/server/moderation/sanctions';
 import { lockUser, suspensionState, suspendMemberTx } from './suspension';
 import { listReportsOf, type ReportWithTarget } from './moderation';

@@ -19,7 +19,7 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@/lib/validation/admin/moderation';
-import { latestActions, recordAudit, type Conn, type Tx } from './audit';
+import { latestActions, recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
 import { deleteContent, lockContent, setContentHidden, type ContentType } from './content/visibility';
 import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
 import { dismissedReportCounts, isPenalised } from './report-rules';

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import type { AdminMemberRef } from '@/lib/validation/admin/refs';
-import type { Conn } from './audit';
+import type { Conn } from '@/lib/server/audit/log';
 
 // How the administration screens name a member: enough to link, label and judge at a glance.
 

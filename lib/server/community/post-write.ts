@@ -13,7 +13,7 @@ import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import { lookForPost, postLookUuids } from '@/lib/server/room';
-import type { Tx } from '@/lib/server/admin/audit';
+import type { Tx } from '@/lib/server/audit/log';
 import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isLookPostType } from '@/lib/validation/room';

@@ -4,7 +4,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
-import { recordAudit, type Tx } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { setContentHidden, lockContent } from '@/lib/server/admin/content/visibility';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { recountComments } from '@/lib/server/community/comments';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import { recordAudit, type Tx } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { deleteContent, lockContent, setContentHidden } from '@/lib/server/admin/content/visibility';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema, type Db } from '@/lib/server/db';

@@ -15,7 +15,7 @@ import type {
   PostModerationInput,
 } from '@/lib/validation/admin/content/posts';
 import { reverseSanctionsOn, sanctionContent } from '@/lib/server/moderation/sanctions';
-import { recordAudit } from '../audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { toAdminComments, toAdminPosts } from '../members';
 import { deleteContent, setContentHidden } from './visibility';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';

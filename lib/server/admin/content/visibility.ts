@@ -4,7 +4,7 @@ import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { recountComments } from '@/lib/server/community/comments';
 import { schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
-import { recordAudit, type Tx } from '../audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 
 // Hiding, showing and deleting posts and comments, each inside the caller's transaction with its
 // audit row. Deletion is the community's soft delete (deleted_at, as lib/server/community/post-write.ts
