@@ -20,7 +20,7 @@ import type {
   ReportTargetType,
 } from '@/lib/validation/admin/moderation';
 import { latestActions, recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
-import { deleteContent, lockContent, setContentHidden, type ContentType } from './content/visibility';
+import { deleteContent, lockContent, setContentHidden, type ContentType } from '@/lib/server/moderation/visibility';
 import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
 import { dismissedReportCounts, isPenalised } from './report-rules';
 import { lockUser, suspendMemberTx } from './suspension';

@@ -14,7 +14,7 @@ import type {
   SanctionFieldsInput,
   SanctionTargetType,
 } from '@/lib/validation/moderation';
-import { lockContent } from '@/lib/server/admin/content/visibility';
+import { lockContent } from '@/lib/server/moderation/visibility';
 import { countActiveStrikes, STRIKE_DECAY_DAYS, strikeExpiry, suspensionForStrikes } from './strikes';
 
 // Sanctions: what an administrator did to a member's post, comment or account, recorded in the

@@ -17,7 +17,7 @@ import type {
 import { reverseSanctionsOn, sanctionContent } from '@/lib/server/moderation/sanctions';
 import { recordAudit } from '@/lib/server/audit/log';
 import { toAdminComments, toAdminPosts } from '../members';
-import { deleteContent, setContentHidden } from './visibility';
+import { deleteContent, setContentHidden } from '@/lib/server/moderation/visibility';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 
 // Posts and comments: every post whatever its state, and pin, hide, move and
