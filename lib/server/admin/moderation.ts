@@ -21,8 +21,9 @@ import type {
 } from '@/lib/validation/admin/moderation';
 import { latestActions, recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
 import { deleteContent, lockContent, setContentHidden, type ContentType } from '@/lib/server/moderation/visibility';
-import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
-import { dismissedReportCounts, isPenalised } from './report-rules';
+import { excerptOf } from '@/lib/excerpt';
+import { loadMemberRefs, memberRefColumns, toMemberRef } from '@/lib/server/people/member-refs';
+import { dismissedReportCounts, isPenalised } from '@/lib/server/moderation/report-rules';
 import { lockUser, suspendMemberTx } from './suspension';
 import { hideTradeReviewTx } from '@/lib/server/trades/admin';
 

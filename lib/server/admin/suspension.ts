@@ -5,7 +5,7 @@ import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordSanction } from '@/lib/server/moderation/sanctions';
 import { recordAudit, type Tx } from '@/lib/server/audit/log';
-import { effectiveStatus } from './refs';
+import { effectiveStatus } from '@/lib/server/people/member-refs';
 
 // Suspending a member, shared by the members screen and the moderation queue.
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
-import { excerptOf } from '@/lib/server/admin/refs';
+import { excerptOf } from '@/lib/excerpt';
 import { notify } from '@/lib/server/people/notifications';
 import type {
   MemberSanctionDto,

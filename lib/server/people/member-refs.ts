@@ -44,8 +44,3 @@ export async function loadMemberRefs(ids: number[], conn?: Conn): Promise<Map<nu
   const rows = await db.select(memberRefColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, toMemberRef(r)]));
 }
-
-export function excerptOf(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
