@@ -1,3 +1,3 @@
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/server/boot');
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./lib/server/boot')).boot();
 }

@@ -12,7 +12,7 @@ import { localeTag, stepShot } from './shots';
 type Catalogue = { auth: typeof koAuth; user: typeof koUser };
 const CATALOGUES: Record<'ko' | 'zh-TW', Catalogue> = { ko: { auth: koAuth, user: koUser }, 'zh-TW': { auth: zhAuth, user: zhUser } };
 
-// The seed's suspended member (lib/server/db/seed-data/people.ts); non-demo members use slime1234!.
+// The seed's suspended member (lib/server/seed/data/people.ts); non-demo members use slime1234!.
 const SUSPENDED = { email: 'cheap-gems@example.com', password: 'slime1234!' };
 const PASSWORD = 'slime-e2e-1!';
 

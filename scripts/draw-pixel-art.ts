@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ArtIconName } from '../components/ui/art-icon';
-import { SEED_ITEMS, SPRITE_FRAMES, itemHasSprite, seedItemBySlug, type SeedItem } from '../lib/server/db/seed-data/items';
-import { createRng } from '../lib/server/db/seed-data/prng';
+import { SEED_ITEMS, SPRITE_FRAMES, itemHasSprite, seedItemBySlug, type SeedItem } from '../lib/server/seed/data/items';
+import { createRng } from '../lib/server/seed/data/prng';
 
 // ── Colour ────────────────────────────────────────────────────────────────
 

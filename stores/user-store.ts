@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '@/lib/api/user';
+// The signed-in member (lib/api/user.ts calls it User), from the schema rather
+// than the API module: the API's request helper reads this store, so the store imports no API module.
+import type { MeDto as User } from '@/lib/validation/users';
 
 export type UserState = {
   user: User | null;

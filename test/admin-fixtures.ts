@@ -3,7 +3,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { getDb, schema } from '@/lib/server/db';
-import { SEED_BADGES } from '@/lib/server/db/seed-data/people';
+import { SEED_BADGES } from '@/lib/server/seed/data/people';
 import { TAKEDOWN_TRUST_ACCOUNT_DAYS, TAKEDOWN_TRUST_MIN_CONTENT } from '@/lib/validation/takedown';
 
 // Fixtures of the administration API tests: an administrator, members (one suspended), and

@@ -26,7 +26,7 @@ export const ENV = {
  * Test files whose subject is opening an empty database (migrations, the demo seed): they get one
  * that is empty, as before, and the app migrates it from scratch.
  */
-const FROM_SCRATCH = [/lib\/server\/db\/seed\.test\.ts$/, /lib\/server\/db\/pglite-thread\.test\.ts$/];
+const FROM_SCRATCH = [/lib\/server\/seed\/demo\.test\.ts$/, /lib\/server\/db\/pglite-thread\.test\.ts$/];
 
 export const wantsEmptyDatabase = (testPath: string) => FROM_SCRATCH.some((pattern) => pattern.test(testPath.split(path.sep).join('/')));
 

@@ -1,7 +1,7 @@
 import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { getDb, schema } from '@/lib/server/db';
-import { SEED_BADGES } from '@/lib/server/db/seed-data/people';
+import { SEED_BADGES } from '@/lib/server/seed/data/people';
 
 // Members, badges and categories for the people API tests, and request helpers.
 

@@ -45,14 +45,15 @@ export async function growDatabase(posts: number, commentsWanted: number, log: (
   process.env.SEED_DEMO = 'true';
   process.env.APP_ENV = 'development';
   const { sql } = await import('drizzle-orm');
-  const { closeDb, getDb, schema } = await import('../../lib/server/db');
+  const { closeDb, schema } = await import('../../lib/server/db');
+  const { prepareDatabase } = await import('../../lib/server/boot');
   const { ALL_EXCLUDED } = await import('../../lib/server/community/category-scope');
   const { listPosts, postCursor } = await import('../../lib/server/community/posts');
   const { postListQuery } = await import('../../lib/validation/posts');
   const { POST_TYPES } = await import('../../lib/constants');
   type Rows<T> = { rows: T[] };
   const started = performance.now();
-  const db = await getDb(); // migrations and the demo seed
+  const db = await prepareDatabase(); // migrations and the demo seed
   log(`  demo seed ready in ${((performance.now() - started) / 1000).toFixed(1)} s; growing…`);
   try {
     const before = ((await db.execute(sql`select coalesce(max(id), 0)::int as hi from posts`)) as unknown as Rows<{ hi: number }>).rows[0]!

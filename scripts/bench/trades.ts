@@ -35,11 +35,12 @@ export async function growTrades(trades: number, log: (line: string) => void): P
   process.env.SEED_DEMO = 'true';
   process.env.APP_ENV = 'development';
   const { sql } = await import('drizzle-orm');
-  const { closeDb, getDb } = await import('../../lib/server/db');
+  const { closeDb } = await import('../../lib/server/db');
+  const { prepareDatabase } = await import('../../lib/server/boot');
   const { rowsOf } = await import('../../lib/server/db/rows');
   const { getLadder, getPriceHistory, forgetPriceHistory } = await import('../../lib/server/prices');
   const started = performance.now();
-  const db = await getDb(); // migrations and the demo seed (a no-op when the posts bench grew it already)
+  const db = await prepareDatabase(); // migrations and the demo seed (a no-op when the posts bench grew it already)
   try {
     // Enough items: the demo catalogue, topped up with bench items to TRADE_ITEMS.
     const have = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from items`))[0]!.n;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { auditActionsOptions, auditOptions } from '@/lib/api/admin';
-import { listAudit, listAuditActions } from '@/lib/server/admin/audit';
+import { listAudit, listAuditActions } from '@/lib/server/audit/log';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { auditQuery } from '@/lib/validation/admin/audit';
 import { listSeed, present, seed } from '../seeds';

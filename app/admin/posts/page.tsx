@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { adminPostsOptions, boardsOptions } from '@/lib/api/admin';
-import { listAdminPosts, listBoards } from '@/lib/server/admin/content/posts';
+import { listAdminPosts, listBoards } from '@/lib/server/community/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminPostQuery } from '@/lib/validation/admin/content/posts';
 import { listSeed, present, seed } from '../seeds';

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { buildDemoData } from '@/lib/server/db/seed';
-import { SEED_WORD_FILTERS } from '@/lib/server/db/seed-data/word-filters';
+import { buildDemoData } from '@/lib/server/seed/demo';
+import { SEED_WORD_FILTERS } from '@/lib/server/seed/data/word-filters';
 import { compileMatcher, screenAll } from './matcher';
 import { stopRegexEngine } from './regex-thread';
 

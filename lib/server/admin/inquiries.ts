@@ -10,7 +10,7 @@ import { addAdminReply, getInquiry, setStatus } from '@/lib/server/support';
 import type { AdminInquiryQuery, AdminInquirySummaryDto } from '@/lib/validation/admin/inquiries';
 import type { AdminMemberRef } from '@/lib/validation/admin/refs';
 import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
-import { loadMemberRefs } from './refs';
+import { loadMemberRefs } from '@/lib/server/people/member-refs';
 
 // Support for administrators: every inquiry, filtered by status and category.
 // Answering and moving the status are the support module's addAdminReply and setStatus, which

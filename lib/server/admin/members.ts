@@ -13,13 +13,13 @@ import { UUID_PATTERN } from '@/lib/validation/common';
 import type { AdminCommentDto, AdminPostDto } from '@/lib/validation/admin/content/posts';
 import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind, MemberSearchQuery } from '@/lib/validation/admin/members';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
-import { exactReactionCounts } from '@/lib/server/community/reaction-counts';
-import { recordAudit } from './audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { reverseSanctionsOn } from '@/lib/server/moderation/sanctions';
 import { lockUser, suspensionState, suspendMemberTx } from './suspension';
 import { listReportsOf, type ReportWithTarget } from './moderation';
-import { effectiveStatus, excerptOf, loadMemberRefs, toMemberRef } from './refs';
-import { dismissedReportCounts, isPenalised } from './report-rules';
+import { effectiveStatus, toMemberRef } from '@/lib/server/people/member-refs';
+import { dismissedReportCounts, isPenalised } from '@/lib/server/moderation/report-rules';
+import { toAdminComments, toAdminPosts } from '@/lib/server/community/admin';
 
 // Members: search, a member's page, suspension and its lifting, badges and the
 // administrator role.
@@ -28,7 +28,7 @@ import { dismissedReportCounts, isPenalised } from './report-rules';
 // date and reason (lib/server/auth/session.ts), the member can still sign in to read their own
 // account and see why, and the suspension ends by itself at suspended_until.
 
-const { users, posts, comments, reports, sessions, badges, userBadges, categories } = schema;
+const { users, posts, comments, reports, sessions, badges, userBadges } = schema;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -148,68 +148,6 @@ export async function getMember(viewer: Viewer, id: number, locale: Locale): Pro
 }
 
 // ── A member's activity (posts, comments, reports made and received) ───────
-
-export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: Locale): Promise<AdminPostDto[]> {
-  if (rows.length === 0) return [];
-  const db = await getDb();
-  const postIds = rows.map((r) => r.id);
-  const [authors, cats, open, counts] = await Promise.all([
-    loadMemberRefs(rows.map((r) => r.authorId)),
-    db
-      .select()
-      .from(categories)
-      .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
-    db
-      .select({ targetId: reports.targetId, n: count() })
-      .from(reports)
-      .where(and(eq(reports.targetType, 'post'), eq(reports.status, 'open'), inArray(reports.targetId, postIds)))
-      .groupBy(reports.targetId),
-    exactReactionCounts(postIds),
-  ]);
-  const catById = new Map(cats.map((c) => [c.id, c]));
-  const openById = new Map(open.map((o) => [o.targetId, o.n]));
-  return rows.map((row) => {
-    const cat = catById.get(row.categoryId);
-    return {
-      id: row.id,
-      title: row.title,
-      excerpt: excerptOf(row.content),
-      category: { id: row.categoryId, name: cat ? pick(locale, cat.nameKo, cat.nameZhTw) : String(row.categoryId) },
-      author: authors.get(row.authorId) ?? null,
-      is_pinned: row.isPinned,
-      is_hidden: row.isHidden,
-      is_deleted: row.deletedAt !== null,
-      comment_count: row.commentCount,
-      like_count: counts.get(row.id)?.likeCount ?? row.likeCount,
-      view_count: row.viewCount,
-      open_reports: openById.get(row.id) ?? 0,
-      created_at: row.createdAt.toISOString(),
-    };
-  });
-}
-
-export async function toAdminComments(rows: (typeof comments.$inferSelect)[]): Promise<AdminCommentDto[]> {
-  if (rows.length === 0) return [];
-  const db = await getDb();
-  const [authors, titles] = await Promise.all([
-    loadMemberRefs(rows.map((r) => r.authorId)),
-    db
-      .select({ id: posts.id, title: posts.title })
-      .from(posts)
-      .where(inArray(posts.id, [...new Set(rows.map((r) => r.postId))])),
-  ]);
-  const titleById = new Map(titles.map((t) => [t.id, t.title]));
-  return rows.map((row) => ({
-    id: row.id,
-    post_id: row.postId,
-    post_title: titleById.get(row.postId) ?? '',
-    content: row.content,
-    author: authors.get(row.authorId) ?? null,
-    is_hidden: row.isHidden,
-    is_deleted: row.deletedAt !== null,
-    created_at: row.createdAt.toISOString(),
-  }));
-}
 
 export async function memberActivity(
   id: number,

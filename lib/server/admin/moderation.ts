@@ -19,10 +19,11 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@/lib/validation/admin/moderation';
-import { latestActions, recordAudit, type Conn, type Tx } from './audit';
-import { deleteContent, lockContent, setContentHidden, type ContentType } from './content/visibility';
-import { excerptOf, loadMemberRefs, memberRefColumns, toMemberRef } from './refs';
-import { dismissedReportCounts, isPenalised } from './report-rules';
+import { latestActions, recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
+import { deleteContent, lockContent, setContentHidden, type ContentType } from '@/lib/server/moderation/visibility';
+import { excerptOf } from '@/lib/excerpt';
+import { loadMemberRefs, memberRefColumns, toMemberRef } from '@/lib/server/people/member-refs';
+import { dismissedReportCounts, isPenalised } from '@/lib/server/moderation/report-rules';
 import { lockUser, suspendMemberTx } from './suspension';
 import { hideTradeReviewTx } from '@/lib/server/trades/admin';
 

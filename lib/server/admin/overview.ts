@@ -2,8 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
-import { toAuditEntry } from './audit';
-import { heldPostsWhere } from './content/posts';
+import { toAuditEntry } from '@/lib/server/audit/log';
+import { heldPostsWhere } from '@/lib/server/community/admin';
 
 // The administration home: what waits for an operator, and the latest actions.
 

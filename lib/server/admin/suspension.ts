@@ -4,8 +4,8 @@ import { schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordSanction } from '@/lib/server/moderation/sanctions';
-import { recordAudit, type Tx } from './audit';
-import { effectiveStatus } from './refs';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
+import { effectiveStatus } from '@/lib/server/people/member-refs';
 
 // Suspending a member, shared by the members screen and the moderation queue.
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createSession, viewerFromToken } from '@/lib/server/auth/session';
-import { moderatePost } from '@/lib/server/admin/content/posts';
+import { moderatePost } from '@/lib/server/community/admin';
 import { createComment, deleteComment, updateComment } from '@/lib/server/community/comments';
 import { createPost, deletePost, toggleReaction, updatePost } from '@/lib/server/community/post-write';
 import { updateProfile } from '@/lib/server/people/profiles';

@@ -10,6 +10,7 @@ import type { CursorPage } from '@/lib/server/db/paging';
 import { cursorCodec } from '@/lib/server/http/cursor';
 import { Forbidden, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
+import { deleteContent, setContentHidden } from '@/lib/server/moderation/visibility';
 import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { afterCommentCreated } from '@/lib/server/people/hooks';
 import { consumeAll, consumeOrRefuse, type Limit } from '@/lib/server/rate-limit';
@@ -373,8 +374,6 @@ export async function createComment(
 /** A held comment is hidden pending review, as the report threshold hides one: no actor, an audit row operators find. */
 async function holdComment(tx: Tx, commentId: number, screened: Screened<string>): Promise<void> {
   if (!screened.held) return;
-  // Imported when needed: the moderation module imports this one (recountComments).
-  const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
   await setContentHidden(tx, null, 'comment', commentId, 'filter_hold', holdDetails(screened));
 }
 
@@ -422,7 +421,6 @@ export async function deleteComment(actor: Actor, id: number): Promise<void> {
     const comment = await requireOwnLiveComment(tx, actor, id, { allowAdmin: true });
     if (comment.authorId !== actor.id) {
       // An administrator deleting someone else's comment is moderation: the audited admin path.
-      const { deleteContent } = await import('@/lib/server/admin/content/visibility');
       if (!(await deleteContent(tx, actor.id, 'comment', id))) throw NotFound('Comment not found');
       return;
     }
@@ -439,22 +437,6 @@ export async function deleteComment(actor: Actor, id: number): Promise<void> {
       .where(eq(posts.id, gone.postId));
     await invalidatePages(postPageTags(gone.postId), tx);
   });
-}
-
-/**
- * Recounts a post's visible comments and replies, for moderation tools that hide or restore
- * comments in bulk (the write paths above keep the count without it).
- */
-export async function recountComments(postId: number, db?: Db | Tx): Promise<number> {
-  const conn = db ?? (await getDb());
-  const [row] = await conn
-    .select({ n: count() })
-    .from(comments)
-    .where(and(eq(comments.postId, postId), live()));
-  const n = row?.n ?? 0;
-  await conn.update(posts).set({ commentCount: n }).where(eq(posts.id, postId));
-  await invalidatePages(postPageTags(postId), db);
-  return n;
 }
 
 // ── A member's own comments ("my replies" tab) ─────────────────────────────

@@ -13,7 +13,8 @@ import { hiddenAuthorIds } from '@/lib/server/people/blocks';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import { gradeColor } from '@/lib/items/catalog';
 import { lookForPost, postLookUuids } from '@/lib/server/room';
-import type { Tx } from '@/lib/server/admin/audit';
+import type { Tx } from '@/lib/server/audit/log';
+import { deleteContent, setContentHidden } from '@/lib/server/moderation/visibility';
 import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { detectPostLanguage } from '@/lib/validation/post-language';
 import { isLookPostType } from '@/lib/validation/room';
@@ -240,7 +241,6 @@ async function screenPost(
 /** A held post is hidden pending review, as the report threshold hides one: no actor, an audit row operators find. */
 async function holdPost(tx: Tx, postId: number, screened: Screened<string>): Promise<void> {
   if (!screened.held) return;
-  const { setContentHidden } = await import('@/lib/server/admin/content/visibility');
   await setContentHidden(tx, null, 'post', postId, 'filter_hold', holdDetails(screened));
 }
 
@@ -406,7 +406,6 @@ export async function deletePost(viewer: Viewer, postId: number): Promise<void> 
   const existing = await loadLivePost(db, postId);
   if (existing.authorId !== viewer.id) {
     if (viewer.role !== 'admin') throw Forbidden('Only the author may delete this post');
-    const { deleteContent } = await import('@/lib/server/admin/content/visibility');
     if (!(await db.transaction((tx) => deleteContent(tx, viewer.id, 'post', postId)))) throw NotFound('No such post');
     return;
   }

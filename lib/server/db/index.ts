@@ -3,19 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { pgliteThreadWanted, startPgliteThread, type PgliteThread } from './pglite-thread';
-import { assertNoDemoAccounts } from './production-guard';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = { db: Db; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/db/migrations');
-// Arbitrary constant: serialises migrations and seeding across app instances on PostgreSQL.
+// Arbitrary constant: serialises migrations and start-up work (withStartupLock) across app instances on PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 
 const globalForDb = globalThis as unknown as { slimeDb?: Promise<Handle>; slimeDbSteps?: (step: string) => void };
@@ -41,7 +39,6 @@ async function openPglite(): Promise<Handle> {
     const db = drizzle(client, { schema });
     step('applying any new migrations');
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    await maybeSeed(db as unknown as Db);
     return {
       db: db as unknown as Db,
       close: async () => {
@@ -81,7 +78,6 @@ async function openPgliteThread(): Promise<Handle> {
     const db = drizzle(pool, { schema });
     step('applying any new migrations');
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    await maybeSeed(db as unknown as Db);
     const [opened, openedPool] = [thread, pool];
     return {
       db: db as unknown as Db,
@@ -102,8 +98,29 @@ async function openPgliteThread(): Promise<Handle> {
   }
 }
 
+// A transaction on a connection of its own holds the lock while the task runs on the pool. Not a
+// session-level lock: behind PgBouncer's transaction pooling it would stay on whichever server
+// connection took it and the unlock could land on another, whereas an open transaction keeps its
+// server connection. If the instance dies, the lock goes too.
+async function holdingMigrationLock<T>(url: string, task: () => Promise<T>): Promise<T> {
+  const { Client } = await import('pg');
+  const lockClient = new Client({ connectionString: url });
+  // A dropped connection then fails the commit below instead of crashing the process.
+  lockClient.on('error', () => undefined);
+  await lockClient.connect();
+  try {
+    await lockClient.query('begin');
+    await lockClient.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    const result = await task();
+    await lockClient.query('commit');
+    return result;
+  } finally {
+    await lockClient.end().catch(() => undefined);
+  }
+}
+
 async function openPostgres(url: string): Promise<Handle> {
-  const { Client, Pool } = await import('pg');
+  const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Sized for the machine: a query needs a core on the database's side too, so more connections
@@ -114,45 +131,16 @@ async function openPostgres(url: string): Promise<Handle> {
   });
   const db = drizzle(pool, { schema });
   try {
-    // A transaction on a connection of its own holds the lock while the migrations and the seed
-    // run on the pool. Not a session-level lock: behind PgBouncer's transaction pooling it would
-    // stay on whichever server connection took it and the unlock could land on another, whereas
-    // an open transaction keeps its server connection. If the instance dies, the lock goes too.
-    const lockClient = new Client({ connectionString: url });
-    // A dropped connection then fails the commit below instead of crashing the process.
-    lockClient.on('error', () => undefined);
     step('connecting to PostgreSQL (DATABASE_URL)');
-    await lockClient.connect();
-    try {
-      await lockClient.query('begin');
-      await lockClient.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await holdingMigrationLock(url, async () => {
       step('applying any new migrations');
       await migrate(db, { migrationsFolder: MIGRATIONS });
-      await maybeSeed(db as unknown as Db);
-      await lockClient.query('commit');
-    } finally {
-      await lockClient.end().catch(() => undefined);
-    }
+    });
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
   return { db: db as unknown as Db, close: () => pool.end() };
-}
-
-async function maybeSeed(db: Db) {
-  await assertNoDemoAccounts(db);
-  // Probability versions written before the ledger existed get their seals (a no-op after).
-  const { sealProbabilityLedger } = await import('@/lib/server/probability/ledger');
-  const sealed = await sealProbabilityLedger(db);
-  if (sealed) step(`sealed ${sealed} probability versions into the ledger`);
-  // The demo's passwords are public: a production server never seeds it, whatever SEED_DEMO says.
-  if (!serverConfig.seedDemo || serverConfig.appEnv === 'production') return;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
-  if ((row?.n ?? 0) > 0) return;
-  step('empty database: adding the demo community (about a minute)');
-  const { seedDemo } = await import('./seed');
-  await seedDemo(db);
 }
 
 function open(): Promise<Handle> {
@@ -169,6 +157,17 @@ export async function getDb(): Promise<Db> {
     throw error;
   });
   return (await globalForDb.slimeDb).db;
+}
+
+/**
+ * Runs start-up work that two app instances must not run at once (lib/server/boot.ts: the demo
+ * seed) on the open database: on PostgreSQL under the lock the migrations take; an embedded
+ * database is this process's alone (its data-directory lock).
+ */
+export async function withStartupLock<T>(task: (db: Db) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  const url = serverConfig.databaseUrl;
+  return url ? holdingMigrationLock(url, () => task(db)) : task(db);
 }
 
 export async function closeDb(): Promise<void> {

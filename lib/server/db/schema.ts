@@ -741,7 +741,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
-    // The hash chain (migration 0015, lib/server/admin/audit-chain.ts): a trigger seals each row as
+    // The hash chain (migration 0015, lib/server/audit/chain.ts): a trigger seals each row as
     // its transaction commits, with the next `seq` and the SHA-256 of its content and the previous
     // row's hash; sealed rows cannot change or go.
     seq: bigint('seq', { mode: 'number' }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { runAuditChainCheck } from '@/lib/server/admin/audit-chain';
+import { runAuditChainCheck } from '@/lib/server/audit/chain';
 import { purgeWithdrawnAccounts } from '@/lib/server/auth/withdrawal';
 import { pruneInvalidations } from '@/lib/server/cache/pages';
 import { foldReactionDeltas } from '@/lib/server/community/reaction-counts';
@@ -25,7 +25,7 @@ export const JOBS = [
       await pruneInvalidations();
     },
   },
-  // Recomputes the audit log's hash chain; a break is an alert (lib/server/admin/audit-chain.ts).
+  // Recomputes the audit log's hash chain; a break is an alert (lib/server/audit/chain.ts).
   { name: 'audit-chain', intervalMs: HOUR_MS, run: () => runAuditChainCheck().then(() => undefined) },
   // A 임시조치 nobody objected to ends with the post deleted once an operator has seen it; unseen
   // ones stay blinded at the top of /admin/takedowns (lib/server/moderation/takedown.ts).

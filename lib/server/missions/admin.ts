@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
-import { recordAudit } from '@/lib/server/admin/audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { recordAudit, type Conn, type Tx } from '@/lib/server/admin/audit';
-import { excerptOf } from '@/lib/server/admin/refs';
+import { recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
+import { excerptOf } from '@/lib/excerpt';
 import { notify } from '@/lib/server/people/notifications';
 import type {
   MemberSanctionDto,
@@ -14,7 +14,7 @@ import type {
   SanctionFieldsInput,
   SanctionTargetType,
 } from '@/lib/validation/moderation';
-import { lockContent } from '@/lib/server/admin/content/visibility';
+import { lockContent } from '@/lib/server/moderation/visibility';
 import { countActiveStrikes, STRIKE_DECAY_DAYS, strikeExpiry, suspensionForStrikes } from './strikes';
 
 // Sanctions: what an administrator did to a member's post, comment or account, recorded in the

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import { recordAudit, type Tx } from '@/lib/server/admin/audit';
-import { deleteContent, lockContent, setContentHidden } from '@/lib/server/admin/content/visibility';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
+import { deleteContent, lockContent, setContentHidden } from '@/lib/server/moderation/visibility';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';

@@ -18,7 +18,7 @@ import {
 } from '@/lib/moderation/word-filter/matcher';
 import { normaliseWord, wordView } from '@/lib/moderation/word-filter/normalise';
 import type { Viewer } from '@/lib/server/auth/session';
-import { recordAudit, type Tx } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
 import { containsPattern } from '@/lib/server/db/like';

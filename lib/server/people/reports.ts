@@ -8,7 +8,7 @@ import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator, type ServerMessageKey } from '@/lib/server/messages';
 import { zodFieldErrors } from '@/lib/server/http/route';
-import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/admin/report-rules';
+import { applyReportThreshold, enforceFalseReportPenalty } from '@/lib/server/moderation/report-rules';
 import { consumeAll } from '@/lib/server/rate-limit';
 import { reportCreateSchema, type ReportCreateData, type ReportDto, type ReportTargetType } from '@/lib/validation/people';
 

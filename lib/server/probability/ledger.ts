@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Conn } from '@/lib/server/admin/audit';
+import type { Conn } from '@/lib/server/audit/log';
 import { getDb, schema } from '@/lib/server/db';
 import { sealVersion, type LedgerEntry, type LedgerVersion } from '@/lib/probability/ledger';
 import type { ProbabilityKind, ProbabilityLedger, ProbabilityTableRef } from '@/lib/validation/probability';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { Conn } from '@/lib/server/admin/audit';
+import type { Conn } from '@/lib/server/audit/log';
 import { schema } from '@/lib/server/db';
 import { storedEntry } from './snapshot';
 import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { gradeRank, isItemGrade } from '@/lib/items/catalog';
-import { recordAudit } from '@/lib/server/admin/audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { zodFieldErrors } from '@/lib/server/http/route';

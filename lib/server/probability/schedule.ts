@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { recordAudit, type Conn } from '@/lib/server/admin/audit';
+import { recordAudit, type Conn } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';

@@ -1,4 +1,4 @@
-import { SEED_GUIDES } from '@/lib/server/db/seed-data/guides';
+import { SEED_GUIDES } from '@/lib/server/seed/data/guides';
 import { AFFINITY_BONUS, detectLocale, scoreGuides, tokenize, type GuideCandidate } from './guide-bot';
 
 const candidates = (locale: 'ko' | 'zh-TW'): GuideCandidate[] =>

@@ -6,7 +6,7 @@ import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { getGuideRefs } from '@/lib/server/guides';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
-import { recordAudit, type Tx } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { holdDetails, screenText, type Screened } from '@/lib/server/moderation/word-filter';
 import { consume } from '@/lib/server/rate-limit';
 import { ownsUploads } from '@/lib/server/uploads';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
-import { recordAudit, type Tx } from '@/lib/server/admin/audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { WEB_DEVICE_ID } from '@/lib/constants';
-import type { Conn } from '@/lib/server/admin/audit';
+import type { Conn } from '@/lib/server/audit/log';
 import { limitKey } from '@/lib/server/auth/identifiers';
 import { getDb, schema } from '@/lib/server/db';
 import { UNKNOWN_CLIENT } from '@/lib/server/http/client';

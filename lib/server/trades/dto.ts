@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { pick } from '@/lib/bilingual';
-import type { Conn } from '@/lib/server/admin/audit';
+import type { Conn } from '@/lib/server/audit/log';
 import { getDb, schema } from '@/lib/server/db';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';

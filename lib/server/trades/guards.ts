@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import type { Conn } from '@/lib/server/admin/audit';
+import type { Conn } from '@/lib/server/audit/log';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';

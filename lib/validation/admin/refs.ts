@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { USER_ROLES, USER_STATUSES } from '@/lib/enums';
 
-// How the administration screens name a member (lib/server/admin/refs.ts builds it).
+// How the administration screens name a member (lib/server/people/member-refs.ts builds it).
 export const memberRefSchema = z
   .object({
     id: z.number().int(),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/server/admin/report-rules';
+import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/server/moderation/report-rules';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { callRoute } from '@/test/call-route';
 import { jsonBody, makeAccount, makeAdmin, makeComment, makePost, makeReport, seedBasics, type Account } from '@/test/admin-fixtures';

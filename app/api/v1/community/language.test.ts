@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { GET as main } from '@/app/api/v3/community/main/route';
 import { createSession, viewerFromToken } from '@/lib/server/auth/session';
-import { moderatePost } from '@/lib/server/admin/content/posts';
+import { moderatePost } from '@/lib/server/community/admin';
 import { ALL_EXCLUDED } from '@/lib/server/community/category-scope';
 import { forgetHotRanking } from '@/lib/server/community/ranking';
 import { closeDb, schema } from '@/lib/server/db';

@@ -1,5 +1,5 @@
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { SEED_GUIDES } from '@/lib/server/db/seed-data/guides';
+import { SEED_GUIDES } from '@/lib/server/seed/data/guides';
 import { callRoute } from '@/test/call-route';
 import { GET as detail } from './[slug]/route';
 import { GET as list } from './route';

@@ -1,7 +1,8 @@
-// The demo seed gives this file's own database the disclosed tables, their histories and the administrator.
+// The demo seed (prepareDatabase, as the server starts) gives this file's own database the disclosed tables, their histories and the administrator.
 process.env.SEED_DEMO = 'true';
 
 import { asc, eq, sql } from 'drizzle-orm';
+import { prepareDatabase } from '@/lib/server/boot';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { saveTable, sealProbabilityLedger } from '@/lib/server/probability';
 import { verifyLedger, type LedgerVersion } from '@/lib/probability/ledger';
@@ -11,7 +12,7 @@ import { GET as ledger } from './[kind]/[id]/ledger/route';
 let adminId: number;
 
 beforeAll(async () => {
-  const db = await getDb();
+  const db = await prepareDatabase();
   const [admin] = await db.select().from(schema.users).where(eq(schema.users.email, 'admin@example.com'));
   adminId = admin!.id;
 }, 120_000);

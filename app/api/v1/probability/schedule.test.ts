@@ -1,8 +1,9 @@
-// The demo seed gives this file's own database the disclosed tables (the golden box has an announced version), items and the administrator.
+// The demo seed (prepareDatabase, as the server starts) gives this file's own database the disclosed tables (the golden box has an announced version), items and the administrator.
 process.env.SEED_DEMO = 'true';
 
 import { and, count, eq } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
+import { prepareDatabase } from '@/lib/server/boot';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { parseTableSave, saveTable } from '@/lib/server/probability';
 import { applyDueVersions } from '@/lib/server/probability/schedule';
@@ -20,7 +21,7 @@ let adminId: number;
 let itemIds: number[];
 
 beforeAll(async () => {
-  const db = await getDb();
+  const db = await prepareDatabase();
   const [a] = await db.select().from(schema.users).where(eq(schema.users.email, 'admin@example.com'));
   adminId = a!.id;
   admin = { authorization: `Token ${await createSession(a!.id, 'web')}` };

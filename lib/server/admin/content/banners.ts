@@ -4,7 +4,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
-import { recordAudit } from '../audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // The community main page's event banners. The main page shows the active ones

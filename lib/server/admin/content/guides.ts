@@ -8,7 +8,7 @@ import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { GuideCategory } from '@/lib/validation/guides';
 import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin/content/guides';
-import { recordAudit } from '../audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Guides: the guide book's articles in both languages, Markdown, by category.

@@ -10,7 +10,7 @@ import { AppError, NotFound } from '@/lib/server/http/errors';
 import { storeImage } from '@/lib/server/uploads';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
 import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin/content/items';
-import { recordAudit, type Tx } from '../audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Items: the marketplace catalogue's entries with their image, sprite sheet and

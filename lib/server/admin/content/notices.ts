@@ -7,7 +7,7 @@ import type { Page } from '@/lib/server/db/paging';
 import { noticeRows } from '@/lib/server/notices';
 import { NotFound } from '@/lib/server/http/errors';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
-import { recordAudit } from '../audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Notices: both languages side by side, Markdown, pinned first on the public

@@ -1,4 +1,4 @@
-import { listAudit } from '@/lib/server/admin/audit';
+import { listAudit } from '@/lib/server/audit/log';
 import { okPage } from '@/lib/server/http/paging';
 import { handler, readQuery } from '@/lib/server/http/route';
 import { auditQuery } from '@/lib/validation/admin/audit';

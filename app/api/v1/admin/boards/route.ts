@@ -1,4 +1,4 @@
-import { listBoards } from '@/lib/server/admin/content/posts';
+import { listBoards } from '@/lib/server/community/admin';
 import { handler, ok } from '@/lib/server/http/route';
 
 // The boards a post can be moved to, by group (admin-only boards included).

@@ -1,4 +1,4 @@
-import { listAdminPosts } from '@/lib/server/admin/content/posts';
+import { listAdminPosts } from '@/lib/server/community/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler, readQuery } from '@/lib/server/http/route';
 import { adminPostQuery } from '@/lib/validation/admin/content/posts';

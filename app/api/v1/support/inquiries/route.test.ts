@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { EXTERNAL_LINKS } from '@/lib/constants';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { SEED_GUIDES } from '@/lib/server/db/seed-data/guides';
+import { SEED_GUIDES } from '@/lib/server/seed/data/guides';
 import { addAdminReply, setStatus } from '@/lib/server/support';
 import { callRoute } from '@/test/call-route';
 import { POST as uploadImage } from '../inquiry-image/route';

@@ -1,4 +1,4 @@
-import { listAuditActions } from '@/lib/server/admin/audit';
+import { listAuditActions } from '@/lib/server/audit/log';
 import { handler, ok } from '@/lib/server/http/route';
 
 // The actions recorded so far, for the audit log's filter.

@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { recordAudit } from '@/lib/server/admin/audit';
+import { recordAudit } from '@/lib/server/audit/log';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { makeAdmin, seedBasics, type Account } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';

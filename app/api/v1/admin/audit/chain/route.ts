@@ -1,4 +1,4 @@
-import { latestAuditChainCheck, runAuditChainCheck } from '@/lib/server/admin/audit-chain';
+import { latestAuditChainCheck, runAuditChainCheck } from '@/lib/server/audit/chain';
 import { handler, ok } from '@/lib/server/http/route';
 
 // The audit log's hash chain: the latest check, or a check run now.

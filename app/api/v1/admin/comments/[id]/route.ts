@@ -1,4 +1,4 @@
-import { deleteCommentAsAdmin, moderateComment } from '@/lib/server/admin/content/posts';
+import { deleteCommentAsAdmin, moderateComment } from '@/lib/server/community/admin';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { commentModerationSchema, contentDeleteSchema } from '@/lib/validation/admin/content/posts';

@@ -1,4 +1,4 @@
-import { deletePostAsAdmin, moderatePost } from '@/lib/server/admin/content/posts';
+import { deletePostAsAdmin, moderatePost } from '@/lib/server/community/admin';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { contentDeleteSchema, postModerationSchema } from '@/lib/validation/admin/content/posts';

@@ -1,4 +1,4 @@
-// The demo community is seeded into this file's own empty database on first open.
+// The demo community is seeded into this file's own empty database at start-up (lib/server/boot.ts).
 process.env.SEED_DEMO = 'true';
 
 import fs from 'node:fs';
@@ -9,8 +9,9 @@ import { PROBABILITY_KINDS } from '@/lib/enums';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { detectPostLanguage } from '@/lib/validation/post-language';
-import { closeDb, getDb, type Db } from './index';
-import * as schema from './schema';
+import { prepareDatabase } from '@/lib/server/boot';
+import { closeDb, type Db } from '@/lib/server/db';
+import * as schema from '@/lib/server/db/schema';
 
 let db: Db;
 let seedMs = 0;
@@ -25,7 +26,7 @@ const count = async (table: PgTable, where?: SQL) => {
 
 beforeAll(async () => {
   const started = Date.now();
-  db = await getDb();
+  db = await prepareDatabase();
   seedMs = Date.now() - started;
 }, 120_000);
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
-import { recountComments } from '@/lib/server/community/comments';
+import { recountComments } from '@/lib/server/community/comment-count';
 import { schema } from '@/lib/server/db';
 import { NotFound } from '@/lib/server/http/errors';
-import { recordAudit, type Tx } from '../audit';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 
 // Hiding, showing and deleting posts and comments, each inside the caller's transaction with its
 // audit row. Deletion is the community's soft delete (deleted_at, as lib/server/community/post-write.ts
@@ -12,7 +12,7 @@ import { recordAudit, type Tx } from '../audit';
 // their own transaction, and the audit row must commit or fail together with the change.
 //
 // A comment's post keeps its comment_count right through recountComments (the community's own
-// count of visible comments), run in the same transaction.
+// count of visible comments, community/comment-count.ts), run in the same transaction.
 
 const { posts, comments } = schema;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db/rows';
-import { recordAudit } from './audit';
+import { recordAudit } from './log';
 import type { AuditChainCheckDto, AuditChainFault } from '@/lib/validation/admin/audit';
 
 // The audit log's hash chain. The database seals every row as its transaction commits (migration

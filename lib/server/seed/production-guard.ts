@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, inArray, ne, or } from 'drizzle-orm';
 import { serverConfig } from '@/lib/server/config';
-import { SEED_USERS } from './seed-data/people';
-import * as schema from './schema';
-import type { Db } from './index';
+import { SEED_USERS } from './data/people';
+import * as schema from '@/lib/server/db/schema';
+import type { Db } from '@/lib/server/db';
 
 export class DemoAccountsInProductionError extends Error {
   constructor(emails: string[]) {

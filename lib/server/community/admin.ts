@@ -15,15 +15,19 @@ import type {
   PostModerationInput,
 } from '@/lib/validation/admin/content/posts';
 import { reverseSanctionsOn, sanctionContent } from '@/lib/server/moderation/sanctions';
-import { recordAudit } from '../audit';
-import { toAdminComments, toAdminPosts } from '../members';
-import { deleteContent, setContentHidden } from './visibility';
+import { recordAudit } from '@/lib/server/audit/log';
+import { deleteContent, setContentHidden } from '@/lib/server/moderation/visibility';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
+import { pick } from '@/lib/bilingual';
+import { excerptOf } from '@/lib/excerpt';
+import { loadMemberRefs } from '@/lib/server/people/member-refs';
+import { exactReactionCounts } from './reaction-counts';
 
-// Posts and comments: every post whatever its state, and pin, hide, move and
+// The administration of posts and comments (beside the community, as trades/admin.ts and
+// missions/admin.ts are): every post whatever its state, and pin, hide, move and
 // delete. A moved post takes the post type of its new board, as the author's own edit does.
 
-const { posts, comments, categories } = schema;
+const { posts, comments, categories, reports } = schema;
 
 /** Posts the word filter holds: hidden, and the last change of their visibility was its hold. */
 export const heldPostsWhere = () =>
@@ -175,4 +179,68 @@ export async function listBoards(locale: Locale) {
         .map((r) => ({ id: r.id, name: locale === 'zh-TW' ? r.nameZhTw : r.nameKo, admin_only: r.adminOnly })),
     }))
     .filter((g) => g.boards.length > 0);
+}
+
+// ── How the administration lists posts and comments (also a member's activity) ──
+
+export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: Locale): Promise<AdminPostDto[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const postIds = rows.map((r) => r.id);
+  const [authors, cats, open, counts] = await Promise.all([
+    loadMemberRefs(rows.map((r) => r.authorId)),
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
+    db
+      .select({ targetId: reports.targetId, n: count() })
+      .from(reports)
+      .where(and(eq(reports.targetType, 'post'), eq(reports.status, 'open'), inArray(reports.targetId, postIds)))
+      .groupBy(reports.targetId),
+    exactReactionCounts(postIds),
+  ]);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const openById = new Map(open.map((o) => [o.targetId, o.n]));
+  return rows.map((row) => {
+    const cat = catById.get(row.categoryId);
+    return {
+      id: row.id,
+      title: row.title,
+      excerpt: excerptOf(row.content),
+      category: { id: row.categoryId, name: cat ? pick(locale, cat.nameKo, cat.nameZhTw) : String(row.categoryId) },
+      author: authors.get(row.authorId) ?? null,
+      is_pinned: row.isPinned,
+      is_hidden: row.isHidden,
+      is_deleted: row.deletedAt !== null,
+      comment_count: row.commentCount,
+      like_count: counts.get(row.id)?.likeCount ?? row.likeCount,
+      view_count: row.viewCount,
+      open_reports: openById.get(row.id) ?? 0,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function toAdminComments(rows: (typeof comments.$inferSelect)[]): Promise<AdminCommentDto[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const [authors, titles] = await Promise.all([
+    loadMemberRefs(rows.map((r) => r.authorId)),
+    db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(inArray(posts.id, [...new Set(rows.map((r) => r.postId))])),
+  ]);
+  const titleById = new Map(titles.map((t) => [t.id, t.title]));
+  return rows.map((row) => ({
+    id: row.id,
+    post_id: row.postId,
+    post_title: titleById.get(row.postId) ?? '',
+    content: row.content,
+    author: authors.get(row.authorId) ?? null,
+    is_hidden: row.isHidden,
+    is_deleted: row.deletedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -15,10 +15,10 @@ import {
   type Locale,
 } from '@/lib/constants';
 import { AVATAR_EQUIPMENT_TYPES, SLIME_LAYER_ORDER, isSlimeEquipmentType, type ItemType } from '@/lib/items/catalog';
-import type { Db } from './index';
-import * as schema from './schema';
-import { SEED_GUIDES } from './seed-data/guides';
-import { SEED_INQUIRIES } from './seed-data/inquiries';
+import type { Db } from '@/lib/server/db';
+import * as schema from '@/lib/server/db/schema';
+import { SEED_GUIDES } from './data/guides';
+import { SEED_INQUIRIES } from './data/inquiries';
 import {
   SEED_ITEMS,
   SPRITE_FRAME_SIZE,
@@ -28,16 +28,16 @@ import {
   itemSpritePath,
   ratingScoreOf,
   type SeedItem,
-} from './seed-data/items';
-import { SEED_MISSIONS } from './seed-data/missions';
-import { SEED_WORD_FILTERS } from './seed-data/word-filters';
+} from './data/items';
+import { SEED_MISSIONS } from './data/missions';
+import { SEED_WORD_FILTERS } from './data/word-filters';
 import { normaliseWord } from '@/lib/moderation/word-filter/normalise';
-import { SEED_BANNERS, SEED_NOTICES } from './seed-data/notices';
-import { SEED_BADGES, SEED_USERS, type SeedUser } from './seed-data/people';
-import { CATEGORY_PLANS, COMMENTS, GUILDS, POST_TEMPLATES, REPLIES, VIDEO_URLS, type CommentGroup, type ItemPool } from './seed-data/posts';
-import { createRng, type Rng } from './seed-data/prng';
-import { SEED_PROBABILITY_TABLES } from './seed-data/probability';
-import { fill } from './seed-data/text';
+import { SEED_BANNERS, SEED_NOTICES } from './data/notices';
+import { SEED_BADGES, SEED_USERS, type SeedUser } from './data/people';
+import { CATEGORY_PLANS, COMMENTS, GUILDS, POST_TEMPLATES, REPLIES, VIDEO_URLS, type CommentGroup, type ItemPool } from './data/posts';
+import { createRng, type Rng } from './data/prng';
+import { SEED_PROBABILITY_TABLES } from './data/probability';
+import { fill } from './data/text';
 
 // The demo community: a fixed, believable data set in Korean and Traditional Chinese,
 // built in memory from a seeded PRNG (dates relative to "now") and inserted in one

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import type { AdminMemberRef } from '@/lib/validation/admin/refs';
-import type { Conn } from './audit';
+import type { Conn } from '@/lib/server/audit/log';
 
 // How the administration screens name a member: enough to link, label and judge at a glance.
 
@@ -43,9 +43,4 @@ export async function loadMemberRefs(ids: number[], conn?: Conn): Promise<Map<nu
   const db = conn ?? (await getDb());
   const rows = await db.select(memberRefColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, toMemberRef(r)]));
-}
-
-export function excerptOf(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

@@ -3,8 +3,8 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/server/db';
 import { consumeAll, type Limit } from '@/lib/server/rate-limit';
 import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin/report-rules';
-import { latestActions, type Conn } from './audit';
-import { setContentHidden, type ContentType } from './content/visibility';
+import { latestActions, type Conn } from '@/lib/server/audit/log';
+import { setContentHidden, type ContentType } from '@/lib/server/moderation/visibility';
 
 // Two rules around reports (the spec's "false reports are penalised"), both called
 // from the report path in lib/server/people/reports.ts (createReport) with one line each:
