@@ -172,12 +172,15 @@ it('takes a failed add back out and shows the failure toast', async () => {
 
 it('toggles the status at once (partial update) and rolls back when the server refuses', async () => {
   const { calls } = api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  const { queryClient } = renderMarket(<WishlistScreen userUuid={OWNER} />);
   const sw = await screen.findByRole('switch', { name: '천사 날개 거래 중' });
   fireEvent.click(sw);
   expect(sw).toHaveAttribute('aria-checked', 'false');
   expect(buyList().find((e) => e.id === 2)).toMatchObject({ status: 0, count: 3 });
   await waitFor(() => expect(calls.find((c) => c.url.includes('/toggle/'))?.body).toEqual({ status: 0 }));
+  // Answered and settled: a tap while it is in flight waits its turn (one mutation scope) and
+  // would not flip the switch at once.
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
   fail.toggle = 500;
   fireEvent.click(sw);
@@ -185,6 +188,7 @@ it('toggles the status at once (partial update) and rolls back when the server r
   expect(await screen.findByText('상태를 바꾸지 못했어요')).toBeInTheDocument();
   expect(sw).toHaveAttribute('aria-checked', 'false');
   expect(refresh).not.toHaveBeenCalled();
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 });
 
 it('sends quick taps one after another, and an earlier answer never undoes a later tap', async () => {
