@@ -43,6 +43,9 @@ test('notice list → detail, with share tags for crawlers', async ({ page, requ
   await page.getByRole('main').getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/community\/notice\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Share tags as crawlers read them: in the document itself (after a quick client navigation Next
+  // can leave the previous page's og:title in <head>, which no crawler sees).
+  await page.reload();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/community\/notice\/\d+$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);

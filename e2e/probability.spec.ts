@@ -148,6 +148,8 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await expect(table.getByRole('row').last()).toContainText('100.0000%');
       await expect(page.getByRole('heading', { name: t.pity })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.history })).toBeVisible();
+      // Share tags as crawlers read them: in the document itself (see foundation.spec.ts).
+      await page.reload();
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`${PREFIX[locale]} 12`));
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
       await shoot(page, info, locale, '4-detail');

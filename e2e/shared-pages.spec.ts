@@ -70,7 +70,6 @@ test('two members and a guest share every cached page, and nothing of a member l
     '/community/notice',
     '/guide',
     '/probability',
-    '/market',
   ];
   for (const locale of ['ko', 'zh-TW']) {
     for (const path of pages) {

@@ -101,6 +101,8 @@ for (const run of RUNS) {
       await main.getByRole('link', { name: new RegExp(run.guide.title) }).click();
       await expect(page).toHaveURL(/\/guide\/equipment-layers$/);
       await expect(page.getByRole('heading', { level: 1, name: run.guide.title })).toBeVisible();
+      // Share tags as crawlers read them: in the document itself (see foundation.spec.ts).
+      await page.reload();
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', run.guide.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guide\/equipment-layers$/);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,5 +1,5 @@
 // Reader pages served like static files: the production server keeps a guest's render of the post,
-// list, home, notice, guide, probability and market pages, per language, and serves it to every
+// list, home, notice, guide and probability pages, per language, and serves it to every
 // reader, members included, until a write invalidates one of its tags (lib/server/cache/pages.ts
 // calls `invalidate` through the registry below, in this same process) or the entry is
 // PAGE_CACHE_TTL old. Relative dates ("3분 전") and view counts are at most that old. What is a
@@ -72,7 +72,6 @@ export function pageTags(pathname) {
   if (pathname === '/community/notice' || pathname.startsWith('/community/notice/')) return ['all', 'notices'];
   if (pathname === '/guide' || pathname.startsWith('/guide/')) return ['all', 'guides'];
   if (pathname === '/probability' || pathname.startsWith('/probability/')) return ['all', 'probability'];
-  if (pathname === '/market') return ['all', 'market'];
   return null;
 }
 
@@ -93,7 +92,6 @@ export function apiTags(url) {
   if (path === '/api/v1/board/notice/' || /^\/api\/v1\/board\/notice\/\d{1,10}\/$/.test(path)) return ['all', 'notices'];
   if (path.startsWith('/api/v1/guides/')) return ['all', 'guides'];
   if (path.startsWith('/api/v1/probability/')) return ['all', 'probability'];
-  if (path === '/api/v1/items/') return ['all', 'market'];
   return null;
 }
 

@@ -4,12 +4,10 @@ import { getDb, schema, type Db } from '@/lib/server/db';
 
 /**
  * What a cached guest page shows (scripts/server/page-cache.mjs maps paths to these): `post:<id>`
- * the post page, `lists` the post lists, home and search, `notices`, `guides`, `probability`,
- * `market` the item catalogue (its buyer and seller counts: migration 0025 records it on every
- * wish-list and price write);
+ * the post page, `lists` the post lists, home and search, `notices`, `guides`, `probability`;
  * `all` every cached page (member profiles, badges, banners and items show on many).
  */
-export type PageTag = 'all' | 'lists' | 'notices' | 'guides' | 'probability' | 'market' | `post:${number}`;
+export type PageTag = 'all' | 'lists' | 'notices' | 'guides' | 'probability' | `post:${number}`;
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type Registry = { invalidate(tags: string[]): void };

@@ -37,7 +37,7 @@ async function recorded(): Promise<string[]> {
 }
 const viewerOf = async (id: number) => (await viewerFromToken(await createSession(id, 'web')))!;
 
-describe('writes that change a personal layer record the member; wish-list writes the catalogue', () => {
+describe('writes that change a personal layer record the member', () => {
   it('a notification, and reading it', async () => {
     await notify(null, board.alice.id, 'comment', { postId: 1, actorId: board.bob.id });
     expect(await recorded()).toContain(`member:${board.alice.id}`);
@@ -90,18 +90,5 @@ describe('writes that change a personal layer record the member; wish-list write
     await revokeSessions(db, board.carol.id);
     expect(await recorded()).toEqual([`member:${board.carol.id}`]);
     expect(await viewerFromToken(token)).toBeNull();
-  });
-
-  it('a wish-list write drops the item catalogue', async () => {
-    const db = await getDb();
-    const [item] = await db
-      .insert(schema.items)
-      .values({ nameKo: '캐시 알', nameZhTw: '快取蛋', image: '/art/items/1.png', itemType: 'egg', itemRating: 'C' })
-      .returning();
-    expect(await recorded()).not.toContain('market');
-    await db.insert(schema.wishItems).values({ userId: board.alice.id, itemId: item!.id, wishType: 'buy' });
-    expect(await recorded()).toEqual(['market']);
-    await db.delete(schema.wishItems).where(eq(schema.wishItems.itemId, item!.id));
-    expect(await recorded()).toEqual(['market', 'market']);
   });
 });

@@ -102,17 +102,3 @@ CREATE TRIGGER personal_session_revoked AFTER UPDATE ON sessions FOR EACH ROW
   EXECUTE FUNCTION slime_session_row();
 --> statement-breakpoint
 CREATE TRIGGER personal_session_delete AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION slime_session_row();
---> statement-breakpoint
--- The item catalogue (`market`: its buyer and seller counts) changes with every wish-list write and
--- every recorded price, wherever they are made (the wish list, trades, an account's purge).
-CREATE FUNCTION slime_invalidate_market() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO cache_invalidations (tags) VALUES (ARRAY['market']);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER market_wish_items AFTER INSERT OR UPDATE OR DELETE ON wish_items
-  FOR EACH STATEMENT EXECUTE FUNCTION slime_invalidate_market();
---> statement-breakpoint
-CREATE TRIGGER market_trade_prices AFTER INSERT OR UPDATE OR DELETE ON trade_prices
-  FOR EACH STATEMENT EXECUTE FUNCTION slime_invalidate_market();
