@@ -1,17 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// Messages are compiled to next-intl's compact form at build time, so neither the pages nor the
-// browser carry an ICU parser (intl-messageformat, about 10 KiB gzip on every page).
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['ko', 'zh-TW'], precompile: true } },
-});
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'nodemailer', 'pg', 're2-wasm', 'opencc-js'],
   poweredByHeader: false,
-  productionBrowserSourceMaps: process.env.SLIME_SOURCEMAPS === '1',
   // Separate build folders let several checkouts or test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project with tsc before building.

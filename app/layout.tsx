@@ -68,7 +68,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <ClientMessages>
-          <Providers>
+          <Providers locale={locale}>
             <a href="#main" className="skip-link">
               {t('site.skipToContent')}
             </a>

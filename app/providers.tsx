@@ -1,17 +1,24 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { MOBILE_BREAKPOINT } from '@/lib/constants';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { MOBILE_BREAKPOINT, type Locale } from '@/lib/constants';
+import { dayjsLocale } from '@/lib/locale';
+import { LiveNotifications } from '@/components/live/live-notifications';
+import { getQueryClient } from '@/lib/api/query-client';
+import { ApiError, SESSION_EXPIRED_EVENT } from '@/lib/api/request';
+import { meOptions } from '@/lib/api/user';
+import '@/lib/dates';
 import { takeHandoff } from '@/lib/session-handoff';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 
-// react-query and the live client come with it: only a signed-in browser loads them, after hydration.
-const MemberRuntime = dynamic(() => import('@/components/personal/member-runtime').then((m) => m.MemberRuntime), { ssr: false });
+function SessionSync() {
+  const token = useUserStore((s) => s.userToken);
+  const setUser = useUserStore((s) => s.setUser);
 
-function SessionHandoff() {
   // Webview hand-off: the proxy turned ?token=&deviceId= into a one-time cookie.
   useEffect(() => {
     const handoff = takeHandoff();
@@ -20,6 +27,26 @@ function SessionHandoff() {
     if (handoff.deviceId) store.setDeviceId(handoff.deviceId);
     if (handoff.token && handoff.token !== store.userToken) store.setToken(handoff.token);
   }, []);
+
+  const me = useQuery({ ...meOptions(), enabled: Boolean(token) });
+  useEffect(() => {
+    if (me.data) setUser(me.data);
+  }, [me.data, setUser]);
+  // A revoked or unknown token signs the browser out; other failures (offline) keep the session.
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) useUserStore.getState().logout();
+  }, [me.error]);
+  return null;
+}
+
+// Any API call answered 401 for the stored token signs the browser out (lib/api/request); say so.
+function SessionExpiredNotice() {
+  const t = useTranslations('auth.session');
+  useEffect(() => {
+    const notify = () => useUiStore.getState().showToast(t('expired'));
+    window.addEventListener(SESSION_EXPIRED_EVENT, notify);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, notify);
+  }, [t]);
   return null;
 }
 
@@ -35,20 +62,17 @@ function ViewportSync() {
   return null;
 }
 
-/**
- * App-wide client state around every page. The query client is not here: the screens that use
- * react-query have it in their layouts (components/query/query-provider), and a signed-in
- * browser's app-wide queries run in the member runtime.
- */
-export function Providers({ children }: { children: React.ReactNode }) {
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
+export function Providers({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const queryClient = getQueryClient();
+  // Components pass the locale explicitly; the global default is for code that does not.
+  if (typeof window !== 'undefined') dayjs.locale(dayjsLocale(locale));
   return (
-    <>
-      <SessionHandoff />
+    <QueryClientProvider client={queryClient}>
+      <SessionSync />
+      <SessionExpiredNotice />
       <ViewportSync />
-      {hydrated && token ? <MemberRuntime /> : null}
+      <LiveNotifications />
       {children}
-    </>
+    </QueryClientProvider>
   );
 }

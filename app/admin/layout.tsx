@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { QueryProvider } from '@/components/query/query-provider';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +16,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const viewer = await pageViewer();
   return (
     <ClientMessages namespaces={['support', 'moderation']} admin>
-      <QueryProvider>
-        <AdminShell nickname={viewer?.role === 'admin' ? viewer.nickname : null}>{children}</AdminShell>
-      </QueryProvider>
+      <AdminShell nickname={viewer?.role === 'admin' ? viewer.nickname : null}>{children}</AdminShell>
     </ClientMessages>
   );
 }

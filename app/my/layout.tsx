@@ -1,11 +1,6 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { QueryProvider } from '@/components/query/query-provider';
 
 // The member's own pages use the whole `user` namespace (profile, friends, badges, notifications).
 export default function MyLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['user']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <ClientMessages namespaces={['user']}>{children}</ClientMessages>;
 }

@@ -1,11 +1,6 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { QueryProvider } from '@/components/query/query-provider';
 
 // Each customer-center page signs the guest in first and renders the member's data on the server.
 export default function SupportLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['support']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <ClientMessages namespaces={['support']}>{children}</ClientMessages>;
 }

@@ -1,16 +1,20 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { FloatingWriteButton } from '@/components/layout/floating-write-button';
+import type { Paginated } from '@/lib/errors';
+import { get } from '@/lib/api/request';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import type { PostSummaryDto } from '@/lib/validation/posts';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 
 export const LIST_VISIT_STORAGE_KEY = 'slime-community-list-visit';
 
 export type WriteButtonProps = {
-  /** Creation time of the newest post the page shows (null: none). */
-  latestPostAt: string | null;
+  /** Creation time of the newest post the page shows; without it the button asks the list API. */
+  latestPostAt?: string | null;
   /** Set on the post list: this visit becomes the "last visit" the dot compares against. */
   recordVisit?: boolean;
   /** Preselects this category in the form (a category list's own button). */
@@ -44,6 +48,13 @@ export function WriteButton({ latestPostAt, recordVisit = false, categoryId }: W
   const openLoginModal = useUiStore((s) => s.openLoginModal);
   const [lastVisit, setLastVisit] = useState<number | null>(null);
 
+  const newest = useQuery({
+    queryKey: ['posts', 'newest'],
+    queryFn: ({ signal }) => get<Paginated<PostSummaryDto>>('/v1/community/', { page_size: 1 }, { signal }),
+    enabled: hydrated && latestPostAt === undefined,
+    select: (page) => page.results[0]?.created_at ?? null,
+  });
+
   // Read the previous visit first, then (on the list) record this one, so the dot reflects
   // what was new when the reader arrived.
   useEffect(() => {
@@ -52,7 +63,8 @@ export function WriteButton({ latestPostAt, recordVisit = false, categoryId }: W
     if (recordVisit) storeVisit(new Date());
   }, [recordVisit]);
 
-  const latestAt = latestPostAt ? Date.parse(latestPostAt) : NaN;
+  const latest = latestPostAt !== undefined ? latestPostAt : newest.data;
+  const latestAt = latest ? Date.parse(latest) : NaN;
   const showNewDot = hydrated && lastVisit !== null && !Number.isNaN(latestAt) && latestAt > lastVisit;
 
   const onClickCapture = (event: MouseEvent) => {

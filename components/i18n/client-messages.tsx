@@ -51,7 +51,7 @@ export async function ClientMessages({
   admin = false,
   children,
 }: {
-  namespaces?: readonly Part[];
+  namespaces?: Part[];
   admin?: boolean;
   children: React.ReactNode;
 }) {

@@ -1,7 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { getQueryClient } from '@/lib/api/query-client';
 import { openAppLink } from '@/lib/navigation/in-app';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
@@ -26,13 +26,12 @@ jest.mock('@/lib/api/request', () => ({
 // Handing a deep link to the app leaves the page; here it is only recorded.
 jest.mock('@/lib/navigation/in-app', () => ({ ...jest.requireActual('@/lib/navigation/in-app'), openAppLink: jest.fn() }));
 
-// The count's query runs in the browser's one query client (the nav brings its own provider).
 function renderNav(ui: ReactElement, options?: IntlRenderOptions) {
-  return renderWithIntl(ui, options);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, options);
 }
 
 beforeEach(() => {
-  getQueryClient().clear();
   jest.clearAllMocks();
   mockGet.mockResolvedValue({ count: 0 });
   useUserStore.getState().clearAll();

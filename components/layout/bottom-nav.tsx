@@ -1,11 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { PixelIcon, type PixelIconName } from '@/components/ui/pixel-icon';
+import { unreadCountOptions } from '@/lib/api/people';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { GAME_SCREEN_LINKS, isInAppWebview, openAppLink, type GameScreen } from '@/lib/navigation/in-app';
 import { useUiStore } from '@/stores/ui-store';
@@ -54,8 +55,13 @@ export function findActiveKey(pathname: string, entries: readonly NavEntry[]): N
   return best?.key;
 }
 
-// The count's query (and react-query with it) loads only for a signed-in browser, after hydration.
-const UnreadWatcher = dynamic(() => import('./unread-watcher').then((m) => m.UnreadWatcher), { ssr: false });
+/** The signed-in member's unread notifications; 0 for a guest, asked only once the browser's session is known. */
+function useUnreadCount(): number {
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  const unread = useQuery({ ...unreadCountOptions(), enabled: hydrated && Boolean(token) });
+  return hydrated && token ? (unread.data?.count ?? 0) : 0;
+}
 
 export type BottomNavProps = {
   entries?: readonly NavKey[];
@@ -66,11 +72,7 @@ export type BottomNavProps = {
 export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps) {
   const t = useTranslations('components.nav');
   const pathname = usePathname() ?? '/';
-  // The signed-in member's unread notifications; 0 for a guest, asked only once the browser's session is known.
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const [count, setCount] = useState(0);
-  const unread = hydrated && token ? count : 0;
+  const unread = useUnreadCount();
   const shown = entries
     .map((key) => NAV_ENTRIES.find((entry) => entry.key === key))
     .filter((entry): entry is NavEntry => Boolean(entry))
@@ -90,7 +92,6 @@ export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps)
 
   return (
     <nav className={styles.bar} aria-label={t('label')}>
-      {hydrated && token ? <UnreadWatcher onCount={setCount} /> : null}
       <ul role="list" className={styles.list}>
         {shown.map((entry) => {
           const { game } = entry;

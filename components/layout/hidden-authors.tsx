@@ -1,11 +1,13 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hiddenAuthorsOptions } from '@/lib/api/personal';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { HIDDEN_AUTHORS_STORAGE_KEY, HIDDEN_AUTHORS_STYLE_ID, hiddenAuthorsCss } from '@/lib/personal/pre-paint';
 import { useUserStore } from '@/stores/user-store';
 
-export function applyHiddenAuthors(ids: readonly number[]) {
+function apply(ids: readonly number[]) {
   try {
     if (ids.length) localStorage.setItem(HIDDEN_AUTHORS_STORAGE_KEY, JSON.stringify(ids));
     else localStorage.removeItem(HIDDEN_AUTHORS_STORAGE_KEY);
@@ -23,22 +25,23 @@ export function applyHiddenAuthors(ids: readonly number[]) {
 
 /**
  * Keeps the member's blocks applied to the shared pages: the pre-paint script hides the authors the
- * last layer listed before anything is painted; for a member, the member runtime
- * (components/personal/member-runtime) brings that list up to date and keeps it for the next page.
- * Here: the document is marked a member's, or a guest's and cleared.
+ * last layer listed before anything is painted, and this brings that list up to date (after a
+ * block or unblock too, which invalidates every query) and keeps it for the next page.
  */
 export function HiddenAuthors() {
   const hydrated = useHydrated();
   const token = useUserStore((s) => s.userToken);
   const signedIn = hydrated && Boolean(token);
+  const hidden = useQuery({ ...hiddenAuthorsOptions(), enabled: signedIn });
   useEffect(() => {
     if (!hydrated) return;
-    if (signedIn) {
-      document.documentElement.setAttribute('data-member', '');
-    } else {
+    if (!signedIn) {
       document.documentElement.removeAttribute('data-member');
-      applyHiddenAuthors([]);
+      apply([]);
+    } else {
+      document.documentElement.setAttribute('data-member', '');
+      if (hidden.data) apply(hidden.data);
     }
-  }, [hydrated, signedIn]);
+  }, [hydrated, signedIn, hidden.data]);
   return null;
 }

@@ -1,10 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import NextTopLoader from 'nextjs-toploader';
 import { THEME_COLOR } from '@/lib/constants';
-
-// It only acts on a navigation, so it loads after hydration instead of with the page.
-const NextTopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
 
 /** Top progress bar during navigation, in the theme orange, without the spinner. */
 export function RouteProgress() {

@@ -1,11 +1,6 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { QueryProvider } from '@/components/query/query-provider';
 
 // A member's profile uses the `user` namespace's profile and friend texts.
 export default function ProfileLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <ClientMessages namespaces={['user']}>
-      <QueryProvider>{children}</QueryProvider>
-    </ClientMessages>
-  );
+  return <ClientMessages namespaces={['user']}>{children}</ClientMessages>;
 }

@@ -29,18 +29,6 @@ import { idParam } from '@/lib/validation/common';
 import type { TakedownDto } from '@/lib/validation/takedown';
 import styles from './post-detail.module.scss';
 
-// What the post's client leaves say (reactions, comments, the takedown and report dialogs, the word
-// filter's notice), not the whole `community` namespace: the editor's and lists' texts stay out of
-// every post page's HTML.
-const POST_MESSAGES = [
-  'community.actions',
-  'community.comments',
-  'community.takedown',
-  'community.wordFilter',
-  'community.detail',
-  'community.postTypes',
-] as const;
-
 type Props = { params: Promise<{ postId: string }> };
 
 const is404 = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -111,7 +99,7 @@ export default async function PostDetailPage({ params }: Props) {
     <>
       <Header title={post.category.name} titleAs="div" />
       {/* One provider for the page's client parts: each provider repeats its messages in the page. */}
-      <ClientMessages namespaces={POST_MESSAGES}>
+      <ClientMessages namespaces={['community']}>
         <main id="main" className={styles.main}>
           <article className={styles.article} aria-labelledby="post-title" data-author={post.author.id}>
             <header className={styles.head}>
@@ -175,7 +163,7 @@ async function TakedownPage({ takedown }: { takedown: TakedownDto }) {
   return (
     <>
       <Header title={tk('headerTitle')} titleAs="div" />
-      <ClientMessages namespaces={POST_MESSAGES}>
+      <ClientMessages namespaces={['community']}>
         <main id="main" className={styles.main}>
           <TakedownNotice takedown={takedown} />
           <Link href="/community" className={styles.back}>
