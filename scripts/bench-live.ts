@@ -16,12 +16,12 @@
 // with every stream open. Figures, not pass/fail. Builds the app first when there is no build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, printUsage, startProductionServer } from './bench/common.mjs';
 import { rssMb, sequential } from './bench/http';
+import { openCommentStream, type CommentStream } from './bench/stream';
 
 const { values: args } = parseArgs({
   options: {
@@ -73,53 +73,13 @@ async function api(method: string, pathname: string, { token, body }: { token?: 
 const login = async (email: string, password: string) =>
   (await api('POST', '/api/v1/user/login/community/', { body: { identifier: email, password } })).token as string;
 
-type Reader = { req: http.ClientRequest; ready: Promise<void>; got: Map<number, number> };
+type Reader = CommentStream;
 
 /** One guest stream over a socket of its own; records when each comment event arrives. */
-function openReader(k: number, topics: string): Reader {
-  const got = new Map<number, number>();
-  let readyResolve!: () => void;
-  let readyReject!: (error: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => ((readyResolve = resolve), (readyReject = reject)));
-  const req = http.get(
-    `${base}/api/v1/live/stream/?topics=${topics}`,
-    // As a browser asks: a stream must come back uncompressed, or frames would wait for a full block.
-    {
-      agent: false,
-      headers: {
-        accept: 'text/event-stream',
-        'accept-encoding': 'gzip, deflate, br',
-        'x-forwarded-for': `10.${100 + (k >> 16)}.${(k >> 8) & 255}.${k & 255}`,
-      },
-    },
-    (res) => {
-      if (res.statusCode !== 200 || res.headers['content-encoding']) {
-        readyReject(new Error(`stream ${k}: ${res.statusCode} ${res.headers['content-encoding'] ?? ''}`));
-        res.resume();
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes('event: ready')) readyResolve();
-          else if (block.includes('event: comment')) {
-            const data = /\ndata: (.*)/.exec(block)?.[1];
-            if (data) got.set((JSON.parse(data) as { comment_id: number }).comment_id, now);
-          }
-        }
-      });
-      res.on('error', () => undefined);
-    },
-  );
-  req.on('error', (error) => readyReject(error));
-  return { req, ready, got };
-}
+const openReader = (k: number, topics: string): Reader =>
+  openCommentStream(`${base}/api/v1/live/stream/?topics=${topics}`, {
+    'x-forwarded-for': `10.${100 + (k >> 16)}.${(k >> 8) & 255}.${k & 255}`,
+  });
 
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {

@@ -51,6 +51,7 @@ import { count, printUsage, startProductionServer } from './bench/common.mjs';
 import { growDatabase } from './bench/grow';
 import { rssMb } from './bench/http';
 import { throwawayPostgres } from './bench/postgres';
+import { openCommentStream, type CommentStream } from './bench/stream';
 
 const { values: args } = parseArgs({
   options: {
@@ -571,46 +572,10 @@ async function likes({ members, hot, databaseUrl, samplers }: World) {
   }
 }
 
-type Reader = { req: http.ClientRequest; ready: Promise<void>; got: Map<number, number> };
+type Reader = CommentStream;
 
-function openStream(ticket: string, topics: string): Reader {
-  const got = new Map<number, number>();
-  let readyResolve!: () => void;
-  let readyReject!: (error: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => ((readyResolve = resolve), (readyReject = reject)));
-  const req = http.get(
-    `${base}/api/v1/live/stream/?topics=${topics}&ticket=${encodeURIComponent(ticket)}`,
-    { agent: false, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' } },
-    (res) => {
-      if (res.statusCode !== 200) {
-        readyReject(
-          Object.assign(new Error(`stream: ${res.statusCode}`), { status: res.statusCode, retryAfter: res.headers['retry-after'] }),
-        );
-        res.resume();
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes('event: ready')) readyResolve();
-          else if (block.includes('event: comment')) {
-            const data = /\ndata: (.*)/.exec(block)?.[1];
-            if (data) got.set((JSON.parse(data) as { comment_id: number }).comment_id, now);
-          }
-        }
-      });
-      res.on('error', () => undefined);
-    },
-  );
-  req.on('error', (error) => readyReject(error));
-  return { req, ready, got };
-}
+const openStream = (ticket: string, topics: string): Reader =>
+  openCommentStream(`${base}/api/v1/live/stream/?topics=${topics}&ticket=${encodeURIComponent(ticket)}`);
 
 async function live({ members, hot, databaseUrl, samplers }: World) {
   const readers = members.slice(0, READERS);

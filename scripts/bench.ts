@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { GZIP_BUDGETS, readRouteBundles } from './bench/bundle-stats.mjs';
 import { count, printUsage, startProductionServer } from './bench/common.mjs';
 import { growDatabase, type Grown } from './bench/grow';
+import { throwawayPostgres } from './bench/postgres';
 import { growTrades, type GrownTrades } from './bench/trades';
 import { fontBytes, pageBytes, rssMb, sequential, throughput, type Latency, type Step, type Throughput } from './bench/http';
 
@@ -143,33 +144,6 @@ async function memberViews(base: string, postId: number): Promise<MemberViews> {
   };
 }
 
-// ── PostgreSQL ─────────────────────────────────────────────────────────────
-async function throwawayPostgres(): Promise<string> {
-  let admin = process.env.TEST_PG_ADMIN_URL;
-  if (!admin) {
-    const started = spawnSync('bash', ['scripts/test-postgres.sh', '--keep'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    admin = /TEST_PG_ADMIN_URL=(\S+)/.exec(started.stdout)?.[1];
-    if (started.status !== 0 || !admin) throw new Error('could not start PostgreSQL (scripts/test-postgres.sh --keep)');
-  }
-  const { Client } = await import('pg');
-  const name = `slime_bench_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`drop database if exists ${name}`);
-  await run(`create database ${name}`);
-  cleanups.push(() => run(`drop database if exists ${name} with (force)`));
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
 // ── The server ─────────────────────────────────────────────────────────────
 function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
   return startProductionServer({ port: PORT, dataDir, env: { DATABASE_URL: databaseUrl }, cleanups });
@@ -215,7 +189,7 @@ async function benchOne(kind: Kind): Promise<void> {
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'pg' ? await throwawayPostgres() : undefined;
+  const databaseUrl = kind === 'pg' ? await throwawayPostgres('slime_bench', cleanups) : undefined;
   process.env.DATA_DIR = dataDir;
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
