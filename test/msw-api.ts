@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 // msw helpers for tests of code that calls the API. The test file must run in the msw environment:
@@ -32,6 +32,26 @@ export function serveDuringTests(server: ReturnType<typeof setupServer>) {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/** What a test answers an API call with: an HTTP status and a JSON body. */
+export type Answer = { status: number; body: JsonBodyType };
+
+/**
+ * An msw server for the whole test file that notes every API call in `requests` (the test empties
+ * it as it likes) and answers each with what `reply` gives for it at that moment.
+ */
+export function recordingServer(reply: (request: Request) => Answer) {
+  const requests: SentRequest[] = [];
+  const server = setupServer(
+    http.all('/api/*', async ({ request }) => {
+      requests.push(await sent(request));
+      const { status, body } = reply(request);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  serveDuringTests(server);
+  return { server, requests, writes: () => requests.filter((r) => r.method !== 'GET') };
 }
 
 type Route = {

@@ -3,10 +3,8 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import { useUiStore } from '@/stores/ui-store';
-import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
+import { recordingServer, type Answer, type SentRequest } from '@/test/msw-api';
 import { renderScreen } from '@/test/render-with-providers';
 import { MissionEditor } from './mission-editor';
 
@@ -15,25 +13,16 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
 const badges = [
   { id: 6, code: 'helpful_mentor', title: '친절한 멘토', hex_code: '#8e4ec6', description: '', how_to_earn: null, owned: false },
 ];
 // Every API call is noted; reading the badges answers the list above, anything else `answer`.
-const requests: SentRequest[] = [];
-const server = setupServer(
-  http.all('/api/*', async ({ request }) => {
-    requests.push(await sent(request));
-    const reply =
-      request.method === 'GET' && new URL(request.url).pathname.includes('/badges/')
-        ? { status: 200, body: { code: 0, data: badges } }
-        : answer;
-    return HttpResponse.json(reply.body, { status: reply.status });
-  }),
+const { requests, writes } = recordingServer((request) =>
+  request.method === 'GET' && new URL(request.url).pathname.includes('/badges/')
+    ? { status: 200, body: { code: 0, data: badges } }
+    : answer,
 );
-serveDuringTests(server);
-const writes = () => requests.filter((r) => r.method !== 'GET');
 
 beforeEach(() => {
   requests.length = 0;

@@ -3,10 +3,8 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import { useUiStore } from '@/stores/ui-store';
-import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
+import { recordingServer, type Answer, type SentRequest } from '@/test/msw-api';
 import { renderScreen } from '@/test/render-with-providers';
 import { NoticeEditor } from './notice-editor';
 
@@ -17,18 +15,9 @@ jest.mock('next/navigation', () => ({
 // react-markdown is ESM only; the preview is not what these tests are about.
 jest.mock('@/components/markdown/markdown', () => ({ Markdown: ({ children }: { children: string }) => <div>{children}</div> }));
 
-type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
 // Every API call is noted, and answered with what the test set `answer` to.
-const requests: SentRequest[] = [];
-const server = setupServer(
-  http.all('/api/*', async ({ request }) => {
-    requests.push(await sent(request));
-    return HttpResponse.json(answer.body, { status: answer.status });
-  }),
-);
-serveDuringTests(server);
-const writes = () => requests.filter((r) => r.method !== 'GET');
+const { requests, writes } = recordingServer(() => answer);
 
 const saved = {
   id: 5,

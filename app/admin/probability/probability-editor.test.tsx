@@ -4,15 +4,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { AdminProbabilityTableDto } from '@/lib/api/admin';
 import koCommon from '@/messages/ko/common.json';
 import koSupport from '@/messages/ko/support.json';
 import koUi from '@/messages/ko/ui.json';
 import { useUiStore } from '@/stores/ui-store';
-import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
+import { recordingServer, type Answer } from '@/test/msw-api';
 import { IntlWrapper } from '@/test/render-with-intl';
 import { testQueryClient } from '@/test/render-with-providers';
 import { ProbabilityEditor } from './probability-editor';
@@ -22,18 +20,9 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
 // Every API call is noted, and answered with what the test set `answer` to.
-const requests: SentRequest[] = [];
-const server = setupServer(
-  http.all('/api/*', async ({ request }) => {
-    requests.push(await sent(request));
-    return HttpResponse.json(answer.body, { status: answer.status });
-  }),
-);
-serveDuringTests(server);
-const writes = () => requests.filter((r) => r.method !== 'GET');
+const { requests, writes } = recordingServer(() => answer);
 
 // The kinds' names live in the support namespace, which renderScreen does not load.
 function renderEditor(ui: ReactElement) {

@@ -3,9 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { sent, serveDuringTests, type SentRequest } from '@/test/msw-api';
+import { recordingServer, type Answer, type SentRequest } from '@/test/msw-api';
 import { renderScreen } from '@/test/render-with-providers';
 import { TryBox } from './try-box';
 import { WordFilterEditor } from './word-filter-editor';
@@ -15,18 +13,9 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, back: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
 
-type Answer = { status: number; body: JsonBodyType };
 let answer: Answer;
 // Every API call is noted, and answered with what the test set `answer` to.
-const requests: SentRequest[] = [];
-const server = setupServer(
-  http.all('/api/*', async ({ request }) => {
-    requests.push(await sent(request));
-    return HttpResponse.json(answer.body, { status: answer.status });
-  }),
-);
-serveDuringTests(server);
-const writes = () => requests.filter((r) => r.method !== 'GET');
+const { requests, writes } = recordingServer(() => answer);
 
 beforeEach(() => {
   requests.length = 0;
