@@ -20,44 +20,43 @@ BEGIN
   INSERT INTO cache_invalidations (tags) VALUES (tags);
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION slime_member_rows_new() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A statement's rows, in the transition table its trigger names (old_rows for a delete, new_rows
+-- otherwise): the members in the column TG_ARGV[0] (and TG_ARGV[1] when given).
+CREATE FUNCTION slime_member_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('SELECT slime_invalidate_members(array_agg(%1$I) || array_agg(%2$I)) FROM new_rows', TG_ARGV[0], coalesce(TG_ARGV[1], TG_ARGV[0]));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION slime_member_rows_old() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE format('SELECT slime_invalidate_members(array_agg(%1$I) || array_agg(%2$I)) FROM old_rows', TG_ARGV[0], coalesce(TG_ARGV[1], TG_ARGV[0]));
+  EXECUTE format(
+    'SELECT slime_invalidate_members(array_agg(%1$I) || array_agg(%2$I)) FROM %3$I',
+    TG_ARGV[0], coalesce(TG_ARGV[1], TG_ARGV[0]), CASE TG_OP WHEN 'DELETE' THEN 'old_rows' ELSE 'new_rows' END
+  );
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER personal_notifications_insert AFTER INSERT ON notifications
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_new('user_id');
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_notifications_update AFTER UPDATE ON notifications
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_new('user_id');
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_notifications_delete AFTER DELETE ON notifications
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_old('user_id');
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_blocks_insert AFTER INSERT ON blocks
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_new('blocker_id', 'blocked_id');
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('blocker_id', 'blocked_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_blocks_delete AFTER DELETE ON blocks
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_old('blocker_id', 'blocked_id');
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('blocker_id', 'blocked_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_reactions_insert AFTER INSERT ON post_reactions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_new('user_id');
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_reactions_delete AFTER DELETE ON post_reactions
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_old('user_id');
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_badges_insert AFTER INSERT ON user_badges
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_new('user_id');
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 CREATE TRIGGER personal_badges_delete AFTER DELETE ON user_badges
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows_old('user_id');
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION slime_member_rows('user_id');
 --> statement-breakpoint
 -- A badge's title shows in every holder's layer.
 CREATE FUNCTION slime_invalidate_all_members() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -69,14 +68,22 @@ END $$;
 CREATE TRIGGER personal_badge_titles AFTER UPDATE OR DELETE ON badges
   FOR EACH STATEMENT EXECUTE FUNCTION slime_invalidate_all_members();
 --> statement-breakpoint
--- The member's own row, when what the layer shows or who may sign in changes (not on every write:
--- updated_at alone, or the trading counters, leave the layer as it was).
+-- One changed row whose column TG_ARGV[0] names the member.
 CREATE FUNCTION slime_member_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
 BEGIN
-  PERFORM slime_invalidate_members(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END]);
+  IF TG_OP = 'DELETE' THEN
+    changed := to_jsonb(OLD);
+  ELSE
+    changed := to_jsonb(NEW);
+  END IF;
+  PERFORM slime_invalidate_members(ARRAY[(changed ->> TG_ARGV[0])::integer]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The member's own row, when what the layer shows or who may sign in changes (not on every write:
+-- updated_at alone, or the trading counters, leave the layer as it was).
 CREATE TRIGGER personal_user_update AFTER UPDATE ON users FOR EACH ROW
   WHEN (
     OLD.nickname IS DISTINCT FROM NEW.nickname OR OLD.email IS DISTINCT FROM NEW.email OR OLD.phone IS DISTINCT FROM NEW.phone
@@ -86,19 +93,13 @@ CREATE TRIGGER personal_user_update AFTER UPDATE ON users FOR EACH ROW
     OR OLD.represent_badge_id IS DISTINCT FROM NEW.represent_badge_id OR OLD.referral_ball IS DISTINCT FROM NEW.referral_ball
     OR OLD.locale IS DISTINCT FROM NEW.locale OR OLD.password_hash IS DISTINCT FROM NEW.password_hash
   )
-  EXECUTE FUNCTION slime_member_row();
+  EXECUTE FUNCTION slime_member_row('id');
 --> statement-breakpoint
-CREATE TRIGGER personal_user_delete AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION slime_member_row();
+CREATE TRIGGER personal_user_delete AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION slime_member_row('id');
 --> statement-breakpoint
 -- A session signed out or revoked: its kept layer must not answer again.
-CREATE FUNCTION slime_session_row() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM slime_invalidate_members(ARRAY[CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END]);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER personal_session_revoked AFTER UPDATE ON sessions FOR EACH ROW
   WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at)
-  EXECUTE FUNCTION slime_session_row();
+  EXECUTE FUNCTION slime_member_row('user_id');
 --> statement-breakpoint
-CREATE TRIGGER personal_session_delete AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION slime_session_row();
+CREATE TRIGGER personal_session_delete AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION slime_member_row('user_id');
