@@ -144,11 +144,13 @@ test('an item put on one’s own buy list counts the member among its buyers', a
     await page.goBack();
     await expect(page).toHaveURL(/\/market\?keyword=/);
     // A click while the restored page is still hydrating can be lost: click until the detail opens.
+    // A slow open must not be clicked again: the link is then under the dialog's backdrop.
+    detail = page.getByRole('dialog', { name: ITEM.name });
     await expect(async () => {
-      await page.getByRole('link', { name: `${ITEM.name} 자세히 보기` }).click();
-      await expect(page.getByRole('dialog', { name: ITEM.name })).toBeVisible({ timeout: 1000 });
+      if (!(await detail.isVisible())) await page.getByRole('link', { name: `${ITEM.name} 자세히 보기` }).click({ timeout: 2000 });
+      await expect(detail).toBeVisible({ timeout: 1000 });
     }).toPass();
-    await expect(page.getByRole('dialog', { name: ITEM.name }).getByText(`구매자 ${buyers + 1}명`, { exact: true })).toBeVisible();
+    await expect(detail.getByText(`구매자 ${buyers + 1}명`, { exact: true })).toBeVisible();
   } finally {
     await setBuy('remove');
   }

@@ -50,5 +50,8 @@ export function itemDetailOptions(ref: ItemRef, readerId: number | null) {
     queryKey: itemKeys.detail(key, readerId),
     queryFn: ({ signal }) => get<ItemDetailDto>(`/v1/item/${encodeURIComponent(String(requireItemRef(ref)))}/`, undefined, { signal }),
     enabled: Boolean(ref.id || ref.uuid),
+    // Other members move the counts and the reader's own writes may come from another screen (the
+    // wish list): a detail opened shows what it holds and reads the item again.
+    refetchOnMount: 'always',
   });
 }
