@@ -1,13 +1,14 @@
 import 'server-only';
 import { ZodError, type z } from 'zod';
 import type { ApiFailure } from '@/lib/errors';
-import { AppError } from './errors';
+import { AppError, NotFound } from './errors';
 import { authenticate, type AuthLevel, type Viewer } from '@/lib/server/auth/session';
 import type { Locale } from '@/lib/constants';
 import { requestLocale } from './locale';
 import { parseInput, forbiddenCharacterIssues } from '@/lib/validation/input';
 import { readFormData, readJsonValue } from './body';
 import { clientAddress } from './client';
+import type { Contract, ContractArgs } from './contract';
 
 type Ctx<P> = { params: Promise<P> };
 
@@ -60,8 +61,13 @@ export function toErrorResponse(error: unknown): Response {
   return fail(500, { code: 1900, message: 'Internal server error' });
 }
 
-// One wrapper for every route handler: authentication, typed errors → envelope. A level that
-// requires a session hands the callback a `Viewer`; without one (or 'optional') it may be null.
+// One wrapper for every route handler: authentication, the contract's inputs parsed, typed errors
+// → envelope. A level that requires a session hands the callback a `Viewer`; without one (or
+// 'optional') it may be null. The contract is kept on the handler for the OpenAPI document.
+export function handler<const C extends Contract, P = Record<string, string>>(
+  contract: C,
+  fn: (args: ContractArgs<C>) => Promise<Response> | Response,
+): RouteHandler<P> & { contract: C };
 export function handler<P = Record<string, string>>(
   fn: (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response,
   options: HandlerOptions & { auth: SignedInAuthLevel },
@@ -71,29 +77,43 @@ export function handler<P = Record<string, string>>(
   options?: HandlerOptions,
 ): RouteHandler<P>;
 export function handler<P = Record<string, string>>(
-  fn: (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response,
-  options: HandlerOptions = {},
+  first: Contract | ((args: HandlerArgs<P, Viewer>) => Promise<Response> | Response),
+  second?: HandlerOptions | ((args: ContractArgs<Contract>) => Promise<Response> | Response),
 ): RouteHandler<P> {
-  return async (req: Request, ctx: Ctx<P>) => {
+  const contract: Contract | null = typeof first === 'function' ? null : first;
+  const options = (typeof second === 'function' ? {} : (second ?? {})) as HandlerOptions;
+  const auth = contract ? (contract.auth ?? 'optional') : (options.auth ?? 'optional');
+  const route = async (req: Request, ctx: Ctx<P>) => {
     try {
       const deviceId = req.headers.get('x-device-id')?.slice(0, 128) || 'web';
-      const viewer = await authenticate(req.headers.get('authorization'), options.auth ?? 'optional');
-      const params = ctx?.params ? await ctx.params : ({} as P);
+      const viewer = await authenticate(req.headers.get('authorization'), auth);
+      const rawParams = ctx?.params ? await ctx.params : ({} as P);
       const url = new URL(req.url);
-      // Null only at 'optional', whose callbacks are typed to expect it (the overloads above).
-      return await fn({
-        req,
-        params,
-        url,
-        viewer: viewer as Viewer,
-        deviceId,
-        locale: requestLocale(req, url),
-        ip: clientAddress(req.headers),
+      const common = { req, url, viewer: viewer as Viewer, deviceId, locale: requestLocale(req, url), ip: clientAddress(req.headers) };
+      if (!contract)
+        return await (first as (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response)({ ...common, params: rawParams });
+      // In the order a reader meets them: who asks, which object, how, with what.
+      const params = contract.params ? parseParams(contract, rawParams) : rawParams;
+      const query = contract.query ? readQuery(url, contract.query) : undefined;
+      const body = contract.body ? await readJson(req, contract.body, { optional: contract.bodyOptional }) : undefined;
+      return await (second as (args: ContractArgs<Contract>) => Promise<Response> | Response)({
+        ...common,
+        params: params as Record<string, string>,
+        query,
+        body,
       });
     } catch (error) {
       return toErrorResponse(error);
     }
   };
+  return contract ? Object.assign(route, { contract }) : route;
+}
+
+function parseParams(contract: Contract, raw: unknown) {
+  if (contract.badParams !== 404) return parseInput(contract.params!, raw);
+  const parsed = contract.params!.safeParse(raw);
+  if (!parsed.success) throw NotFound();
+  return parsed.data;
 }
 
 // The doors every handler reads its input through (lib/server/http/body.ts caps the size):

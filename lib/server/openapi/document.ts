@@ -4,7 +4,6 @@ import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';
 import { corePaths } from './paths/core';
 import { communityPaths } from './paths/community';
-import { guidePaths } from './paths/guides';
 import { supportPaths } from './paths/support';
 import { uploadPaths } from './paths/uploads';
 import { accountPaths } from './paths/accounts';
@@ -25,12 +24,12 @@ import { tradePaths } from './paths/trades';
 import { pricePaths } from './paths/prices';
 import { livePaths } from './paths/live';
 import { pushPaths } from './paths/push';
+import { contractPaths, type RouteModule } from './contract';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
   ...corePaths,
   ...communityPaths,
-  ...guidePaths,
   ...supportPaths,
   ...uploadPaths,
   ...socialPaths,
@@ -54,7 +53,10 @@ const paths: ZodOpenApiPathsObject = {
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };
 
-export function buildOpenApiDocument(serverUrl: string) {
+/** The document of the API; `routes` (app/api/routes.generated.ts) bring the operations their contracts declare. */
+export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteModule[] = []) {
+  const documented: ZodOpenApiPathsObject = { ...paths };
+  for (const [path, item] of Object.entries(contractPaths(routes))) documented[path] = { ...documented[path], ...item };
   const catalogue = Object.entries(ERROR_CODES)
     .map(([name, e]) => `| ${e.code} | ${e.status} | ${name} |`)
     .join('\n');
@@ -80,6 +82,6 @@ export function buildOpenApiDocument(serverUrl: string) {
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
       },
     },
-    paths,
+    paths: documented,
   });
 }

@@ -1,9 +1,22 @@
 import { listGuides } from '@/lib/server/guides';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
-import { guideListQuery } from '@/lib/validation/guides';
+import { handler } from '@/lib/server/http/route';
+import { paginatedSchema } from '@/lib/validation/common';
+import { guideListQuery, guideSummarySchema } from '@/lib/validation/guides';
 
-export const GET = handler(async ({ url, locale }) => {
-  const q = readQuery(url, guideListQuery);
-  return okPage(url, await listGuides({ page: q.page, pageSize: q.page_size, category: q.category, keyword: q.keyword, locale }));
-});
+export const GET = handler(
+  {
+    summary: 'List published guides, by category and keyword, in the reader’s language',
+    description:
+      'Search is a case-insensitive substring match in the title and text (`%` and `_` are literal), so one- and two-character Korean and Chinese terms work. Title matches come first.',
+    tags: ['Guide book'],
+    query: guideListQuery,
+    lang: true,
+    response: paginatedSchema(guideSummarySchema),
+  },
+  async ({ url, query, locale }) =>
+    okPage(
+      url,
+      await listGuides({ page: query.page, pageSize: query.page_size, category: query.category, keyword: query.keyword, locale }),
+    ),
+);

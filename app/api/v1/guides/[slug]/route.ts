@@ -1,10 +1,16 @@
 import { getGuide } from '@/lib/server/guides';
-import { NotFound } from '@/lib/server/http/errors';
 import { handler, ok } from '@/lib/server/http/route';
-import { guideSlugParam } from '@/lib/validation/guides';
+import { guideSchema, guideSlugParam } from '@/lib/validation/guides';
 
-export const GET = handler<{ slug: string }>(async ({ params, locale }) => {
-  const parsed = guideSlugParam.safeParse(params);
-  if (!parsed.success) throw NotFound('Guide not found');
-  return ok(await getGuide(parsed.data.slug, locale));
-});
+export const GET = handler(
+  {
+    summary: 'One guide with its Markdown (null content: the guide page has no content source yet)',
+    tags: ['Guide book'],
+    params: guideSlugParam,
+    badParams: 404,
+    lang: true,
+    response: guideSchema,
+    errors: { '404': 'No such published guide' },
+  },
+  async ({ params, locale }) => ok(await getGuide(params.slug, locale)),
+);
