@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale-out check (README "Scale-out"): the app on one PostgreSQL through PgBouncer in
+# Scale-out check (docs/scale-out.md): the app on one PostgreSQL through PgBouncer in
 # transaction pooling mode. Needs TEST_PG_ADMIN_URL (`eval "$(bash scripts/test-postgres.sh)"`),
 # Debian's pgbouncer and, for the second step, a production build (`next build`).
 #

@@ -10,7 +10,7 @@ import { useUserStore } from '@/stores/user-store';
 /**
  * A signed-in member's notifications as they happen: the unread count (the bottom bar's dot, the
  * bell) takes the count the event carries, and the notification list is read again. Inside the
- * game's webview each one is also handed to the native app (README "Web push"), which shows it.
+ * game's webview each one is also handed to the native app (README "The webview bridge"), which shows it.
  */
 export function LiveNotifications() {
   const token = useUserStore((s) => s.userToken);

@@ -3,7 +3,7 @@ import type { PushPreferencesDto, PushSubscriptionBody } from '@/lib/validation/
 import type { MutationCallbacks } from './mutation';
 import { del, get, post, put } from './request';
 
-// Requests of web push (README "Web push"): the VAPID key, this browser's subscription and the
+// Requests of web push (docs/push.md): the VAPID key, this browser's subscription and the
 // member's preferences. Shapes come from lib/validation/push.
 
 export type PushPreferences = PushPreferencesDto;

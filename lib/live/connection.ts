@@ -1,4 +1,4 @@
-// The browser's one live stream per tab (README "Live updates"): server-sent events on the topics
+// The browser's one live stream per tab (docs/live.md): server-sent events on the topics
 // the mounted screens ask for, plus the signed-in member's own notifications. An EventSource cannot
 // send the token header, so a member's stream opens with a single-use ticket; as a ticket cannot be
 // reused, this class reconnects itself (with the last event id, so nothing is lost) instead of

@@ -1,6 +1,6 @@
 import { isInAppWebview, openAppLink } from '@/lib/navigation/in-app';
 
-// The bridge to the game's native app (README "Web push", "The webview bridge"). Inside the game's
+// The bridge to the game's native app (README "The webview bridge"; docs/push.md). Inside the game's
 // webview there is no web push: the page hands each live notification to the app, which shows it
 // its own way. Preferred: React Native's `window.ReactNativeWebView.postMessage` with a JSON
 // string; an app without it gets a deep link instead, which it intercepts and cancels.

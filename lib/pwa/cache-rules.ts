@@ -1,5 +1,5 @@
 // What the service worker (lib/pwa/service-worker.ts) keeps for reading offline, as plain functions
-// the unit tests can call. The README's "Installable app and offline" lists the same rules.
+// the unit tests can call. docs/offline.md lists the same rules.
 
 export const CACHE_NAMES = {
   /** Guides, notices and probability tables: the pages a player looks up again. */

@@ -105,7 +105,7 @@ const isNavigation = (request: Request) => request.mode === 'navigate';
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  // A new version takes over at once (see the README): pages already open keep working, because the
+  // A new version takes over at once (see docs/offline.md): pages already open keep working, because the
   // build files they load stay in the static cache.
   skipWaiting: true,
   clientsClaim: true,

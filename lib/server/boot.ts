@@ -47,7 +47,7 @@ export async function boot(): Promise<void> {
     startJobs();
     // Only the production server (scripts/server.mjs) has a page cache to keep fresh.
     followInvalidations();
-    // Web push of new notifications (README "Web push"); refuses production without VAPID keys.
+    // Web push of new notifications (docs/push.md); refuses production without VAPID keys.
     startPushDispatcher();
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof DemoAccountsInProductionError || error instanceof VapidKeysMissingError) {

@@ -34,7 +34,7 @@ export const serverConfig = {
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     };
   },
-  // How old the hot ranking an instance serves may get (README "Scale-out").
+  // How old the hot ranking an instance serves may get (docs/scale-out.md).
   get hotRankingTtlMs() {
     const seconds = Number(process.env.HOT_RANKING_TTL_SECONDS || 60);
     return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;

@@ -22,7 +22,7 @@ if (!databaseUrl) throw new Error('SCALE_DATABASE_URL is not set: run scripts/te
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`No production build in ${distDir}: run next build first`);
 
-// Short enough to wait for here; the README's bound is 2 × this.
+// Short enough to wait for here; docs/scale-out.md's bound is 2 × this.
 const HOT_TTL_SECONDS = 2;
 const MEMBER_PASSWORD = 'slime1234!';
 const REACTORS = ['jellybear', 'butler', 'greendrop', 'strawmilk', 'littlemage', 'slowturtle', 'mooncat', 'rainbowjelly'].map(

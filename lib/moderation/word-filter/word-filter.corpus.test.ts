@@ -81,7 +81,7 @@ const KOREAN_ORDINARY = [
   '시간이 없어요',
   '발표 잘 들었습니다',
   '나는 시 발표를 했다',
-  '시발점에서 출발', // documented: contains 시발 — see README; checked below separately
+  '시발점에서 출발', // documented: contains 시발 — see docs/word-filter.md; checked below separately
   '병원에 다녀왔어요',
   '신발 샀다',
   '새끼손가락',

@@ -45,7 +45,7 @@ export const JOBS = [
   // Likes and recommends given since the last tick, added into the posts' counters (readers add the
   // pending ones meanwhile: lib/server/community/reaction-counts.ts).
   { name: 'reaction-fold', intervalMs: TICK_MS, run: foldReactionDeltas },
-  // Live events past the resume window (README "Live updates") and tickets nobody spent.
+  // Live events past the resume window (docs/live.md) and tickets nobody spent.
   { name: 'live-purge', intervalMs: TICK_MS, run: purgeLive },
 ];
 

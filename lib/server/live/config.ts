@@ -5,7 +5,7 @@ const setting = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-// The live channel's numbers (README "Live updates"). The environment may change them, tests do.
+// The live channel's numbers (docs/live.md). The environment may change them, tests do.
 export const liveConfig = {
   /** A ticket opens one stream within this many seconds of being issued. */
   get ticketSeconds() {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// The live channel's server side (README "Live updates").
+// The live channel's server side (docs/live.md).
 export { liveConfig } from './config';
 export { publishLive, type LiveKind, type LiveTopic } from './publish';
 export { liveHead, liveSubscriberCount, onLiveBatch, stopLiveFeed, wakeLiveFeed, type LiveRow } from './feed';

@@ -8,7 +8,7 @@ import { liveAudience, mayReceive } from './filter';
 import { watchSession } from './sessions';
 import { liveTicketHolder, redeemLiveTicket } from './tickets';
 
-// GET /api/v1/live/stream/: one server-sent events stream per reader (README "Live updates").
+// GET /api/v1/live/stream/: one server-sent events stream per reader (docs/live.md).
 
 const TOPIC = /^(post|item|user):([1-9][0-9]{0,9})$/;
 const MAX_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Web push (README "Web push"): VAPID keys, browsers' subscriptions, members' preferences and
+// Web push (docs/push.md): VAPID keys, browsers' subscriptions, members' preferences and
 // the dispatcher that pushes each new notification once.
 export { assertVapidKeys, pushEnabled, vapidKeys, VapidKeysMissingError, type VapidKeys } from './vapid';
 export { deleteSubscription, PUSH_SUBSCRIBE_LIMIT, saveSubscription } from './subscriptions';
