@@ -194,27 +194,46 @@ export const reactionResultSchema = z
   .object({ liked: z.boolean(), like_count: z.number().int(), recommended: z.boolean(), recommend_count: z.number().int() })
   .meta({ id: 'ReactionResult' });
 
-export const commentSchema: z.ZodType<CommentDto> = z.lazy(() =>
-  z.object({
+// The edit form's source: the post as stored, for its author.
+export const postEditSourceSchema = z
+  .object({
     id: z.number().int(),
-    post_id: z.number().int(),
-    parent_id: z.number().int().nullable(),
-    reply_to: z.object({ id: z.number().int(), author_name: z.string().nullable() }).nullable(),
+    author_id: z.number().int(),
+    category_id: z.number().int(),
+    title: z.string(),
     content: z.string(),
-    author: userSummarySchema,
-    like_count: z.number().int(),
-    is_author: z.boolean(),
-    is_deleted: z.boolean(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    reply_count: z.number().int(),
-    replies: z.array(commentSchema),
-    held: z
-      .boolean()
-      .optional()
-      .meta({ description: 'In the answer to a write: the word filter held the comment, hidden until an operator reviews it' }),
-  }),
-);
+    images: z.array(z.string()),
+    video_urls: z.array(z.string()),
+    items: z.array(postItemSchema),
+    look_uuid: z.string().nullable().meta({ description: 'The look shown on a show-off post, or null' }),
+  })
+  .meta({ id: 'PostEditSource' });
+
+// Named where it is built: the lazy getter reads this same (registered) instance, so the
+// self-reference becomes `$ref: Comment` instead of an anonymous component.
+export const commentSchema: z.ZodType<CommentDto> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      post_id: z.number().int(),
+      parent_id: z.number().int().nullable(),
+      reply_to: z.object({ id: z.number().int(), author_name: z.string().nullable() }).nullable(),
+      content: z.string(),
+      author: userSummarySchema,
+      like_count: z.number().int(),
+      is_author: z.boolean(),
+      is_deleted: z.boolean(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      reply_count: z.number().int(),
+      replies: z.array(commentSchema),
+      held: z
+        .boolean()
+        .optional()
+        .meta({ description: 'In the answer to a write: the word filter held the comment, hidden until an operator reviews it' }),
+    }),
+  )
+  .meta({ id: 'Comment' });
 export type CommentDto = {
   id: number;
   post_id: number;

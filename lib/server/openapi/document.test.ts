@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from './document';
+import { openApiDocument } from '@/test/openapi';
 
-it('describes every route with the envelope and the error catalogue', () => {
-  const doc = buildOpenApiDocument('http://localhost:3000/api');
+it('describes every route with the envelope and the error catalogue', async () => {
+  const doc = await openApiDocument('/v1/board/', '/v1/community/categories/');
   expect(doc.openapi).toBe('3.1.0');
   expect(Object.keys(doc.paths ?? {})).toEqual(
     expect.arrayContaining(['/v1/board/notice/', '/v1/board/notice/{id}/', '/v1/community/categories/', '/v1/user/']),

@@ -3,16 +3,11 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';
 import { corePaths } from './paths/core';
-import { communityPaths } from './paths/community';
-import { supportPaths } from './paths/support';
-import { uploadPaths } from './paths/uploads';
 import { accountPaths } from './paths/accounts';
 import { socialPaths } from './paths/social';
 import { itemPaths } from './paths/items';
 import { wishlistPaths } from './paths/wishlist';
 import { probabilityPaths } from './paths/probability';
-import { commentPaths } from './paths/comments';
-import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
@@ -29,12 +24,8 @@ import { contractPaths, type RouteModule } from './contract';
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
   ...corePaths,
-  ...communityPaths,
-  ...supportPaths,
-  ...uploadPaths,
   ...socialPaths,
   ...accountPaths,
-  ...commentPaths,
   ...probabilityPaths,
   ...itemPaths,
   ...wishlistPaths,
@@ -50,8 +41,6 @@ const paths: ZodOpenApiPathsObject = {
   ...livePaths,
   ...pushPaths,
 };
-// The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
-for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };
 
 /** The document of the API; `routes` (app/api/routes.generated.ts) bring the operations their contracts declare. */
 export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteModule[] = []) {

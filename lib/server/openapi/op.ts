@@ -37,3 +37,8 @@ export function op(
     },
   };
 }
+
+/** The answer of a route that creates: 201 with the envelope (its contract says `response: null` and puts this in `openapi.responses`). */
+export const createdResponse = (data: z.ZodType, description = 'Created') => ({
+  '201': { description, ...json(envelopeSchema(data)) },
+});

@@ -9,11 +9,9 @@ import {
   appealSchema,
   appealStateSchema,
   memberSanctionsSchema,
-  modlogEntrySchema,
-  modlogQuery,
 } from '@/lib/validation/moderation';
 import { STRIKE_DECAY_DAYS, STRIKE_LADDER } from '@/lib/server/moderation/strikes';
-import { errorResponse, json, langParam, op } from '../op';
+import { errorResponse, json, op } from '../op';
 
 const tags = ['Moderation'];
 const adminTags = ['Administration'];
@@ -84,16 +82,6 @@ export const moderationPaths: ZodOpenApiPathsObject = {
         '404': errorResponse('No such appeal'),
         '409': errorResponse('1500: errors._ = appealDecided'),
       },
-    }),
-  },
-  '/v1/community/modlog/': {
-    get: op('The public moderation log', paginatedSchema(modlogEntrySchema), {
-      tags,
-      description:
-        'Every hide, delete, suspension and reversal by an administrator (and automatic suspensions for strikes), newest first, with the date, ' +
-        'board, rule and public note. Never reporters, members, private notes or the content’s text. Hides by the report threshold are pending ' +
-        'review and not listed.',
-      requestParams: { query: modlogQuery.extend(langParam.shape) },
     }),
   },
 };

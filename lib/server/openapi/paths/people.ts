@@ -5,7 +5,6 @@ import { idParam, pageQuery, paginatedSchema } from '@/lib/validation/common';
 import {
   blockEntrySchema,
   blockStateSchema,
-  catalogueBadgeSchema,
   friendEntrySchema,
   friendRequestsSchema,
   friendStateSchema,
@@ -236,14 +235,6 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     get: op("One's own badges (rule badges earned since are awarded first)", z.array(ownedBadgeSchema), {
       tags: badgeTags,
       auth: true,
-      requestParams: { query: langParam },
-    }),
-  },
-  '/v1/badges/': {
-    get: op('The badge catalogue: titles, colours and how each is earned', z.array(catalogueBadgeSchema), {
-      tags: badgeTags,
-      description:
-        'Rule badges: first_post (1 post), ten_comments (10 comments), contest_winner (rank 1 on the contest board), veteran_trader (10 wish-list entries). The others are granted by administrators.',
       requestParams: { query: langParam },
     }),
   },

@@ -1,9 +1,17 @@
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
+import { handler } from '@/lib/server/http/route';
 import { listNotices } from '@/lib/server/notices';
-import { noticeListQuery } from '@/lib/validation/notices';
+import { paginatedSchema } from '@/lib/validation/common';
+import { noticeListQuery, noticeSummarySchema } from '@/lib/validation/notices';
 
-export const GET = handler(async ({ url, locale }) => {
-  const q = readQuery(url, noticeListQuery);
-  return okPage(url, await listNotices({ page: q.page, pageSize: q.page_size, kind: q.kind, locale }));
-});
+export const GET = handler(
+  {
+    summary: 'List notices, pinned first then newest',
+    tags: ['Board'],
+    query: noticeListQuery,
+    lang: true,
+    response: paginatedSchema(noticeSummarySchema),
+  },
+  async ({ url, query, locale }) =>
+    okPage(url, await listNotices({ page: query.page, pageSize: query.page_size, kind: query.kind, locale })),
+);

@@ -1,22 +1,44 @@
 import { deletePost, updatePost } from '@/lib/server/community/post-write';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { idParam } from '@/lib/validation/common';
-import { postWriteSchema } from '@/lib/validation/posts';
+import { postDetailSchema, postWriteSchema } from '@/lib/validation/posts';
+import { z } from '@/lib/zod';
+import { POST_RULES, POST_VALIDATION } from '../write-handlers';
 
-// PUT and DELETE /api/v1/community/{id}/ — re-exported by ./route.ts beside the detail's GET.
-export const PUT = handler<{ id: string }>(
-  async ({ req, params, viewer, locale }) => {
-    const { id } = idParam.parse(params);
-    return ok(await updatePost(viewer, id, await readJson(req, postWriteSchema), locale));
+// Re-exported by ./route.ts beside the detail's GET.
+export const PUT = handler(
+  {
+    summary: "Edit one's own post (the whole post is sent again)",
+    description: `${POST_RULES} Images the post already had stay allowed. Moving to another category needs a writable one.`,
+    tags: ['Community'],
+    auth: 'member',
+    params: idParam,
+    body: postWriteSchema,
+    lang: true,
+    response: postDetailSchema,
+    errors: {
+      '400': POST_VALIDATION,
+      '403': '1300: not the author; 1301: suspended',
+      '404': '1400: no such post (or deleted)',
+    },
   },
-  { auth: 'member' },
+  async ({ params, body, viewer, locale }) => ok(await updatePost(viewer, params.id, body, locale)),
 );
 
-export const DELETE = handler<{ id: string }>(
+export const DELETE = handler(
+  {
+    summary: 'Delete a post (the author, or an administrator)',
+    tags: ['Community'],
+    auth: 'member',
+    params: idParam,
+    response: z.null(),
+    errors: {
+      '403': '1300: neither the author nor an administrator; 1301: suspended',
+      '404': '1400: no such post (or already deleted)',
+    },
+  },
   async ({ params, viewer }) => {
-    const { id } = idParam.parse(params);
-    await deletePost(viewer, id);
+    await deletePost(viewer, params.id);
     return ok(null);
   },
-  { auth: 'member' },
 );

@@ -1,8 +1,20 @@
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
+import { handler } from '@/lib/server/http/route';
 import { listModlog } from '@/lib/server/moderation/modlog';
-import { modlogQuery } from '@/lib/validation/moderation';
+import { paginatedSchema } from '@/lib/validation/common';
+import { modlogEntrySchema, modlogQuery } from '@/lib/validation/moderation';
 
-// GET /api/v1/community/modlog/ — the public moderation log: hides, deletes, suspensions and
-// reversals with the date, board, rule and public note; never reporters or private text.
-export const GET = handler(async ({ url, locale }) => okPage(url, await listModlog(readQuery(url, modlogQuery), locale)));
+export const GET = handler(
+  {
+    summary: 'The public moderation log',
+    description:
+      'Every hide, delete, suspension and reversal by an administrator (and automatic suspensions for strikes), newest first, with the date, ' +
+      'board, rule and public note. Never reporters, members, private notes or the content’s text. Hides by the report threshold are pending ' +
+      'review and not listed.',
+    tags: ['Moderation'],
+    query: modlogQuery,
+    lang: true,
+    response: paginatedSchema(modlogEntrySchema),
+  },
+  async ({ url, query, locale }) => okPage(url, await listModlog(query, locale)),
+);

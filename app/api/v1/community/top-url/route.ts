@@ -1,10 +1,15 @@
 import { listRanking } from '@/lib/server/community/ranking';
-import { handler, ok, readQuery } from '@/lib/server/http/route';
-import { rankingQuery } from '@/lib/validation/posts';
+import { handler, ok } from '@/lib/server/http/route';
+import { rankingQuery, rankingSchema } from '@/lib/validation/posts';
 
-// The spec's top-url call: the hot ranking (same answer as /v1/community/ranking/?type=hot).
-const topQuery = rankingQuery.pick({ limit: true });
-
-export const GET = handler(async ({ url, viewer, locale }) =>
-  ok(await listRanking({ type: 'hot', ...readQuery(url, topQuery) }, { viewer, locale })),
+// The spec's top-url call.
+export const GET = handler(
+  {
+    summary: 'The hot ranking (same as /v1/community/ranking/?type=hot)',
+    tags: ['Community'],
+    query: rankingQuery.pick({ limit: true }),
+    lang: true,
+    response: rankingSchema,
+  },
+  async ({ query, viewer, locale }) => ok(await listRanking({ type: 'hot', ...query }, { viewer, locale })),
 );

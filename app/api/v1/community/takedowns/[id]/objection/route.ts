@@ -1,14 +1,22 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { objectToTakedown } from '@/lib/server/moderation/takedown';
 import { idParam } from '@/lib/validation/common';
-import { takedownObjectionInput } from '@/lib/validation/takedown';
+import { takedownObjectionInput, takedownSchema } from '@/lib/validation/takedown';
 
-// POST /api/v1/community/takedowns/{id}/objection/ — the author asks for the post back (재게시 요청); a suspended author may too.
-export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer }) => {
-    const { id } = idParam.parse(params);
-    const { text } = await readJson(req, takedownObjectionInput);
-    return ok(await objectToTakedown(viewer, id, text));
+export const POST = handler(
+  {
+    summary: 'The author asks for a blinded post back (재게시 요청)',
+    description: 'Once, while the request is blinded and its period runs; operators then decide. A suspended author may object.',
+    tags: ['Moderation'],
+    auth: 'signedIn',
+    params: idParam,
+    body: takedownObjectionInput,
+    response: takedownSchema,
+    errors: {
+      '400': '1000: takedownObjection (10–2000 characters)',
+      '404': '1400: no such request, or the caller is neither its post’s author, its requester nor an operator',
+      '409': '1500: takedownNotBlinded (already objected, decided or expired)',
+    },
   },
-  { auth: 'signedIn' },
+  async ({ params, body, viewer }) => ok(await objectToTakedown(viewer, params.id, body.text)),
 );

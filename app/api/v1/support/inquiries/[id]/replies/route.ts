@@ -1,13 +1,22 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
+import { createdResponse } from '@/lib/server/openapi/op';
 import { addUserReply } from '@/lib/server/support';
 import { idParam } from '@/lib/validation/common';
-import { inquiryReplyCreateSchema } from '@/lib/validation/support';
+import { inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';
 
-export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer, locale }) => {
-    const { id } = idParam.parse(params);
-    const { content } = await readJson(req, inquiryReplyCreateSchema);
-    return ok(await addUserReply(viewer, id, content, locale), { status: 201 });
+export const POST = handler(
+  {
+    summary: 'Add more text to my inquiry while it is not completed',
+    tags: ['Support'],
+    auth: 'member',
+    params: idParam,
+    body: inquiryReplyCreateSchema,
+    response: null,
+    errors: {
+      '404': 'No such inquiry, or it is another member’s (never 403, so ids reveal nothing)',
+      '409': 'The inquiry is completed',
+    },
+    openapi: { responses: createdResponse(inquiryReplySchema) },
   },
-  { auth: 'member' },
+  async ({ params, body, viewer, locale }) => ok(await addUserReply(viewer, params.id, body.content, locale), { status: 201 }),
 );
