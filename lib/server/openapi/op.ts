@@ -37,3 +37,6 @@ export function op(
     },
   };
 }
+
+/** A `201 Created` answer holding `data` in the envelope: for a contract with `response: null`, in `openapi.responses`. */
+export const created = (data: z.ZodType, description = 'Created') => ({ '201': { description, ...json(envelopeSchema(data)) } });
