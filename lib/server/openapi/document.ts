@@ -8,9 +8,6 @@ import { supportPaths } from './paths/support';
 import { uploadPaths } from './paths/uploads';
 import { accountPaths } from './paths/accounts';
 import { socialPaths } from './paths/social';
-import { itemPaths } from './paths/items';
-import { wishlistPaths } from './paths/wishlist';
-import { probabilityPaths } from './paths/probability';
 import { commentPaths } from './paths/comments';
 import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
@@ -21,7 +18,6 @@ import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
-import { pricePaths } from './paths/prices';
 import { livePaths } from './paths/live';
 import { pushPaths } from './paths/push';
 import { contractPaths, type RouteModule } from './contract';
@@ -35,9 +31,6 @@ const paths: ZodOpenApiPathsObject = {
   ...socialPaths,
   ...accountPaths,
   ...commentPaths,
-  ...probabilityPaths,
-  ...itemPaths,
-  ...wishlistPaths,
   ...peoplePaths,
   ...adminPaths,
   ...missionPaths,
@@ -46,7 +39,6 @@ const paths: ZodOpenApiPathsObject = {
   ...roomPaths,
   ...takedownPaths,
   ...tradePaths,
-  ...pricePaths,
   ...livePaths,
   ...pushPaths,
 };
