@@ -1,16 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_STALE_MS, DEFAULT_PAGE } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
+import type { z } from '@/lib/zod';
 import type {
   TradeAction,
   TradeDetailDto,
   TradeDto,
   TradeGuardDto,
+  TradeListQuery,
+  TradePageDto,
   ReputationDto,
   TradeReviewDto,
-  TradeReviewRating,
-  TradeSide,
-  TradeSource,
+  TradeReviewHiddenDto,
+  tradeProposeInput,
+  tradeResolveInput,
+  tradeReviewInput,
 } from '@/lib/validation/trades';
 import { useUserStore } from '@/stores/user-store';
 import { adminKeys, type Filters } from './keys';
@@ -19,7 +22,8 @@ import { pageOf } from './paging';
 import { get, post } from './request';
 
 // Trades between two members (issue 15): the handshake, its history, reviews and reputation, and
-// the operators' dispute queue. The shapes and limits are the API's (lib/validation/trades.ts).
+// the operators' dispute queue. The shapes and limits are the API's (lib/validation/trades.ts): each
+// call's answer is the schema its route's contract declares, its body what that route's schema reads.
 
 export type {
   ReputationDto,
@@ -27,7 +31,9 @@ export type {
   TradeDto,
   TradeGuardDto,
   TradeItemDto,
+  TradePageDto,
   TradeReviewDto,
+  TradeReviewHiddenDto,
   TradeReviewRating,
   TradeSide,
   TradeSource,
@@ -44,7 +50,7 @@ export {
   TRADE_RARE_RATINGS,
   TRADE_REVIEW_COMMENT_MAX,
 } from '@/lib/market/trade-limits';
-export type TradeBox = 'active' | 'history';
+export type TradeBox = TradeListQuery['box'];
 export type TradeEventAction = TradeAction;
 export type TradeLineDto = TradeDto['lines'][number];
 export type TradeEventDto = TradeDetailDto['events'][number];
@@ -52,18 +58,10 @@ export type TradeEventDto = TradeDetailDto['events'][number];
 export type TradeActions = TradeDto['actions'];
 export type TradeActionName = keyof TradeActions;
 
-export type TradeLineInput = { item_id: number; count: number; from_side: TradeSide };
-export type ProposeTradeBody = {
-  recipient_uuid: string;
-  lines: TradeLineInput[];
-  gems: number;
-  gems_from: TradeSide | null;
-  message?: string;
-  source?: TradeSource;
-  source_post_id?: number;
-};
-export type TradeReviewBody = { rating: TradeReviewRating; comment?: string };
-export type TradeResolveBody = { outcome: 'complete' | 'cancel'; note: string };
+export type ProposeTradeBody = z.input<typeof tradeProposeInput>;
+export type TradeLineInput = ProposeTradeBody['lines'][number];
+export type TradeReviewBody = z.input<typeof tradeReviewInput>;
+export type TradeResolveBody = z.input<typeof tradeResolveInput>;
 
 // Keys carry the signed-in member's id: one member's trades never show for another in the same browser.
 export const tradeKeys = {
@@ -87,9 +85,9 @@ export const adminTradeKeys = {
 
 // ── Calls ───────────────────────────────────────────────────────────────────
 
-export const proposeTrade = (body: ProposeTradeBody) => post<TradeDto>('/v1/trades/', body);
+export const proposeTrade = (body: ProposeTradeBody) => post<TradeDetailDto>('/v1/trades/', body);
 export const listTrades = (box: TradeBox, page: number, signal?: AbortSignal) =>
-  get<Paginated<TradeDto>>('/v1/trades/', { box, page }, { signal });
+  get<TradePageDto>('/v1/trades/', { box, page }, { signal });
 export const getTrade = (id: number, signal?: AbortSignal) => get<TradeDetailDto>(`/v1/trades/${id}/`, undefined, { signal });
 export type TradeStep = 'accept' | 'decline' | 'cancel' | 'confirm';
 export const stepTrade = (id: number, step: TradeStep) => post<TradeDetailDto>(`/v1/trades/${id}/${step}/`, {});
@@ -100,10 +98,10 @@ export const getTradeGuard = (withUuid: string, itemIds: readonly number[], sign
 export const getReputation = (uuid: string, signal?: AbortSignal) =>
   get<ReputationDto>(`/v1/users/${encodeURIComponent(uuid)}/reputation/`, undefined, { signal });
 
-export const adminListTrades = (f: Filters, signal?: AbortSignal) => get<Paginated<TradeDto>>('/v1/admin/trades/', f, { signal });
+export const adminListTrades = (f: Filters, signal?: AbortSignal) => get<TradePageDto>('/v1/admin/trades/', f, { signal });
 export const adminGetTrade = (id: number, signal?: AbortSignal) => get<TradeDetailDto>(`/v1/admin/trades/${id}/`, undefined, { signal });
 export const resolveTrade = (id: number, body: TradeResolveBody) => post<TradeDetailDto>(`/v1/admin/trades/${id}/resolve/`, body);
-export const hideTradeReview = (id: number, note: string) => post<TradeReviewDto>(`/v1/admin/trade-reviews/${id}/hide/`, { note });
+export const hideTradeReview = (id: number, note: string) => post<TradeReviewHiddenDto>(`/v1/admin/trade-reviews/${id}/hide/`, { note });
 
 // ── Queries ─────────────────────────────────────────────────────────────────
 
@@ -177,7 +175,7 @@ function useApplyTrade() {
 }
 
 /** `POST /v1/trades/`. Never retried: a second proposal after a lost answer would be a duplicate. */
-export function useProposeTradeMutation(options: MutationCallbacks<TradeDto, ProposeTradeBody> = {}) {
+export function useProposeTradeMutation(options: MutationCallbacks<TradeDetailDto, ProposeTradeBody> = {}) {
   const apply = useApplyTrade();
   const qc = useQueryClient();
   const viewerId = useTradeViewerId();

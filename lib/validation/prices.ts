@@ -141,3 +141,5 @@ export const priceAlertSchema = z
 export type PriceAlertDto = z.infer<typeof priceAlertSchema>;
 
 export const priceAlertListSchema = z.object({ results: z.array(priceAlertSchema) });
+/** What deleting an alert answers. */
+export const priceAlertDeletedSchema = z.object({ id: z.number().int() });

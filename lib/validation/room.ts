@@ -182,6 +182,9 @@ export const lookSchema = z
   .meta({ id: 'Look' });
 export type LookDto = z.infer<typeof lookSchema>;
 
+/** What deleting a look answers. */
+export const lookRemovedSchema = z.object({ uuid: z.string() });
+
 /** The studio's catalogue: every item that fits a slot, and which of them are on the member's sell list. */
 export const roomCatalogueSchema = z
   .object({

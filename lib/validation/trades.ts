@@ -16,7 +16,7 @@ import {
   TRADE_REVIEW_COMMENT_MAX,
 } from '@/lib/market/trade-limits';
 import { z } from '@/lib/zod';
-import { bodyId, pageQuery, rowId, rowIdText, UUID_PATTERN } from './common';
+import { bodyId, pageQuery, paginatedSchema, rowId, rowIdText, UUID_PATTERN } from './common';
 import { userSummarySchema } from './user-summary';
 
 // Trades between two members (lib/server/trades): proposed → accepted → completed when both
@@ -133,6 +133,10 @@ export const tradeReviewSchema = z
   .meta({ id: 'TradeReview' });
 export type TradeReviewDto = z.infer<typeof tradeReviewSchema>;
 
+/** What an operator hiding a review is answered (POST /v1/admin/trade-reviews/{id}/hide/). */
+export const tradeReviewHiddenSchema = z.object({ id: z.number().int(), is_hidden: z.literal(true), reports_closed: z.number().int() });
+export type TradeReviewHiddenDto = z.infer<typeof tradeReviewHiddenSchema>;
+
 export const tradeActionsSchema = z.object({
   accept: z.boolean(),
   decline: z.boolean(),
@@ -165,6 +169,10 @@ export const tradeSchema = z
   })
   .meta({ id: 'Trade' });
 export type TradeDto = z.infer<typeof tradeSchema>;
+
+/** A page of trades: the caller's (GET /v1/trades/) or the operators' queue. */
+export const tradePageSchema = paginatedSchema(tradeSchema);
+export type TradePageDto = z.infer<typeof tradePageSchema>;
 
 export const tradeEventSchema = z.object({
   id: z.number().int(),

@@ -110,6 +110,9 @@ export const wishItemSchema = z
   .meta({ id: 'WishItem' });
 export type WishItemDto = z.infer<typeof wishItemSchema>;
 
+/** What removing an entry answers. */
+export const wishItemRemovedSchema = z.object({ id: z.number().int(), wish_type: wishType });
+
 export const manageResultSchema = z
   .object({
     item_id: z.number().int(),

@@ -5,9 +5,6 @@ import { ERROR_CODES } from '@/lib/errors';
 import { corePaths } from './paths/core';
 import { accountPaths } from './paths/accounts';
 import { socialPaths } from './paths/social';
-import { itemPaths } from './paths/items';
-import { wishlistPaths } from './paths/wishlist';
-import { probabilityPaths } from './paths/probability';
 import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
@@ -16,7 +13,6 @@ import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
-import { pricePaths } from './paths/prices';
 import { livePaths } from './paths/live';
 import { pushPaths } from './paths/push';
 import { contractPaths, type RouteModule } from './contract';
@@ -26,9 +22,6 @@ const paths: ZodOpenApiPathsObject = {
   ...corePaths,
   ...socialPaths,
   ...accountPaths,
-  ...probabilityPaths,
-  ...itemPaths,
-  ...wishlistPaths,
   ...peoplePaths,
   ...adminPaths,
   ...missionPaths,
@@ -37,7 +30,6 @@ const paths: ZodOpenApiPathsObject = {
   ...roomPaths,
   ...takedownPaths,
   ...tradePaths,
-  ...pricePaths,
   ...livePaths,
   ...pushPaths,
 };

@@ -38,7 +38,5 @@ export function op(
   };
 }
 
-/** The answer of a route that creates: 201 with the envelope (its contract says `response: null` and puts this in `openapi.responses`). */
-export const createdResponse = (data: z.ZodType, description = 'Created') => ({
-  '201': { description, ...json(envelopeSchema(data)) },
-});
+/** A `201 Created` answer holding `data` in the envelope: for a contract with `response: null`, in `openapi.responses`. */
+export const created = (data: z.ZodType, description = 'Created') => ({ '201': { description, ...json(envelopeSchema(data)) } });

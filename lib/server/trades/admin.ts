@@ -6,7 +6,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
-import type { AdminTradeQuery, TradeDetailDto, TradeDto, TradeResolveInput } from '@/lib/validation/trades';
+import type { AdminTradeQuery, TradeDetailDto, TradeDto, TradeResolveInput, TradeReviewHiddenDto } from '@/lib/validation/trades';
 import { toTradeDetail, toTradeDtos } from './dto';
 import { conflict } from './guards';
 import { completeTradeTx, lockTrade, notifyTrade, recordEvent } from './index';
@@ -96,11 +96,7 @@ export async function hideTradeReviewTx(tx: Tx, adminId: number, reviewId: numbe
 }
 
 /** `POST /admin/trade-reviews/{id}/hide/`: 409 `tradeReviewHidden` when it is hidden already. */
-export async function hideTradeReview(
-  admin: Viewer,
-  reviewId: number,
-  note: string,
-): Promise<{ id: number; is_hidden: true; reports_closed: number }> {
+export async function hideTradeReview(admin: Viewer, reviewId: number, note: string): Promise<TradeReviewHiddenDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (!(await hideTradeReviewTx(tx, admin.id, reviewId, note))) throw conflict('tradeReviewHidden', 'This review is hidden already');

@@ -1,7 +1,7 @@
 import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_IMAGE_MAX, POST_TITLE_MAX } from '@/lib/constants';
 import { createPost } from '@/lib/server/community/post-write';
 import { handler, ok } from '@/lib/server/http/route';
-import { createdResponse } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { postDetailSchema, postWriteSchema, VIDEO_URL_MAX } from '@/lib/validation/posts';
 
 // Re-exported by ./route.ts beside the list's GET; ./[id]/write-handlers.ts describes an edit with the same rules.
@@ -29,7 +29,7 @@ export const POST = handler(
     lang: true,
     response: null,
     errors: { '400': POST_VALIDATION },
-    openapi: { responses: createdResponse(postDetailSchema, 'Created: the new post') },
+    openapi: { responses: created(postDetailSchema, 'Created: the new post') },
   },
   async ({ body, viewer, locale }) => ok(await createPost(viewer, body, locale), { status: 201 }),
 );

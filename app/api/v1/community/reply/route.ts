@@ -1,6 +1,6 @@
 import { createComment } from '@/lib/server/community/comments';
 import { handler, ok } from '@/lib/server/http/route';
-import { createdResponse } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { commentCreateSchema, commentSchema } from '@/lib/validation/posts';
 
 export const POST = handler(
@@ -21,7 +21,7 @@ export const POST = handler(
       '403': "1301: suspended; 1300: a block stands between the writer and the post's or answered comment's author",
       '404': '1400: no such post or answered comment (or deleted or hidden)',
     },
-    openapi: { responses: createdResponse(commentSchema) },
+    openapi: { responses: created(commentSchema) },
   },
   async ({ body, viewer, locale }) => ok(await createComment(viewer, body, locale), { status: 201 }),
 );

@@ -1,6 +1,6 @@
 import { okPage } from '@/lib/server/http/paging';
 import { handler, ok } from '@/lib/server/http/route';
-import { createdResponse } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { createInquiry, listMyInquiries } from '@/lib/server/support';
 import { paginatedSchema } from '@/lib/validation/common';
 import { inquiryCreateSchema, inquiryDetailSchema, inquiryListQuery, inquirySummarySchema } from '@/lib/validation/support';
@@ -32,7 +32,7 @@ export const POST = handler(
       '404': 'The inquiry to follow up is not yours or does not exist',
       '409': 'The inquiry to follow up is not marked not resolved',
     },
-    openapi: { responses: createdResponse(inquiryDetailSchema) },
+    openapi: { responses: created(inquiryDetailSchema) },
   },
   async ({ body, viewer, locale }) => ok(await createInquiry(viewer, body, locale), { status: 201 }),
 );

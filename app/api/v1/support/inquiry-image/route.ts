@@ -1,5 +1,5 @@
 import { handler, ok, readForm } from '@/lib/server/http/route';
-import { createdResponse } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { storeImage } from '@/lib/server/uploads';
 import { imageUploadForm, storedImageSchema } from '@/lib/validation/uploads';
 
@@ -16,7 +16,7 @@ export const POST = handler(
     },
     openapi: {
       requestBody: { content: { 'multipart/form-data': { schema: imageUploadForm } } },
-      responses: createdResponse(storedImageSchema),
+      responses: created(storedImageSchema),
     },
   },
   async ({ req, viewer }) => {

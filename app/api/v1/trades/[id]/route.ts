@@ -1,11 +1,16 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { getTrade } from '@/lib/server/trades';
-import { tradeIdParam } from '@/lib/validation/trades';
+import { tradeDetailSchema, tradeIdParam } from '@/lib/validation/trades';
+import { TRADE_STEP_ERRORS } from '../docs';
 
-// GET /api/v1/trades/{id}/ — a trade with its history, for its two sides only.
-export const GET = handler<{ id: string }>(
-  async ({ params, viewer, locale }) => ok(await getTrade(viewer, tradeIdParam.parse(params).id, locale)),
+export const GET = handler(
   {
+    summary: 'A trade with its history and reviews, for its two sides',
+    tags: ['Trades'],
     auth: 'signedIn',
+    params: tradeIdParam,
+    response: tradeDetailSchema,
+    errors: { '404': TRADE_STEP_ERRORS['404'] },
   },
+  async ({ params, viewer, locale }) => ok(await getTrade(viewer, params.id, locale)),
 );

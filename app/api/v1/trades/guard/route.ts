@@ -1,12 +1,15 @@
-import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { getTradeGuard } from '@/lib/server/trades';
-import { tradeGuardQuery } from '@/lib/validation/trades';
+import { tradeGuardQuery, tradeGuardSchema } from '@/lib/validation/trades';
 
-// GET /api/v1/trades/guard/?with=<uuid>&item_ids=1,2 — the caller's limits and warnings before trading.
 export const GET = handler(
-  async ({ url, viewer }) => {
-    const q = readQuery(url, tradeGuardQuery);
-    return ok(await getTradeGuard(viewer, { withUserUuid: q.with, itemIds: q.item_ids }));
+  {
+    summary: 'The caller’s trading limits and warnings before proposing or accepting',
+    tags: ['Trades'],
+    auth: 'signedIn',
+    query: tradeGuardQuery,
+    response: tradeGuardSchema,
+    errors: { '404': '1400: no such counterpart' },
   },
-  { auth: 'signedIn' },
+  async ({ query, viewer }) => ok(await getTradeGuard(viewer, { withUserUuid: query.with, itemIds: query.item_ids })),
 );

@@ -1,6 +1,6 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { requestTakedown } from '@/lib/server/moderation/takedown';
-import { createdResponse } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { idParam } from '@/lib/validation/common';
 import {
   TAKEDOWN_DAYS,
@@ -34,7 +34,7 @@ export const POST = handler(
         '1500: takedownOwnPost (your own post), takedownRepeat (you asked about this post before; translated message), takedownOpen (the post already has an open request)',
       '429': '1700: too many requests',
     },
-    openapi: { responses: createdResponse(takedownSchema) },
+    openapi: { responses: created(takedownSchema) },
   },
   async ({ params, body, viewer, locale }) => ok(await requestTakedown(viewer, params.id, body, locale), { status: 201 }),
 );

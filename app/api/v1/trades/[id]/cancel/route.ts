@@ -1,11 +1,17 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { cancelTrade } from '@/lib/server/trades';
-import { tradeIdParam } from '@/lib/validation/trades';
+import { tradeDetailSchema, tradeIdParam } from '@/lib/validation/trades';
+import { TRADE_STEP_ERRORS, TRADE_WRONG_SIDE } from '../../docs';
 
-// POST /api/v1/trades/{id}/cancel/ — the proposer withdraws a proposal, or either side calls off an accepted trade nobody confirmed.
-export const POST = handler<{ id: string }>(
-  async ({ params, viewer, locale, ip }) => ok(await cancelTrade(viewer, tradeIdParam.parse(params).id, locale, ip)),
+export const POST = handler(
   {
+    summary: 'Call a trade off',
+    description: 'The proposer while proposed; either side while accepted and before anyone confirmed.',
+    tags: ['Trades'],
     auth: 'signedIn',
+    params: tradeIdParam,
+    response: tradeDetailSchema,
+    errors: { ...TRADE_STEP_ERRORS, '403': TRADE_WRONG_SIDE },
   },
+  async ({ params, viewer, locale, ip }) => ok(await cancelTrade(viewer, params.id, locale, ip)),
 );

@@ -1,13 +1,18 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { disputeTrade } from '@/lib/server/trades';
-import { tradeDisputeInput, tradeIdParam } from '@/lib/validation/trades';
+import { tradeDetailSchema, tradeDisputeInput, tradeIdParam } from '@/lib/validation/trades';
+import { TRADE_STEP_ERRORS } from '../../docs';
 
-// POST /api/v1/trades/{id}/dispute/ — either side marks an accepted trade disputed, with a reason; operators resolve it.
-export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer, locale, ip }) => {
-    const { id } = tradeIdParam.parse(params);
-    const { reason } = await readJson(req, tradeDisputeInput);
-    return ok(await disputeTrade(viewer, id, reason, locale, ip));
+export const POST = handler(
+  {
+    summary: 'Mark an accepted trade disputed, with a reason',
+    description: 'Either side, before completion. Operators then complete or cancel it.',
+    tags: ['Trades'],
+    auth: 'signedIn',
+    params: tradeIdParam,
+    body: tradeDisputeInput,
+    response: tradeDetailSchema,
+    errors: { ...TRADE_STEP_ERRORS, '400': '1000: tradeDisputeReason (10–500 characters), tooLong' },
   },
-  { auth: 'signedIn' },
+  async ({ params, body, viewer, locale, ip }) => ok(await disputeTrade(viewer, params.id, body.reason, locale, ip)),
 );

@@ -1,20 +1,35 @@
-import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { manageWishItem, resolveWishType } from '@/lib/server/wishlist';
-import { itemIdParam, manageBody, manageQuery } from '@/lib/validation/wishlist';
+import { itemIdParam, manageBody, manageQuery, manageResultSchema } from '@/lib/validation/wishlist';
+import { WISH_MANAGE_DESCRIPTION, WISH_OWNER_ONLY } from '@/app/api/v1/wishlist/docs';
 
-export const POST = handler<{ id: string }>(
-  async ({ req, params, url, locale, viewer }) => {
-    const { id } = itemIdParam.parse(params);
-    const body = await readJson(req, manageBody);
-    const wishType = resolveWishType(readQuery(url, manageQuery).wish_type, body.wish_type);
+export const POST = handler(
+  {
+    summary: 'Manage an item (by id) on the member’s list of a type',
+    description: WISH_MANAGE_DESCRIPTION,
+    tags: ['Wish lists'],
+    auth: 'member',
+    params: itemIdParam,
+    query: manageQuery,
+    body: manageBody,
+    lang: true,
+    response: manageResultSchema,
+    errors: {
+      '400': '1000: `errors.id` = itemIdRequired; `errors.wish_type` = wishTypeRequired / wishTypeMismatch',
+      '404': 'No such item',
+      '409': '1500: the list is full (200)',
+      '403': WISH_OWNER_ONLY,
+    },
+  },
+  async ({ params, query, body, locale, viewer }) => {
+    const wishType = resolveWishType(query.wish_type, body.wish_type);
     return ok(
       await manageWishItem(
         viewer,
-        id,
+        params.id,
         { wishType, action: body.action, count: body.count, tradeType: body.trade_type, price: body.price },
         locale,
       ),
     );
   },
-  { auth: 'member' },
 );

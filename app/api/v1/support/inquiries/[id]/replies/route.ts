@@ -1,5 +1,5 @@
 import { handler, ok } from '@/lib/server/http/route';
-import { createdResponse } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { addUserReply } from '@/lib/server/support';
 import { idParam } from '@/lib/validation/common';
 import { inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';
@@ -16,7 +16,7 @@ export const POST = handler(
       '404': 'No such inquiry, or it is another member’s (never 403, so ids reveal nothing)',
       '409': 'The inquiry is completed',
     },
-    openapi: { responses: createdResponse(inquiryReplySchema) },
+    openapi: { responses: created(inquiryReplySchema) },
   },
   async ({ params, body, viewer, locale }) => ok(await addUserReply(viewer, params.id, body.content, locale), { status: 201 }),
 );

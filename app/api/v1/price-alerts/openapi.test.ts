@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from '../document';
+import { openApiDocument } from '@/test/openapi';
 
-it('documents the price history, the ladder and the price alerts', () => {
-  const doc = buildOpenApiDocument('http://localhost:3000/api');
+it('documents the price history, the ladder and the price alerts', async () => {
+  const doc = await openApiDocument('/v1/items/', '/v1/price-alerts/');
   const paths = doc.paths ?? {};
   expect(paths['/v1/items/{id}/prices/']?.get).toBeDefined();
   expect(paths['/v1/items/{id}/ladder/']?.get).toBeDefined();

@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from '../document';
+import { openApiDocument } from '@/test/openapi';
 
-it('documents the probability endpoints: the bare-array list, the detail and the checked writes', () => {
-  const doc = buildOpenApiDocument('http://localhost:3000/api');
+it('documents the probability endpoints: the bare-array list, the detail and the checked writes', async () => {
+  const doc = await openApiDocument('/v1/probability/');
   const paths = doc.paths ?? {};
   expect(Object.keys(paths)).toEqual(
     expect.arrayContaining([
