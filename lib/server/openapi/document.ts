@@ -7,7 +7,6 @@ import { communityPaths } from './paths/community';
 import { supportPaths } from './paths/support';
 import { uploadPaths } from './paths/uploads';
 import { accountPaths } from './paths/accounts';
-import { socialPaths } from './paths/social';
 import { itemPaths } from './paths/items';
 import { wishlistPaths } from './paths/wishlist';
 import { probabilityPaths } from './paths/probability';
@@ -22,8 +21,6 @@ import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
 import { pricePaths } from './paths/prices';
-import { livePaths } from './paths/live';
-import { pushPaths } from './paths/push';
 import { contractPaths, type RouteModule } from './contract';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
@@ -32,7 +29,6 @@ const paths: ZodOpenApiPathsObject = {
   ...communityPaths,
   ...supportPaths,
   ...uploadPaths,
-  ...socialPaths,
   ...accountPaths,
   ...commentPaths,
   ...probabilityPaths,
@@ -47,8 +43,6 @@ const paths: ZodOpenApiPathsObject = {
   ...takedownPaths,
   ...tradePaths,
   ...pricePaths,
-  ...livePaths,
-  ...pushPaths,
 };
 // The write side of /v1/community/ shares paths with the read side: merged per path, not replaced.
 for (const [path, item] of Object.entries(postWritePaths)) paths[path] = { ...paths[path], ...item };

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { uuidParam } from '@/lib/validation/people';
 import {
   LOOK_FURNITURE_MAX,
   LOOKS_PER_MEMBER,
@@ -25,7 +24,6 @@ const invalid = errorResponse(
 );
 const notOwner = { '403': errorResponse('1300: someone else’s look; 1301: suspended account') };
 const removed = z.object({ uuid: z.string() });
-const publicLooks = z.object({ owner: z.object({ uuid: z.string(), nickname: z.string().nullable() }), looks: z.array(lookSchema) });
 
 export const roomPaths: ZodOpenApiPathsObject = {
   '/v1/room/looks/': {
@@ -76,14 +74,6 @@ export const roomPaths: ZodOpenApiPathsObject = {
       description:
         'Slime equipment, wall-and-floor sets, walls, floors and furniture; sell_item_ids marks the items on the member’s sell list.',
       requestParams: { query: langParam },
-    }),
-  },
-  '/v1/users/{uuid}/looks/': {
-    get: op('Another member’s saved looks (read-only)', publicLooks, {
-      tags,
-      description: 'Public. 404 for an unknown or withdrawn member, or one blocking the reader (or blocked by them).',
-      requestParams: { path: uuidParam, query: langParam },
-      responses: { '404': errorResponse('No such member') },
     }),
   },
 };

@@ -2,7 +2,6 @@ import 'server-only';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from '@/lib/zod';
 import { paginatedSchema } from '@/lib/validation/common';
-import { uuidParam } from '@/lib/validation/people';
 import {
   TRADE_COMPLETION_DAYS,
   TRADE_NEW_ACCOUNT_DAYS,
@@ -11,7 +10,6 @@ import {
   TRADE_PROPOSAL_HOURS,
   TRADE_RENAME_FREEZE_HOURS,
   adminTradeQuery,
-  reputationSchema,
   tradeDetailSchema,
   tradeDisputeInput,
   tradeGuardQuery,
@@ -140,13 +138,6 @@ export const tradePaths: ZodOpenApiPathsObject = {
         },
       }),
     ),
-  },
-  '/v1/users/{uuid}/reputation/': {
-    get: op('A member’s trading reputation: completed trades, visible reviews, disputes', reputationSchema, {
-      tags,
-      requestParams: { path: uuidParam },
-      responses: { '404': errorResponse('1400: no such member') },
-    }),
   },
   '/v1/admin/trades/': {
     get: op('Trades for operators: disputes oldest first, or all newest first', paginatedSchema(tradeSchema), {
