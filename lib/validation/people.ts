@@ -26,6 +26,12 @@ export type UserRefInput = z.infer<typeof userRefSchema>;
 
 export const uuidParam = z.object({ uuid });
 
+/** `?user_uuid=` in place of the JSON body, for clients that cannot send a body with DELETE (lib/server/people/request.ts). */
+export const userRefQuery = z.object({ user_uuid: z.uuid().optional().meta({ description: 'Instead of the JSON body' }) });
+
+/** The multipart body of a profile picture upload (the route also takes the file as `file`). */
+export const profileImageForm = z.object({ image: z.string().meta({ format: 'binary' }) });
+
 export const profileUpdateSchema = z
   .object({
     nickname: nicknameSchema.optional().meta({ description: '2–10 characters, unique (case-insensitive); 2005 when taken' }),

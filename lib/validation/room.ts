@@ -185,6 +185,12 @@ export type LookDto = z.infer<typeof lookSchema>;
 /** What deleting a look answers. */
 export const lookRemovedSchema = z.object({ uuid: z.string() });
 
+/** Another member's saved looks, as GET /v1/users/{uuid}/looks/ answers them. */
+export const publicLooksSchema = z.object({
+  owner: z.object({ uuid: z.string(), nickname: z.string().nullable() }),
+  looks: z.array(lookSchema),
+});
+
 /** The studio's catalogue: every item that fits a slot, and which of them are on the member's sell list. */
 export const roomCatalogueSchema = z
   .object({

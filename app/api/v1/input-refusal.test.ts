@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { closeDb, getDb, schema } from '@/lib/server/db';
+import { ROUTES } from '@/app/api/routes.generated';
 import { buildOpenApiDocument } from '@/lib/server/openapi/document';
+import type { RouteModule } from '@/lib/server/openapi/contract';
 import { INVALID_CHARACTERS } from '@/lib/validation/input';
 import { makeAdmin, makeItem } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
@@ -429,7 +431,13 @@ const TEXT_FOR_OTHERS = ['2147483648', '[]'];
 const UUID_EXAMPLE = '00000000-0000-4000-8000-000000000000';
 
 describe('issue 26 §9: every operation answers out-of-range and wrong-typed parameters without a 500', () => {
-  const doc = buildOpenApiDocument('http://localhost/api') as unknown as {
+  // The document as served, with every route's contract: the route modules are required, not
+  // imported, because it.each needs the operations while the file is collected.
+  const routes = ROUTES.map(({ path: route }) => ({
+    path: route,
+    module: jest.requireActual<RouteModule['module']>(`@/app/api${route.replace(/\{(\w+)\}/g, '[$1]')}route`),
+  }));
+  const doc = buildOpenApiDocument('http://localhost/api', routes) as unknown as {
     paths: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, JsonSchema> };
   };

@@ -4,7 +4,7 @@ it('describes every route with the envelope and the error catalogue', async () =
   const doc = await openApiDocument('/v1/board/', '/v1/community/categories/');
   expect(doc.openapi).toBe('3.1.0');
   expect(Object.keys(doc.paths ?? {})).toEqual(
-    expect.arrayContaining(['/v1/board/notice/', '/v1/board/notice/{id}/', '/v1/community/categories/', '/v1/user/']),
+    expect.arrayContaining(['/v1/board/notice/', '/v1/board/notice/{id}/', '/v1/community/categories/']),
   );
   const list = doc.paths?.['/v1/board/notice/']?.get;
   const names = (list?.parameters ?? []).map((p) => ('name' in p ? p.name : ''));

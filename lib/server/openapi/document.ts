@@ -2,36 +2,24 @@ import 'server-only';
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';
-import { corePaths } from './paths/core';
 import { accountPaths } from './paths/accounts';
-import { socialPaths } from './paths/social';
-import { peoplePaths } from './paths/people';
 import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
 import { moderationPaths } from './paths/moderation';
 import { wordFilterPaths } from './paths/word-filters';
-import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
-import { livePaths } from './paths/live';
-import { pushPaths } from './paths/push';
 import { contractPaths, type RouteModule } from './contract';
 
 // One file per domain under ./paths; each names the zod schemas its route handlers use.
 const paths: ZodOpenApiPathsObject = {
-  ...corePaths,
-  ...socialPaths,
   ...accountPaths,
-  ...peoplePaths,
   ...adminPaths,
   ...missionPaths,
   ...moderationPaths,
   ...wordFilterPaths,
-  ...roomPaths,
   ...takedownPaths,
   ...tradePaths,
-  ...livePaths,
-  ...pushPaths,
 };
 
 /** The document of the API; `routes` (app/api/routes.generated.ts) bring the operations their contracts declare. */

@@ -23,32 +23,6 @@ const created = (operation: ZodOpenApiOperationObject): ZodOpenApiOperationObjec
 };
 
 export const moderationPaths: ZodOpenApiPathsObject = {
-  '/v1/users/me/sanctions/': {
-    get: op('The viewer’s own sanctions, appeals and strikes', memberSanctionsSchema, {
-      tags,
-      auth: true,
-      description:
-        'Every hide, delete and suspension of the viewer’s content or account, with the rule and the operator’s public note ' +
-        `(never the reporter or the private reason). A hide or delete marked as a strike counts for ${STRIKE_DECAY_DAYS} days ` +
-        `unless reversed; active strikes suspend automatically: ${ladder}. Suspended members may read theirs.`,
-    }),
-  },
-  '/v1/users/me/sanctions/{id}/appeal/': {
-    post: created(
-      op('Appeal one of the viewer’s sanctions, once', appealStateSchema, {
-        tags,
-        auth: true,
-        description: 'Suspended members may appeal. Decided by an administrator other than the one who sanctioned.',
-        requestParams: idPath,
-        requestBody: json(appealSchema),
-        responses: {
-          '400': errorResponse('1000: errors.text = required | tooLong (1–1000 characters)'),
-          '404': errorResponse('No such sanction of the viewer (another member’s answers 404 too)'),
-          '409': errorResponse('1500: errors._ = appealExists (appealed already) | sanctionReversed'),
-        },
-      }),
-    ),
-  },
   '/v1/admin/appeals/': {
     get: op('Appeals, pending first', paginatedSchema(adminAppealSchema), {
       tags: adminTags,

@@ -1,7 +1,7 @@
 import { openApiDocument } from '@/test/openapi';
 
 it('documents the people endpoints with their schemas', async () => {
-  const doc = await openApiDocument('/v1/badges/');
+  const doc = await openApiDocument('/v1/users/', '/v1/user/', '/v1/friend', '/v1/badges/');
   const paths = doc.paths ?? {};
   expect(Object.keys(paths)).toEqual(
     expect.arrayContaining([
@@ -20,11 +20,25 @@ it('documents the people endpoints with their schemas', async () => {
       '/v1/badges/',
       '/v1/user/notification/',
       '/v1/user/notification/unread-count/',
+      '/v1/users/{uuid}/looks/',
+      '/v1/users/{uuid}/reputation/',
     ]),
   );
   expect(paths['/v1/friend/request/']?.post?.security).toEqual([{ token: [] }]);
   expect(JSON.stringify(paths['/v1/user/report/']?.post?.responses)).toContain('2101');
-  for (const id of ['PublicProfile', 'ReportCreate', 'FriendState', 'FriendRequests', 'Notification', 'CatalogueBadge', 'ProfileUpdate']) {
+  expect(paths['/v1/users/{uuid}/looks/']?.get?.security).toBeUndefined();
+  expect(paths['/v1/users/{uuid}/reputation/']?.get?.security).toBeUndefined();
+  for (const id of [
+    'PublicProfile',
+    'ReportCreate',
+    'FriendState',
+    'FriendRequests',
+    'Notification',
+    'CatalogueBadge',
+    'ProfileUpdate',
+    'Look',
+    'Reputation',
+  ]) {
     expect(doc.components?.schemas).toHaveProperty(id);
   }
 });

@@ -14,7 +14,6 @@ it('documents the trade endpoints with their schemas', async () => {
       '/v1/trades/{id}/confirm/',
       '/v1/trades/{id}/dispute/',
       '/v1/trades/{id}/review/',
-      '/v1/users/{uuid}/reputation/',
       '/v1/admin/trades/',
       '/v1/admin/trades/{id}/',
       '/v1/admin/trades/{id}/resolve/',
@@ -23,8 +22,7 @@ it('documents the trade endpoints with their schemas', async () => {
   );
   expect(paths['/v1/trades/']?.post?.responses).toHaveProperty('201');
   expect(JSON.stringify(paths['/v1/trades/']?.post?.responses)).toContain('tradeProposalLimit');
-  expect(paths['/v1/users/{uuid}/reputation/']?.get?.security).toBeUndefined();
-  for (const id of ['Trade', 'TradeDetail', 'TradeReview', 'Reputation', 'TradeGuard', 'TradeProposeInput', 'TradeResolveInput']) {
+  for (const id of ['Trade', 'TradeDetail', 'TradeReview', 'TradeGuard', 'TradeProposeInput', 'TradeResolveInput']) {
     expect(doc.components?.schemas).toHaveProperty(id);
   }
 });

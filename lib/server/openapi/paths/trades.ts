@@ -17,13 +17,6 @@ import { errorResponse, json, op } from '../op';
 const tags = ['Trades'];
 
 export const tradePaths: ZodOpenApiPathsObject = {
-  '/v1/users/{uuid}/reputation/': {
-    get: op('A member’s trading reputation: completed trades, visible reviews, disputes', reputationSchema, {
-      tags,
-      requestParams: { path: uuidParam },
-      responses: { '404': errorResponse('1400: no such member') },
-    }),
-  },
   '/v1/admin/trades/': {
     get: op('Trades for operators: disputes oldest first, or all newest first', paginatedSchema(tradeSchema), {
       tags: ['Administration'],

@@ -1,12 +1,22 @@
 import { setNickname } from '@/lib/server/auth/register';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { nicknameUpdateSchema } from '@/lib/validation/auth';
+import { meSchema } from '@/lib/validation/users';
 
 export const PUT = handler(
-  async ({ req, viewer, locale }) => {
-    const { nickname } = await readJson(req, nicknameUpdateSchema);
-    return ok(await setNickname(viewer.id, nickname, locale));
+  {
+    summary: 'Set the nickname (after a first social login)',
+    description: 'Only for an account without a nickname, once; an existing nickname is changed with PATCH /v1/user/profile/.',
+    tags: ['Accounts'],
+    // Naming oneself is a member action: a suspended account is refused (403 / 1301).
+    auth: 'member',
+    body: nicknameUpdateSchema,
+    lang: true,
+    response: meSchema,
+    errors: {
+      '403': '1301: suspended',
+      '409': '2005: nickname in use; 1500: the account already has a nickname',
+    },
   },
-  // Naming oneself is a member action: a suspended account is refused (403 / 1301).
-  { auth: 'member' },
+  async ({ body, viewer, locale }) => ok(await setNickname(viewer.id, body.nickname, locale)),
 );

@@ -1,9 +1,18 @@
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
+import { handler } from '@/lib/server/http/route';
 import { listNotifications } from '@/lib/server/people/notifications';
-import { notificationListQuery } from '@/lib/validation/people';
+import { paginatedSchema } from '@/lib/validation/common';
+import { notificationListQuery, notificationSchema } from '@/lib/validation/people';
 
 export const GET = handler(
-  async ({ url, viewer, locale }) => okPage(url, await listNotifications(viewer.id, readQuery(url, notificationListQuery), locale)),
-  { auth: 'signedIn' },
+  {
+    summary: "One's notifications, newest first",
+    description: 'Notifications caused by members blocked either way are left out.',
+    tags: ['People: notifications'],
+    auth: 'signedIn',
+    query: notificationListQuery,
+    lang: true,
+    response: paginatedSchema(notificationSchema),
+  },
+  async ({ url, query, viewer, locale }) => okPage(url, await listNotifications(viewer.id, query, locale)),
 );

@@ -1,10 +1,24 @@
+import { z } from '@/lib/zod';
 import { loginWithPassword } from '@/lib/server/auth/login';
 import { withRenderCookie } from '@/lib/server/http/render-cookie';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { loginSchema } from '@/lib/validation/auth';
+import { meSchema } from '@/lib/validation/users';
 
-export const POST = handler(async ({ req, deviceId, ip, locale }) => {
-  const input = await readJson(req, loginSchema);
-  const session = await loginWithPassword(input, { deviceId, ip, locale, userAgent: req.headers.get('user-agent') });
-  return withRenderCookie(req, ok(session), session.token);
-});
+export const POST = handler(
+  {
+    summary: 'Sign in with e-mail or phone and password',
+    tags: ['User'],
+    body: loginSchema,
+    response: z.object({ token: z.string(), user: meSchema }),
+    errors: {
+      '400': '2001: no account uses this identifier; 1000: validation',
+      '401': '2002: wrong password',
+      '403': '1301: the account is suspended',
+    },
+  },
+  async ({ req, body, deviceId, ip, locale }) => {
+    const session = await loginWithPassword(body, { deviceId, ip, locale, userAgent: req.headers.get('user-agent') });
+    return withRenderCookie(req, ok(session), session.token);
+  },
+);

@@ -1,4 +1,8 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { unreadCount } from '@/lib/server/people/notifications';
+import { unreadCountSchema } from '@/lib/validation/people';
 
-export const GET = handler(async ({ viewer }) => ok({ count: await unreadCount(viewer.id) }), { auth: 'signedIn' });
+export const GET = handler(
+  { summary: 'How many notifications are unread', tags: ['People: notifications'], auth: 'signedIn', response: unreadCountSchema },
+  async ({ viewer }) => ok({ count: await unreadCount(viewer.id) }),
+);

@@ -1,14 +1,25 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { appealSanction } from '@/lib/server/moderation/appeals';
+import { json } from '@/lib/server/openapi/op';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { appealSchema } from '@/lib/validation/moderation';
+import { envelopeSchema } from '@/lib/validation/common';
+import { appealSchema, appealStateSchema } from '@/lib/validation/moderation';
 
-type Params = { id: string };
-
-// POST /api/v1/users/me/sanctions/{id}/appeal/ — one appeal per sanction, suspended members too.
-// Another member's sanction answers 404; a second appeal 409.
-export const POST = handler<Params>(
-  async ({ req, params, viewer }) =>
-    ok(await appealSanction(viewer, adminIdParam.parse(params).id, await readJson(req, appealSchema)), { status: 201 }),
-  { auth: 'signedIn' },
+export const POST = handler(
+  {
+    summary: 'Appeal one of the viewer’s sanctions, once',
+    description: 'Suspended members may appeal. Decided by an administrator other than the one who sanctioned.',
+    tags: ['Moderation'],
+    auth: 'signedIn',
+    params: adminIdParam,
+    body: appealSchema,
+    response: null,
+    errors: {
+      '400': '1000: errors.text = required | tooLong (1–1000 characters)',
+      '404': 'No such sanction of the viewer (another member’s answers 404 too)',
+      '409': '1500: errors._ = appealExists (appealed already) | sanctionReversed',
+    },
+    openapi: { responses: { '201': { description: 'Created', ...json(envelopeSchema(appealStateSchema)) } } },
+  },
+  async ({ params, body, viewer }) => ok(await appealSanction(viewer, params.id, body), { status: 201 }),
 );

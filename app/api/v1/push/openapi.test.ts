@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from '../document';
+import { openApiDocument } from '@/test/openapi';
 
-it('documents the VAPID key, subscriptions and preferences of web push', () => {
-  const doc = buildOpenApiDocument('http://localhost:3000/api');
+it('documents the VAPID key, subscriptions and preferences of web push', async () => {
+  const doc = await openApiDocument('/v1/push/');
   const paths = doc.paths ?? {};
   expect(paths['/v1/push/key/']?.get?.security).toBeUndefined();
   expect(paths['/v1/push/subscriptions/']?.post?.security).toEqual([{ token: [] }]);
