@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { nicknameAvailableQuery, nicknameAvailableResult, logoutOthersResult, outboxMessageSchema } from '@/lib/validation/accounts';
+import { nicknameAvailableQuery, nicknameAvailableResult, logoutOthersResult } from '@/lib/validation/accounts';
 import {
   nicknameUpdateSchema,
   registerSchema,
@@ -93,13 +93,6 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tags,
       auth: true,
       requestBody: json(withdrawSchema),
-    }),
-  },
-  '/dev/outbox/': {
-    get: op('Development outbox: the newest 50 messages that would have been sent; administrators only', z.array(outboxMessageSchema), {
-      tags: ['Development'],
-      auth: true,
-      responses: { '404': errorResponse('not an administrator, or APP_ENV=production') },
     }),
   },
 };
