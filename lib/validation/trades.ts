@@ -131,6 +131,9 @@ export const tradeReviewSchema = z
     created_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'TradeReview' });
+
+/** An operator's hide of a review: the review, and how many of its open reports closed with it. */
+export const tradeReviewHiddenSchema = z.object({ id: z.number().int(), is_hidden: z.literal(true), reports_closed: z.number().int() });
 export type TradeReviewDto = z.infer<typeof tradeReviewSchema>;
 
 export const tradeActionsSchema = z.object({

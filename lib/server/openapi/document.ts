@@ -14,10 +14,8 @@ import { probabilityPaths } from './paths/probability';
 import { commentPaths } from './paths/comments';
 import { postWritePaths } from './paths/posts-write';
 import { peoplePaths } from './paths/people';
-import { adminPaths } from './paths/admin';
 import { missionPaths } from './paths/missions';
 import { moderationPaths } from './paths/moderation';
-import { wordFilterPaths } from './paths/word-filters';
 import { roomPaths } from './paths/room';
 import { takedownPaths } from './paths/takedown';
 import { tradePaths } from './paths/trades';
@@ -39,10 +37,8 @@ const paths: ZodOpenApiPathsObject = {
   ...itemPaths,
   ...wishlistPaths,
   ...peoplePaths,
-  ...adminPaths,
   ...missionPaths,
   ...moderationPaths,
-  ...wordFilterPaths,
   ...roomPaths,
   ...takedownPaths,
   ...tradePaths,
