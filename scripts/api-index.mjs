@@ -21,8 +21,8 @@ function routeFiles(dir) {
     });
 }
 
-// The document itself (it imports this index) and the development outbox are not the public API.
-const UNDOCUMENTED = ['openapi.json', 'dev/'];
+// The document itself imports this index.
+const UNDOCUMENTED = ['openapi.json'];
 
 export function apiIndexSource() {
   const routes = routeFiles(API)

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 /** The API's answer to the request the screen makes for `query`. */
-async function apiAnswer(route: typeof memberSearch, path: string, query: Record<string, string | number>) {
+async function apiAnswer(route: typeof memberSearch | typeof reportQueue, path: string, query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await callRoute(route, `/api/v1/admin${path}?${qs}`, { headers: admin.auth });
   expect(res.status).toBe(200);

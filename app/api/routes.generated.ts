@@ -3,6 +3,7 @@
 import type { RouteFile } from '@/lib/server/openapi/contract';
 
 export const ROUTES: RouteFile[] = [
+  { path: '/dev/outbox/', load: () => import('./dev/outbox/route') },
   { path: '/v1/admin/appeals/{id}/decision/', load: () => import('./v1/admin/appeals/[id]/decision/route') },
   { path: '/v1/admin/appeals/{id}/', load: () => import('./v1/admin/appeals/[id]/route') },
   { path: '/v1/admin/appeals/', load: () => import('./v1/admin/appeals/route') },

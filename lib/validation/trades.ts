@@ -131,6 +131,7 @@ export const tradeReviewSchema = z
     created_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'TradeReview' });
+
 export type TradeReviewDto = z.infer<typeof tradeReviewSchema>;
 
 /** What an operator hiding a review is answered (POST /v1/admin/trade-reviews/{id}/hide/). */

@@ -22,6 +22,7 @@ import {
   type Account,
 } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
+import { contractOf } from '@/lib/server/openapi/contract';
 
 // The authorization matrix of the whole API: every route file under app/api —
 // found by walking the tree, so a new one cannot escape — and every method it exports, called by
@@ -1187,6 +1188,14 @@ it('finds every route under app/api, and each method has a line in the table', (
   expect(missing).toEqual([]);
   const stale = Object.keys(ROUTES).filter((key) => !endpoints.some((e) => e.key === key));
   expect(stale).toEqual([]);
+});
+
+it('each line of the table is the auth level its route declares in its contract', () => {
+  const disagree = endpoints
+    .map((e) => ({ key: e.key, declared: contractOf(e.fn)?.auth ?? 'optional' }))
+    .filter(({ key, declared }) => ROUTES[key] && ROUTES[key].level !== (declared === 'optional' ? 'public' : declared))
+    .map(({ key, declared }) => `${key}: table ${ROUTES[key]!.level}, contract ${declared}`);
+  expect(disagree).toEqual([]);
 });
 
 describe.each(endpoints.map((e) => [e.key, e] as const))('%s', (key, endpoint) => {

@@ -1,31 +1,11 @@
 import 'server-only';
-import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { createDocument } from 'zod-openapi';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { ERROR_CODES } from '@/lib/errors';
-import { accountPaths } from './paths/accounts';
-import { adminPaths } from './paths/admin';
-import { missionPaths } from './paths/missions';
-import { moderationPaths } from './paths/moderation';
-import { wordFilterPaths } from './paths/word-filters';
-import { takedownPaths } from './paths/takedown';
-import { tradePaths } from './paths/trades';
 import { contractPaths, type RouteModule } from './contract';
 
-// One file per domain under ./paths; each names the zod schemas its route handlers use.
-const paths: ZodOpenApiPathsObject = {
-  ...accountPaths,
-  ...adminPaths,
-  ...missionPaths,
-  ...moderationPaths,
-  ...wordFilterPaths,
-  ...takedownPaths,
-  ...tradePaths,
-};
-
-/** The document of the API; `routes` (app/api/routes.generated.ts) bring the operations their contracts declare. */
-export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteModule[] = []) {
-  const documented: ZodOpenApiPathsObject = { ...paths };
-  for (const [path, item] of Object.entries(contractPaths(routes))) documented[path] = { ...documented[path], ...item };
+/** The document of the API: the operations the contracts of `routes` (app/api/routes.generated.ts) declare. */
+export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteModule[]) {
   const catalogue = Object.entries(ERROR_CODES)
     .map(([name, e]) => `| ${e.code} | ${e.status} | ${name} |`)
     .join('\n');
@@ -51,6 +31,6 @@ export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteMo
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
       },
     },
-    paths: documented,
+    paths: contractPaths(routes),
   });
 }

@@ -2,8 +2,9 @@ import { z } from '@/lib/zod';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUSES } from '@/lib/enums';
 import { pageQuery } from '@/lib/validation/common';
 import { keyword, optionalQuery } from './common';
+import { adminMemberSchema } from './members';
 import { memberRefSchema } from './refs';
-import { inquiryRowShape } from '@/lib/validation/support';
+import { inquiryDetailSchema, inquiryRowShape } from '@/lib/validation/support';
 
 export const adminInquiryQuery = pageQuery.extend({
   status: optionalQuery(z.enum(INQUIRY_STATUSES)),
@@ -29,3 +30,10 @@ export const adminInquirySummarySchema = z
   })
   .meta({ id: 'AdminInquirySummary' });
 export type AdminInquirySummaryDto = z.infer<typeof adminInquirySummarySchema>;
+
+/** One inquiry with its replies and the member who asked. */
+export const adminInquiryDetailSchema = inquiryDetailSchema
+  .extend({
+    member: adminMemberSchema.pick({ id: true, uuid: true, nickname: true, role: true, status: true, suspended_until: true }).nullable(),
+  })
+  .meta({ id: 'AdminInquiryDetail' });

@@ -67,3 +67,12 @@ export type CommentModerationInput = z.infer<typeof commentModerationSchema>;
 /** The optional body of an administrator's DELETE of a post or comment: the sanction's rule and public note. */
 export const contentDeleteSchema = z.object(sanctionFields).meta({ id: 'AdminContentDelete' });
 export type ContentDeleteInput = z.infer<typeof contentDeleteSchema>;
+
+/** The boards a post can be moved to, by group (admin-only boards included). */
+export const adminBoardGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    boards: z.array(z.object({ id: z.number().int(), name: z.string(), admin_only: z.boolean() })),
+  })
+  .meta({ id: 'AdminBoardGroup' });

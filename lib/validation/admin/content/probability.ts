@@ -1,11 +1,17 @@
 import { z } from '@/lib/zod';
 import { PROBABILITY_KINDS } from '@/lib/enums';
 import { pageQuery } from '@/lib/validation/common';
-import { storedEntrySchema } from '@/lib/validation/probability';
+import { probabilityTableSave, storedEntrySchema } from '@/lib/validation/probability';
 import { keyword, optionalQuery } from '../common';
 
 // The body of writing a table is saveTable's (probabilityTableSave in lib/validation/probability.ts);
-// these are the administrators' list filter and their view of a table.
+// these are the body of a new table as the document shows it, the administrators' list filter and
+// their view of a table.
+
+/** A new table: saveTable's body and its kind (the route checks it with parseTableSave). */
+export const adminProbabilityCreateSchema = probabilityTableSave.extend({
+  kind: z.enum(PROBABILITY_KINDS).meta({ description: 'The kind of table' }),
+});
 
 export const adminProbabilityQuery = pageQuery.extend({ kind: optionalQuery(z.enum(PROBABILITY_KINDS)), q: keyword });
 

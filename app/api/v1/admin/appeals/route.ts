@@ -1,9 +1,18 @@
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
+import { handler } from '@/lib/server/http/route';
 import { listAppeals } from '@/lib/server/moderation/appeals';
-import { adminAppealQuery } from '@/lib/validation/moderation';
+import { paginatedSchema } from '@/lib/validation/common';
+import { adminAppealQuery, adminAppealSchema } from '@/lib/validation/moderation';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// GET /api/v1/admin/appeals/ — pending appeals first (oldest first), then decided ones.
-export const GET = handler(async ({ url, viewer }) => okPage(url, await listAppeals(viewer, readQuery(url, adminAppealQuery))), {
-  auth: 'admin',
-});
+// Pending appeals oldest first, then decided ones.
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Appeals, pending first',
+    query: adminAppealQuery,
+    response: paginatedSchema(adminAppealSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query, viewer }) => okPage(url, await listAppeals(viewer, query)),
+);

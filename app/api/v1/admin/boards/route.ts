@@ -1,5 +1,17 @@
 import { listBoards } from '@/lib/server/community/admin';
 import { handler, ok } from '@/lib/server/http/route';
+import { adminBoardGroupSchema } from '@/lib/validation/admin/content/posts';
+import { z } from '@/lib/zod';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// The boards a post can be moved to, by group (admin-only boards included).
-export const GET = handler(async ({ locale }) => ok(await listBoards(locale)), { auth: 'admin' });
+// Admin-only boards included.
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Boards a post can be moved to, by group',
+    lang: true,
+    response: z.array(adminBoardGroupSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ locale }) => ok(await listBoards(locale)),
+);

@@ -1,12 +1,28 @@
 import { createGuide, listAdminGuides } from '@/lib/server/admin/content/guides';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
-import { adminGuideQuery, guideInputSchema } from '@/lib/validation/admin/content/guides';
+import { handler, ok } from '@/lib/server/http/route';
+import { adminGuideQuery, adminGuideSchema, guideInputSchema } from '@/lib/validation/admin/content/guides';
+import { paginatedSchema } from '@/lib/validation/common';
+import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
 
-// Every guide, published or not.
-export const GET = handler(async ({ url }) => okPage(url, await listAdminGuides(readQuery(url, adminGuideQuery))), { auth: 'admin' });
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Every guide, published or not',
+    query: adminGuideQuery,
+    response: paginatedSchema(adminGuideSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query }) => okPage(url, await listAdminGuides(query)),
+);
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createGuide(viewer, await readJson(req, guideInputSchema)), { status: 201 }),
-  { auth: 'admin' },
+  {
+    ...admin,
+    summary: 'Create a guide',
+    body: guideInputSchema,
+    ...created(adminGuideSchema),
+    errors: { '403': notAdmin, '409': 'The slug is taken' },
+  },
+  async ({ body, viewer }) => ok(await createGuide(viewer, body), { status: 201 }),
 );

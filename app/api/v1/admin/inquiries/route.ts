@@ -1,7 +1,18 @@
 import { listAdminInquiries } from '@/lib/server/admin/inquiries';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
-import { adminInquiryQuery } from '@/lib/validation/admin/inquiries';
+import { handler } from '@/lib/server/http/route';
+import { adminInquiryQuery, adminInquirySummarySchema } from '@/lib/validation/admin/inquiries';
+import { paginatedSchema } from '@/lib/validation/common';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// Every inquiry, filterable by status and category.
-export const GET = handler(async ({ url }) => okPage(url, await listAdminInquiries(readQuery(url, adminInquiryQuery))), { auth: 'admin' });
+// Filterable by status and category.
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Every inquiry, newest first',
+    query: adminInquiryQuery,
+    response: paginatedSchema(adminInquirySummarySchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query }) => okPage(url, await listAdminInquiries(query)),
+);

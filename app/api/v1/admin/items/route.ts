@@ -1,11 +1,28 @@
 import { createItem, listAdminItems } from '@/lib/server/admin/content/items';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
-import { adminItemQuery, itemInputSchema } from '@/lib/validation/admin/content/items';
+import { handler, ok } from '@/lib/server/http/route';
+import { adminItemQuery, adminItemSchema, itemInputSchema } from '@/lib/validation/admin/content/items';
+import { paginatedSchema } from '@/lib/validation/common';
+import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
 
-export const GET = handler(async ({ url }) => okPage(url, await listAdminItems(readQuery(url, adminItemQuery))), { auth: 'admin' });
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Items, newest first',
+    query: adminItemQuery,
+    response: paginatedSchema(adminItemSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query }) => okPage(url, await listAdminItems(query)),
+);
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createItem(viewer, await readJson(req, itemInputSchema)), { status: 201 }),
-  { auth: 'admin' },
+  {
+    ...admin,
+    summary: 'Create an item with its image, sprite sheet and layers',
+    body: itemInputSchema,
+    ...created(adminItemSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ body, viewer }) => ok(await createItem(viewer, body), { status: 201 }),
 );

@@ -1,6 +1,17 @@
 import { searchMembers } from '@/lib/server/admin/members';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
-import { memberSearchQuery } from '@/lib/validation/admin/members';
+import { handler } from '@/lib/server/http/route';
+import { adminMemberSchema, memberSearchQuery } from '@/lib/validation/admin/members';
+import { paginatedSchema } from '@/lib/validation/common';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-export const GET = handler(async ({ url }) => okPage(url, await searchMembers(readQuery(url, memberSearchQuery))), { auth: 'admin' });
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Search members by nickname, e-mail, phone or uuid',
+    query: memberSearchQuery,
+    response: paginatedSchema(adminMemberSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query }) => okPage(url, await searchMembers(query)),
+);

@@ -1,13 +1,28 @@
 import { createNotice, listAdminNotices } from '@/lib/server/admin/content/notices';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
-import { adminNoticeQuery, noticeInputSchema } from '@/lib/validation/admin/content/notices';
+import { handler, ok } from '@/lib/server/http/route';
+import { adminNoticeQuery, adminNoticeSchema, noticeInputSchema } from '@/lib/validation/admin/content/notices';
+import { paginatedSchema } from '@/lib/validation/common';
+import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
 
-export const GET = handler(async ({ url }) => okPage(url, await listAdminNotices(readQuery(url, adminNoticeQuery))), {
-  auth: 'admin',
-});
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Notices, pinned first',
+    query: adminNoticeQuery,
+    response: paginatedSchema(adminNoticeSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query }) => okPage(url, await listAdminNotices(query)),
+);
 
 export const POST = handler(
-  async ({ req, viewer }) => ok(await createNotice(viewer, await readJson(req, noticeInputSchema)), { status: 201 }),
-  { auth: 'admin' },
+  {
+    ...admin,
+    summary: 'Create a notice (both languages, Markdown)',
+    body: noticeInputSchema,
+    ...created(adminNoticeSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ body, viewer }) => ok(await createNotice(viewer, body), { status: 201 }),
 );

@@ -1,9 +1,19 @@
 import { listAdminPosts } from '@/lib/server/community/admin';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
-import { adminPostQuery } from '@/lib/validation/admin/content/posts';
+import { handler } from '@/lib/server/http/route';
+import { adminPostQuery, adminPostSchema } from '@/lib/validation/admin/content/posts';
+import { paginatedSchema } from '@/lib/validation/common';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// Every post, whatever its state (visible, hidden, deleted, pinned).
-export const GET = handler(async ({ url, locale }) => okPage(url, await listAdminPosts(readQuery(url, adminPostQuery), locale)), {
-  auth: 'admin',
-});
+// Visible, hidden, deleted and pinned alike.
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Every post, whatever its state',
+    query: adminPostQuery,
+    lang: true,
+    response: paginatedSchema(adminPostSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query, locale }) => okPage(url, await listAdminPosts(query, locale)),
+);

@@ -1,19 +1,45 @@
-import { z } from '@/lib/zod';
 import { getAdminTable, listAdminTables } from '@/lib/server/admin/content/probability';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, ok, readJson, readQuery } from '@/lib/server/http/route';
+import { handler, ok, readJson } from '@/lib/server/http/route';
 import { parseTableSave, saveTable } from '@/lib/server/probability';
-import { adminProbabilityQuery } from '@/lib/validation/admin/content/probability';
+import { json } from '@/lib/server/openapi/op';
+import {
+  adminProbabilityCreateSchema,
+  adminProbabilityQuery,
+  adminProbabilitySummarySchema,
+  adminProbabilityTableSchema,
+} from '@/lib/validation/admin/content/probability';
+import { paginatedSchema } from '@/lib/validation/common';
+import { z } from '@/lib/zod';
+import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
 
-export const GET = handler(async ({ url }) => okPage(url, await listAdminTables(readQuery(url, adminProbabilityQuery))), { auth: 'admin' });
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Probability tables, recently changed first',
+    query: adminProbabilityQuery,
+    response: paginatedSchema(adminProbabilitySummarySchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ url, query }) => okPage(url, await listAdminTables(query)),
+);
 
-// parseTableSave checks the body (rates add up to exactly 100 %, a note in both languages, a kind); saveTable writes
-// the table, its history row and its audit row together; the answer is the editor's view.
+// parseTableSave checks the body (rates add up to exactly 100 %, a note in both languages, a kind),
+// so the contract only describes it; saveTable writes the table, its history row and its audit row
+// together; the answer is the editor's view.
 export const POST = handler(
+  {
+    ...admin,
+    summary: 'Create a table (rates must add up to exactly 100 %)',
+    description:
+      'Rates not adding up to 1,000,000 millionths answer 400 with `errors.rates = ["sumMustBe100"]` and `meta = {rates_sum, expected}`.',
+    lang: true,
+    ...created(adminProbabilityTableSchema, { requestBody: json(adminProbabilityCreateSchema) }),
+    errors: { '403': notAdmin },
+  },
   async ({ req, viewer, locale }) => {
     const body = await readJson(req, z.record(z.string(), z.unknown()));
     const saved = await saveTable(parseTableSave(body, { kind: body.kind }), viewer.id, locale);
     return ok(await getAdminTable(saved.id), { status: 201 });
   },
-  { auth: 'admin' },
 );

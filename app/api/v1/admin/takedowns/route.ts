@@ -1,6 +1,16 @@
-import { handler, ok, readQuery } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { listTakedowns } from '@/lib/server/moderation/takedown';
-import { takedownQuery } from '@/lib/validation/takedown';
+import { paginatedSchema } from '@/lib/validation/common';
+import { takedownQuery, takedownSchema } from '@/lib/validation/takedown';
+import { admin } from '@/app/api/v1/admin/contract';
 
-// The 임시조치 queue: objected requests first, then blinded ones by end date, then closed ones.
-export const GET = handler(async ({ url, viewer }) => ok(await listTakedowns(viewer, readQuery(url, takedownQuery))), { auth: 'admin' });
+export const GET = handler(
+  {
+    ...admin,
+    summary:
+      'The 임시조치 queue: pending first, then blindings whose period ended unreviewed, then objected, then blinded by end date, then closed',
+    query: takedownQuery,
+    response: paginatedSchema(takedownSchema),
+  },
+  async ({ query, viewer }) => ok(await listTakedowns(viewer, query)),
+);

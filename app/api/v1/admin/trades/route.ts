@@ -1,12 +1,17 @@
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
+import { handler } from '@/lib/server/http/route';
 import { listAdminTrades } from '@/lib/server/trades/admin';
-import { adminTradeQuery } from '@/lib/validation/trades';
+import { paginatedSchema } from '@/lib/validation/common';
+import { adminTradeQuery, tradeSchema } from '@/lib/validation/trades';
+import { admin } from '@/app/api/v1/admin/contract';
 
-// GET /api/v1/admin/trades/?status=disputed|all — disputes oldest first, or every trade newest first.
+// ?status=disputed|all
 export const GET = handler(
-  async ({ url, viewer, locale }) => okPage(url, await listAdminTrades(viewer, readQuery(url, adminTradeQuery), locale)),
   {
-    auth: 'admin',
+    ...admin,
+    summary: 'Trades for operators: disputes oldest first, or all newest first',
+    query: adminTradeQuery,
+    response: paginatedSchema(tradeSchema),
   },
+  async ({ url, query, viewer, locale }) => okPage(url, await listAdminTrades(viewer, query, locale)),
 );

@@ -1,9 +1,16 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { getAppeal } from '@/lib/server/moderation/appeals';
 import { adminIdParam } from '@/lib/validation/admin/common';
+import { adminAppealSchema } from '@/lib/validation/moderation';
+import { admin } from '@/app/api/v1/admin/contract';
 
-type Params = { id: string };
-
-export const GET = handler<Params>(async ({ params, viewer }) => ok(await getAppeal(viewer, adminIdParam.parse(params).id)), {
-  auth: 'admin',
-});
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'One appeal with its sanction',
+    params: adminIdParam,
+    response: adminAppealSchema,
+    errors: { '403': '1300: not an administrator', '404': 'No such appeal' },
+  },
+  async ({ params, viewer }) => ok(await getAppeal(viewer, params.id)),
+);

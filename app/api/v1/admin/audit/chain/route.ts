@@ -1,6 +1,24 @@
 import { latestAuditChainCheck, runAuditChainCheck } from '@/lib/server/audit/chain';
 import { handler, ok } from '@/lib/server/http/route';
+import { auditChainCheckSchema } from '@/lib/validation/admin/audit';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// The audit log's hash chain: the latest check, or a check run now.
-export const GET = handler(async () => ok(await latestAuditChainCheck()), { auth: 'admin' });
-export const POST = handler(async ({ viewer }) => ok(await runAuditChainCheck(viewer.id)), { auth: 'admin' });
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'The latest check of the audit log’s hash chain (null before the first)',
+    response: auditChainCheckSchema.nullable(),
+    errors: { '403': notAdmin },
+  },
+  async () => ok(await latestAuditChainCheck()),
+);
+
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Recompute the audit log’s hash chain now and keep the result',
+    response: auditChainCheckSchema,
+    errors: { '403': notAdmin },
+  },
+  async ({ viewer }) => ok(await runAuditChainCheck(viewer.id)),
+);

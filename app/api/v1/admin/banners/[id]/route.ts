@@ -1,20 +1,32 @@
 import { deleteBanner, updateBanner } from '@/lib/server/admin/content/banners';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { bannerPatchSchema } from '@/lib/validation/admin/content/banners';
+import { adminBannerSchema, bannerPatchSchema } from '@/lib/validation/admin/content/banners';
+import { z } from '@/lib/zod';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-type Params = { id: string };
-
-// Edit any field; `{active: true|false}` switches it on or off.
-export const PATCH = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateBanner(viewer, adminIdParam.parse(params).id, await readJson(req, bannerPatchSchema))),
-  { auth: 'admin' },
+export const PATCH = handler(
+  {
+    ...admin,
+    summary: 'Edit a banner; `{active}` switches it on or off',
+    params: adminIdParam,
+    body: bannerPatchSchema,
+    response: adminBannerSchema,
+    errors: { '403': notAdmin, '404': 'No such banner' },
+  },
+  async ({ params, body, viewer }) => ok(await updateBanner(viewer, params.id, body)),
 );
 
-export const DELETE = handler<Params>(
+export const DELETE = handler(
+  {
+    ...admin,
+    summary: 'Delete a banner',
+    params: adminIdParam,
+    response: z.null(),
+    errors: { '403': notAdmin, '404': 'No such banner' },
+  },
   async ({ params, viewer }) => {
-    await deleteBanner(viewer, adminIdParam.parse(params).id);
+    await deleteBanner(viewer, params.id);
     return ok(null);
   },
-  { auth: 'admin' },
 );

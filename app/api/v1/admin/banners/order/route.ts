@@ -1,7 +1,16 @@
 import { reorderBanners } from '@/lib/server/admin/content/banners';
-import { handler, ok, readJson } from '@/lib/server/http/route';
-import { bannerOrderSchema } from '@/lib/validation/admin/content/banners';
+import { handler, ok } from '@/lib/server/http/route';
+import { adminBannerSchema, bannerOrderSchema } from '@/lib/validation/admin/content/banners';
+import { z } from '@/lib/zod';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-export const PUT = handler(async ({ req, viewer }) => ok(await reorderBanners(viewer, (await readJson(req, bannerOrderSchema)).ids)), {
-  auth: 'admin',
-});
+export const PUT = handler(
+  {
+    ...admin,
+    summary: 'Set the display order of every banner',
+    body: bannerOrderSchema,
+    response: z.array(adminBannerSchema),
+    errors: { '403': notAdmin },
+  },
+  async ({ body, viewer }) => ok(await reorderBanners(viewer, body.ids)),
+);

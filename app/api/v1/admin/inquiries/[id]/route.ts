@@ -1,8 +1,17 @@
 import { getAdminInquiry } from '@/lib/server/admin/inquiries';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
+import { adminInquiryDetailSchema } from '@/lib/validation/admin/inquiries';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-export const GET = handler<{ id: string }>(
-  async ({ params, viewer, locale }) => ok(await getAdminInquiry(viewer, adminIdParam.parse(params).id, locale)),
-  { auth: 'admin' },
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'One inquiry with its replies and member',
+    params: adminIdParam,
+    lang: true,
+    response: adminInquiryDetailSchema,
+    errors: { '403': notAdmin, '404': 'No such inquiry' },
+  },
+  async ({ params, viewer, locale }) => ok(await getAdminInquiry(viewer, params.id, locale)),
 );

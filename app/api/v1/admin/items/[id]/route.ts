@@ -1,14 +1,29 @@
 import { getAdminItem, updateItem } from '@/lib/server/admin/content/items';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { itemInputSchema } from '@/lib/validation/admin/content/items';
+import { adminItemSchema, itemInputSchema } from '@/lib/validation/admin/content/items';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-type Params = { id: string };
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'One item in both languages',
+    params: adminIdParam,
+    response: adminItemSchema,
+    errors: { '403': notAdmin, '404': 'No such item' },
+  },
+  async ({ params }) => ok(await getAdminItem(params.id)),
+);
 
-export const GET = handler<Params>(async ({ params }) => ok(await getAdminItem(adminIdParam.parse(params).id)), { auth: 'admin' });
-
-// The whole item, layers included (the editor always sends all of it).
-export const PUT = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateItem(viewer, adminIdParam.parse(params).id, await readJson(req, itemInputSchema))),
-  { auth: 'admin' },
+// The editor always sends all of it.
+export const PUT = handler(
+  {
+    ...admin,
+    summary: 'Replace an item (layers included)',
+    params: adminIdParam,
+    body: itemInputSchema,
+    response: adminItemSchema,
+    errors: { '403': notAdmin, '404': 'No such item' },
+  },
+  async ({ params, body, viewer }) => ok(await updateItem(viewer, params.id, body)),
 );

@@ -1,22 +1,43 @@
 import { deleteNotice, getAdminNotice, updateNotice } from '@/lib/server/admin/content/notices';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { noticePatchSchema } from '@/lib/validation/admin/content/notices';
+import { adminNoticeSchema, noticePatchSchema } from '@/lib/validation/admin/content/notices';
+import { z } from '@/lib/zod';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-type Params = { id: string };
-
-export const GET = handler<Params>(async ({ params }) => ok(await getAdminNotice(adminIdParam.parse(params).id)), { auth: 'admin' });
-
-// Edit any field; `{is_pinned: true|false}` pins or unpins.
-export const PATCH = handler<Params>(
-  async ({ req, params, viewer }) => ok(await updateNotice(viewer, adminIdParam.parse(params).id, await readJson(req, noticePatchSchema))),
-  { auth: 'admin' },
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'One notice in both languages',
+    params: adminIdParam,
+    response: adminNoticeSchema,
+    errors: { '403': notAdmin, '404': 'No such notice' },
+  },
+  async ({ params }) => ok(await getAdminNotice(params.id)),
 );
 
-export const DELETE = handler<Params>(
+export const PATCH = handler(
+  {
+    ...admin,
+    summary: 'Edit a notice; `{is_pinned}` pins or unpins',
+    params: adminIdParam,
+    body: noticePatchSchema,
+    response: adminNoticeSchema,
+    errors: { '403': notAdmin, '404': 'No such notice' },
+  },
+  async ({ params, body, viewer }) => ok(await updateNotice(viewer, params.id, body)),
+);
+
+export const DELETE = handler(
+  {
+    ...admin,
+    summary: 'Delete a notice',
+    params: adminIdParam,
+    response: z.null(),
+    errors: { '403': notAdmin, '404': 'No such notice' },
+  },
   async ({ params, viewer }) => {
-    await deleteNotice(viewer, adminIdParam.parse(params).id);
+    await deleteNotice(viewer, params.id);
     return ok(null);
   },
-  { auth: 'admin' },
 );

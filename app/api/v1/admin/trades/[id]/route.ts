@@ -1,9 +1,15 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { getAdminTrade } from '@/lib/server/trades/admin';
-import { tradeIdParam } from '@/lib/validation/trades';
+import { tradeDetailSchema, tradeIdParam } from '@/lib/validation/trades';
+import { admin } from '@/app/api/v1/admin/contract';
 
-// GET /api/v1/admin/trades/{id}/ — any trade with both sides' messages, its history and every review.
-export const GET = handler<{ id: string }>(
-  async ({ params, viewer, locale }) => ok(await getAdminTrade(viewer, tradeIdParam.parse(params).id, locale)),
-  { auth: 'admin' },
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Any trade with both sides’ messages, its history and every review',
+    params: tradeIdParam,
+    response: tradeDetailSchema,
+    errors: { '404': '1400: no such trade' },
+  },
+  async ({ params, viewer, locale }) => ok(await getAdminTrade(viewer, params.id, locale)),
 );

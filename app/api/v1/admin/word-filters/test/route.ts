@@ -1,6 +1,17 @@
 import { tryWordFilter } from '@/lib/server/moderation/word-filter';
-import { handler, ok, readJson } from '@/lib/server/http/route';
-import { wordFilterTrySchema } from '@/lib/validation/word-filters';
+import { handler, ok } from '@/lib/server/http/route';
+import { wordFilterTryResultSchema, wordFilterTrySchema } from '@/lib/validation/word-filters';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { matching } from '../descriptions';
 
-// Tries a text against the active entries; nothing is saved.
-export const POST = handler(async ({ req }) => ok(await tryWordFilter((await readJson(req, wordFilterTrySchema)).text)), { auth: 'admin' });
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Try a text against the active entries (nothing is saved)',
+    description: matching,
+    body: wordFilterTrySchema,
+    response: wordFilterTryResultSchema,
+    errors: { '403': notAdmin, '400': '1000: text missing or over 20,000 characters' },
+  },
+  async ({ body }) => ok(await tryWordFilter(body.text)),
+);

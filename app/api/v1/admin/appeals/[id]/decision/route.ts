@@ -1,14 +1,25 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { decideAppeal } from '@/lib/server/moderation/appeals';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { appealDecisionSchema } from '@/lib/validation/moderation';
+import { adminAppealSchema, appealDecisionSchema } from '@/lib/validation/moderation';
+import { admin } from '@/app/api/v1/admin/contract';
 
-type Params = { id: string };
-
-// POST /api/v1/admin/appeals/{id}/decision/ — uphold or reverse; never by the administrator who
-// sanctioned (403 appealSameAdmin), once (409 appealDecided).
-export const POST = handler<Params>(
-  async ({ req, params, viewer }) =>
-    ok(await decideAppeal(viewer, adminIdParam.parse(params).id, await readJson(req, appealDecisionSchema))),
-  { auth: 'admin' },
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Uphold or reverse an appeal',
+    description:
+      'reverse shows hidden content again, restores deleted content or lifts the suspension; the sanction is marked reversed and its strike ' +
+      'stops counting. Both outcomes notify the member (appeal_upheld, appeal_reversed).',
+    params: adminIdParam,
+    body: appealDecisionSchema,
+    response: adminAppealSchema,
+    errors: {
+      '400': '1000: errors.outcome = outcomeInvalid; errors.note = tooLong',
+      '403': '1300: not an administrator, or errors._ = appealSameAdmin (the administrator who sanctioned) | appealOwn (the appellant)',
+      '404': 'No such appeal',
+      '409': '1500: errors._ = appealDecided',
+    },
+  },
+  async ({ params, body, viewer }) => ok(await decideAppeal(viewer, params.id, body)),
 );

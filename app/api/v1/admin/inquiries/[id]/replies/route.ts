@@ -1,13 +1,18 @@
 import { replyToInquiry } from '@/lib/server/admin/inquiries';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { inquiryReplyCreateSchema } from '@/lib/validation/support';
+import { inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';
+import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
 
-// An operator's answer (labelled admin); a waiting inquiry moves to processing and the member is notified.
-export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer }) =>
-    ok(await replyToInquiry(viewer, adminIdParam.parse(params).id, (await readJson(req, inquiryReplyCreateSchema)).content), {
-      status: 201,
-    }),
-  { auth: 'admin' },
+// Labelled admin; the member is notified.
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Answer as an administrator (a waiting inquiry moves to processing)',
+    params: adminIdParam,
+    body: inquiryReplyCreateSchema,
+    ...created(inquiryReplySchema),
+    errors: { '403': notAdmin, '404': 'No such inquiry' },
+  },
+  async ({ params, body, viewer }) => ok(await replyToInquiry(viewer, params.id, body.content), { status: 201 }),
 );

@@ -1,12 +1,20 @@
 import { memberActivity } from '@/lib/server/admin/members';
 import { okPage } from '@/lib/server/http/paging';
-import { handler, readQuery } from '@/lib/server/http/route';
+import { handler } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { memberActivityQuery } from '@/lib/validation/admin/members';
+import { memberActivityQuery, memberActivitySchema } from '@/lib/validation/admin/members';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// A member's posts, comments, reports made or reports received (?kind=), every state included.
-export const GET = handler<{ id: string }>(
-  async ({ params, url, locale }) =>
-    okPage(url, await memberActivity(adminIdParam.parse(params).id, readQuery(url, memberActivityQuery), locale)),
-  { auth: 'admin' },
+// Every state included (?kind= picks posts, comments, reports made or reports received).
+export const GET = handler(
+  {
+    ...admin,
+    summary: "A member's posts, comments, reports made or received",
+    params: adminIdParam,
+    query: memberActivityQuery,
+    lang: true,
+    response: memberActivitySchema,
+    errors: { '403': notAdmin, '404': 'No such member' },
+  },
+  async ({ params, url, query, locale }) => okPage(url, await memberActivity(params.id, query, locale)),
 );

@@ -1,11 +1,17 @@
 import { setRole } from '@/lib/server/admin/members';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { roleSchema } from '@/lib/validation/admin/members';
+import { adminMemberDetailSchema, roleSchema } from '@/lib/validation/admin/members';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// Makes or unmakes an administrator (never one's own role).
-export const PUT = handler<{ id: string }>(
-  async ({ req, params, viewer, locale }) =>
-    ok(await setRole(viewer, adminIdParam.parse(params).id, (await readJson(req, roleSchema)).role, locale)),
-  { auth: 'admin' },
+export const PUT = handler(
+  {
+    ...admin,
+    summary: 'Make or unmake an administrator (never yourself)',
+    params: adminIdParam,
+    body: roleSchema,
+    response: adminMemberDetailSchema,
+    errors: { '403': notAdmin, '404': 'No such member', '409': 'Your own role, or a suspended member' },
+  },
+  async ({ params, body, viewer, locale }) => ok(await setRole(viewer, params.id, body.role, locale)),
 );

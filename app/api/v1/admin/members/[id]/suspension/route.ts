@@ -1,18 +1,31 @@
 import { liftSuspension, suspendMember } from '@/lib/server/admin/members';
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
+import { adminMemberDetailSchema } from '@/lib/validation/admin/members';
 import { suspensionSchema } from '@/lib/validation/admin/suspension';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-type Params = { id: string };
-
-// Suspends (reason, end date or null) or lifts a suspension. Sessions are kept: member actions answer 1301.
-export const POST = handler<Params>(
-  async ({ req, params, viewer, locale }) =>
-    ok(await suspendMember(viewer, adminIdParam.parse(params).id, await readJson(req, suspensionSchema), locale)),
-  { auth: 'admin' },
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Suspend a member (reason; end date, or null until lifted)',
+    description:
+      'Sessions are kept: the member can sign in and read their account, and every member action answers 403 / 1301 with `meta.until` and `meta.reason`.',
+    params: adminIdParam,
+    body: suspensionSchema,
+    response: adminMemberDetailSchema,
+    errors: { '403': notAdmin, '404': 'No such member', '409': 'Yourself or an administrator' },
+  },
+  async ({ params, body, viewer, locale }) => ok(await suspendMember(viewer, params.id, body, locale)),
 );
 
-export const DELETE = handler<Params>(
-  async ({ params, viewer, locale }) => ok(await liftSuspension(viewer, adminIdParam.parse(params).id, locale)),
-  { auth: 'admin' },
+export const DELETE = handler(
+  {
+    ...admin,
+    summary: 'Lift a suspension',
+    params: adminIdParam,
+    response: adminMemberDetailSchema,
+    errors: { '403': notAdmin, '404': 'No such member', '409': 'The member is not suspended' },
+  },
+  async ({ params, viewer, locale }) => ok(await liftSuspension(viewer, params.id, locale)),
 );

@@ -1,13 +1,16 @@
 import { getReportGroup } from '@/lib/server/admin/moderation';
 import { handler, ok } from '@/lib/server/http/route';
-import { reportTargetParams } from '@/lib/validation/admin/moderation';
+import { reportGroupSchema, reportTargetParams } from '@/lib/validation/admin/moderation';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-type Params = { type: string; id: string };
-
-export const GET = handler<Params>(
-  async ({ params, locale }) => {
-    const { type, id } = reportTargetParams.parse(params);
-    return ok(await getReportGroup(type, id, locale));
+export const GET = handler(
+  {
+    ...admin,
+    summary: 'Every report on one target, open and resolved',
+    params: reportTargetParams,
+    lang: true,
+    response: reportGroupSchema,
+    errors: { '403': notAdmin, '404': 'No such reported target' },
   },
-  { auth: 'admin' },
+  async ({ params, locale }) => ok(await getReportGroup(params.type, params.id, locale)),
 );

@@ -1,13 +1,21 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { hideTradeReview } from '@/lib/server/trades/admin';
-import { tradeIdParam, tradeReviewHideInput } from '@/lib/validation/trades';
+import { tradeIdParam, tradeReviewHiddenSchema, tradeReviewHideInput } from '@/lib/validation/trades';
+import { admin } from '@/app/api/v1/admin/contract';
 
-// POST /api/v1/admin/trade-reviews/{id}/hide/ — an operator hides a review (audit trade_review.hide); it stops counting.
-export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer }) => {
-    const { id } = tradeIdParam.parse(params);
-    const { note } = await readJson(req, tradeReviewHideInput);
-    return ok(await hideTradeReview(viewer, id, note));
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Hide a trade review; it stops counting towards reputation and its open reports close',
+    description: 'Audit `trade_review.hide`.',
+    params: tradeIdParam,
+    body: tradeReviewHideInput,
+    response: tradeReviewHiddenSchema,
+    errors: {
+      '400': '1000: reasonRequired, tooLong',
+      '404': '1400: no such review',
+      '409': '1500: tradeReviewHidden',
+    },
   },
-  { auth: 'admin' },
+  async ({ params, body, viewer }) => ok(await hideTradeReview(viewer, params.id, body.note)),
 );

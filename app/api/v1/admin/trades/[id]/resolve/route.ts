@@ -1,12 +1,21 @@
-import { handler, ok, readJson } from '@/lib/server/http/route';
+import { handler, ok } from '@/lib/server/http/route';
 import { resolveTrade } from '@/lib/server/trades/admin';
-import { tradeIdParam, tradeResolveInput } from '@/lib/validation/trades';
+import { tradeDetailSchema, tradeIdParam, tradeResolveInput } from '@/lib/validation/trades';
+import { admin } from '@/app/api/v1/admin/contract';
 
-// POST /api/v1/admin/trades/{id}/resolve/ — an operator completes or cancels a disputed trade (audit trade.resolve).
-export const POST = handler<{ id: string }>(
-  async ({ req, params, viewer, locale }) => {
-    const { id } = tradeIdParam.parse(params);
-    return ok(await resolveTrade(viewer, id, await readJson(req, tradeResolveInput), locale));
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Resolve a dispute: complete or cancel the trade; both sides are notified',
+    description: 'Audit `trade.resolve`. `complete` counts as a completed trade (wish lists, price row).',
+    params: tradeIdParam,
+    body: tradeResolveInput,
+    response: tradeDetailSchema,
+    errors: {
+      '400': '1000: actionInvalid, reasonRequired',
+      '404': '1400: no such trade',
+      '409': '1500: tradeNotDisputed',
+    },
   },
-  { auth: 'admin' },
+  async ({ params, body, viewer, locale }) => ok(await resolveTrade(viewer, params.id, body, locale)),
 );

@@ -1,13 +1,15 @@
 import { revokeMemberBadge } from '@/lib/server/admin/members';
 import { handler, ok } from '@/lib/server/http/route';
-import { badgeParams } from '@/lib/validation/admin/members';
-import { parseInput } from '@/lib/validation/input';
+import { adminMemberDetailSchema, badgeParams } from '@/lib/validation/admin/members';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-// The badge by id or code.
-export const DELETE = handler<{ id: string; badge: string }>(
-  async ({ params, viewer, locale }) => {
-    const { id, badge } = parseInput(badgeParams, params);
-    return ok(await revokeMemberBadge(viewer, id, badge, locale));
+export const DELETE = handler(
+  {
+    ...admin,
+    summary: 'Revoke a badge (id or code); a representative badge is cleared',
+    params: badgeParams,
+    response: adminMemberDetailSchema,
+    errors: { '403': notAdmin, '404': 'No such member, badge, or the member does not have it' },
   },
-  { auth: 'admin' },
+  async ({ params, viewer, locale }) => ok(await revokeMemberBadge(viewer, params.id, params.badge, locale)),
 );

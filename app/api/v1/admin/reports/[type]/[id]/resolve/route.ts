@@ -1,14 +1,19 @@
 import { resolveReports } from '@/lib/server/admin/moderation';
-import { handler, ok, readJson } from '@/lib/server/http/route';
-import { reportResolveSchema, reportTargetParams } from '@/lib/validation/admin/moderation';
+import { handler, ok } from '@/lib/server/http/route';
+import { reportResolutionSchema, reportResolveSchema, reportTargetParams } from '@/lib/validation/admin/moderation';
+import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
-type Params = { type: string; id: string };
-
-// Dismiss, hide, delete, suspend the author or resolve: closes the target's open reports.
-export const POST = handler<Params>(
-  async ({ req, params, viewer, locale }) => {
-    const { type, id } = reportTargetParams.parse(params);
-    return ok(await resolveReports(viewer, type, id, await readJson(req, reportResolveSchema), locale));
+export const POST = handler(
+  {
+    ...admin,
+    summary: 'Dismiss, hide, delete, suspend the author or resolve; closes the open reports',
+    description:
+      'Reports become `dismissed` (dismiss) or `actioned` (the others) with resolved_by/at. Dismissing shows again content the threshold hid. Audit rows: `report.<action>` plus the effect (`post.hide`, `comment.delete`, `member.suspend`…).',
+    params: reportTargetParams,
+    lang: true,
+    body: reportResolveSchema,
+    response: reportResolutionSchema,
+    errors: { '403': notAdmin, '409': 'No open reports on the target, or the author is an administrator or yourself' },
   },
-  { auth: 'admin' },
+  async ({ params, body, viewer, locale }) => ok(await resolveReports(viewer, params.type, params.id, body, locale)),
 );

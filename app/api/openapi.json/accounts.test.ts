@@ -14,7 +14,6 @@ it('documents every account endpoint with its request and answer schemas', async
     ['/v1/user/sessions/', 'get'],
     ['/v1/user/logout-others/', 'post'],
     ['/v1/user/withdraw/', 'post'],
-    ['/dev/outbox/', 'get'],
   ] as const) {
     expect(paths[path]?.[method]).toBeDefined();
   }
