@@ -31,7 +31,7 @@ import { contractOf } from '@/lib/server/openapi/contract';
 // also called by another member, who gets 403 or 404 and changes nothing. Every write of an
 // administrator-only route adds a row to the audit log; no read does.
 //
-// Levels (the `auth` option of handler() in lib/server/http/route.ts):
+// Levels (the `auth` of each route's contract, lib/server/http/contract.ts; checked against this table below):
 //   public    anyone; a token that is invalid or revoked counts as no token (authenticate()'s
 //             'optional' level), so the answer is a guest's, never 401
 //   signedIn  any valid session: guest 401 / 1100, revoked token 401 / 1101; suspended members pass

@@ -2,8 +2,7 @@ import 'server-only';
 import { ZodError, type z } from 'zod';
 import type { ApiFailure } from '@/lib/errors';
 import { AppError, NotFound } from './errors';
-import { authenticate, type AuthLevel, type Viewer } from '@/lib/server/auth/session';
-import type { Locale } from '@/lib/constants';
+import { authenticate } from '@/lib/server/auth/session';
 import { requestLocale } from './locale';
 import { parseInput, forbiddenCharacterIssues } from '@/lib/validation/input';
 import { readFormData, readJsonValue } from './body';
@@ -11,25 +10,6 @@ import { clientAddress } from './client';
 import type { Contract, ContractArgs } from './contract';
 
 type Ctx<P> = { params: Promise<P> };
-
-export type HandlerArgs<P, V extends Viewer | null = Viewer | null> = {
-  req: Request;
-  params: P;
-  url: URL;
-  viewer: V;
-  deviceId: string;
-  locale: Locale;
-  ip: string;
-};
-
-export type HandlerOptions = {
-  // 'signedIn': any valid session (suspended members may still read their own data);
-  // 'member': a signed-in member who is not suspended; 'admin': an administrator.
-  auth?: AuthLevel;
-};
-
-/** The levels at which authenticate() lets no request through without a viewer. */
-export type SignedInAuthLevel = Exclude<AuthLevel, 'optional'>;
 
 type RouteHandler<P> = (req: Request, ctx: Ctx<P>) => Promise<Response>;
 
@@ -61,44 +41,33 @@ export function toErrorResponse(error: unknown): Response {
   return fail(500, { code: 1900, message: 'Internal server error' });
 }
 
-// One wrapper for every route handler: authentication, the contract's inputs parsed, typed errors
-// → envelope. A level that requires a session hands the callback a `Viewer`; without one (or
-// 'optional') it may be null. The contract is kept on the handler for the OpenAPI document.
+// One wrapper for every route handler: authentication at the contract's level ('signedIn': any
+// valid session, suspended members included; 'member': not suspended; 'admin'), its inputs parsed,
+// typed errors → envelope. A level that requires a session hands `fn` a `Viewer`; 'optional' may
+// hand it null. The contract stays on the handler for the OpenAPI document.
 export function handler<const C extends Contract, P = Record<string, string>>(
   contract: C,
   fn: (args: ContractArgs<C>) => Promise<Response> | Response,
-): RouteHandler<P> & { contract: C };
-export function handler<P = Record<string, string>>(
-  fn: (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response,
-  options: HandlerOptions & { auth: SignedInAuthLevel },
-): RouteHandler<P>;
-export function handler<P = Record<string, string>>(
-  fn: (args: HandlerArgs<P>) => Promise<Response> | Response,
-  options?: HandlerOptions,
-): RouteHandler<P>;
-export function handler<P = Record<string, string>>(
-  first: Contract | ((args: HandlerArgs<P, Viewer>) => Promise<Response> | Response),
-  second?: HandlerOptions | ((args: ContractArgs<Contract>) => Promise<Response> | Response),
-): RouteHandler<P> {
-  const contract: Contract | null = typeof first === 'function' ? null : first;
-  const options = (typeof second === 'function' ? {} : (second ?? {})) as HandlerOptions;
-  const auth = contract ? (contract.auth ?? 'optional') : (options.auth ?? 'optional');
+): RouteHandler<P> & { contract: C } {
+  const call = fn as (args: ContractArgs<Contract>) => Promise<Response> | Response;
   const route = async (req: Request, ctx: Ctx<P>) => {
     try {
       const deviceId = req.headers.get('x-device-id')?.slice(0, 128) || 'web';
-      const viewer = await authenticate(req.headers.get('authorization'), auth);
-      const rawParams = ctx?.params ? await ctx.params : ({} as P);
+      const viewer = await authenticate(req.headers.get('authorization'), contract.auth ?? 'optional');
+      const rawParams = ctx?.params ? await ctx.params : {};
       const url = new URL(req.url);
-      const common = { req, url, viewer: viewer as Viewer, deviceId, locale: requestLocale(req, url), ip: clientAddress(req.headers) };
-      if (!contract)
-        return await (first as (args: HandlerArgs<P, Viewer>) => Promise<Response> | Response)({ ...common, params: rawParams });
       // In the order a reader meets them: who asks, which object, how, with what.
-      const params = contract.params ? parseParams(contract, rawParams) : rawParams;
+      const params = (contract.params ? parseParams(contract, rawParams) : rawParams) as Record<string, string>;
       const query = contract.query ? readQuery(url, contract.query) : undefined;
       const body = contract.body ? await readJson(req, contract.body, { optional: contract.bodyOptional }) : undefined;
-      return await (second as (args: ContractArgs<Contract>) => Promise<Response> | Response)({
-        ...common,
-        params: params as Record<string, string>,
+      return await call({
+        req,
+        url,
+        viewer,
+        deviceId,
+        locale: requestLocale(req, url),
+        ip: clientAddress(req.headers),
+        params,
         query,
         body,
       });
@@ -106,7 +75,7 @@ export function handler<P = Record<string, string>>(
       return toErrorResponse(error);
     }
   };
-  return contract ? Object.assign(route, { contract }) : route;
+  return Object.assign(route, { contract });
 }
 
 function parseParams(contract: Contract, raw: unknown) {
