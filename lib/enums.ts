@@ -1,4 +1,4 @@
-// Value lists shared by the database schema (lib/server/db/schema.ts) and the API contract
+// Value lists shared by the database schema (lib/server/db/schema/) and the API contract
 // (lib/validation), defined once. Plain data: forms import it without bundling the database layer.
 
 export const USER_ROLES = ['member', 'admin'] as const;

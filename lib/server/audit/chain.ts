@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { rowsOf } from '@/lib/server/db/rows';
+import { one, rowsOf } from '@/lib/server/db/rows';
 import { recordAudit } from './log';
 import type { AuditChainCheckDto, AuditChainFault } from '@/lib/validation/admin/audit';
 
@@ -71,18 +71,21 @@ export async function runAuditChainCheck(actorId: number | null = null): Promise
   const result = await verifyAuditChain();
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(checks)
-      .values({ holds: result.holds, rows: result.rows, faultSeq: result.faultSeq, fault: result.fault })
-      .returning();
+    const saved = one(
+      await tx
+        .insert(checks)
+        .values({ holds: result.holds, rows: result.rows, faultSeq: result.faultSeq, fault: result.fault })
+        .returning(),
+      'audit chain check',
+    );
     if (actorId !== null)
-      await recordAudit(tx, { actorId, action: 'audit.verify', targetType: 'audit_log', targetId: saved!.id, after: toDto(saved!) });
+      await recordAudit(tx, { actorId, action: 'audit.verify', targetType: 'audit_log', targetId: saved.id, after: toDto(saved) });
     return saved;
   });
   if (!result.holds) {
     console.error('[ALERT] audit log hash chain is broken', { fault: result.fault, seq: result.faultSeq, rows: result.rows });
   }
-  return toDto(row!);
+  return toDto(row);
 }
 
 /** The latest check, or null before the first. */

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import type { Viewer } from '@/lib/server/auth/session';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/bilingual';
@@ -255,24 +256,27 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
   // Counted only for posts that would be written, so a form with a typo does not use up the quota.
   await consumeAll(POST_CREATE_LIMITS(viewer.id));
   const post = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(schema.posts)
-      .values({
-        categoryId: category.id,
-        postType: category.postType,
-        authorId: viewer.id,
-        title: data.title,
-        content: data.content,
-        language: detectPostLanguage(data, locale),
-        images: data.images,
-        videoUrls: data.video_urls,
-        lookId: lookId ?? null,
-      })
-      .returning();
-    if (itemIds?.length) await saveItems(tx as unknown as Db, row!.id, category.postType, itemIds);
-    await holdPost(tx, row!.id, screened);
+    const row = one(
+      await tx
+        .insert(schema.posts)
+        .values({
+          categoryId: category.id,
+          postType: category.postType,
+          authorId: viewer.id,
+          title: data.title,
+          content: data.content,
+          language: detectPostLanguage(data, locale),
+          images: data.images,
+          videoUrls: data.video_urls,
+          lookId: lookId ?? null,
+        })
+        .returning(),
+      'post',
+    );
+    if (itemIds?.length) await saveItems(tx as unknown as Db, row.id, category.postType, itemIds);
+    await holdPost(tx, row.id, screened);
     await invalidatePages(['lists'], tx);
-    return row!;
+    return row;
   });
   const detail = await toDetail(db, post, viewer, locale);
   if (screened.held) return { ...detail, held: true };
@@ -334,7 +338,7 @@ export async function updatePost(viewer: Viewer, postId: number, input: PostWrit
   // Keeping the post where it is stays allowed even if that category has since been closed to writing.
   const category =
     data.category_id === existing.categoryId
-      ? (await db.select().from(schema.categories).where(eq(schema.categories.id, existing.categoryId)).limit(1))[0]!
+      ? one(await db.select().from(schema.categories).where(eq(schema.categories.id, existing.categoryId)).limit(1), 'category')
       : await writableCategory(db, viewer, data.category_id);
   await checkImages(viewer, data.images, existing.images);
   const itemIds = await checkItems(db, category.postType, data);

@@ -4,6 +4,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/audit/log';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -105,11 +106,13 @@ export async function createMission(admin: Viewer, input: MissionInput): Promise
       const startsAt = input.starts_at ? new Date(input.starts_at) : new Date();
       const row = values(input);
       checkDates(startsAt, row.endsAt);
-      const [created] = await tx
-        .insert(missions)
-        .values({ ...row, startsAt })
-        .returning();
-      if (!created) throw new Error('mission insert returned nothing');
+      const created = one(
+        await tx
+          .insert(missions)
+          .values({ ...row, startsAt })
+          .returning(),
+        'mission',
+      );
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'mission.create',
@@ -136,21 +139,24 @@ export async function updateMission(admin: Viewer, id: number, input: MissionInp
       const startsAt = input.starts_at ? new Date(input.starts_at) : before.startsAt;
       const row = values(input);
       checkDates(startsAt, row.endsAt);
-      const [after] = await tx
-        .update(missions)
-        .set({ ...row, startsAt, updatedAt: sql`now()` })
-        .where(eq(missions.id, id))
-        .returning();
+      const after = one(
+        await tx
+          .update(missions)
+          .set({ ...row, startsAt, updatedAt: sql`now()` })
+          .where(eq(missions.id, id))
+          .returning(),
+        'mission',
+      );
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'mission.update',
         targetType: 'mission',
         targetId: id,
         before: snapshot(before),
-        after: snapshot(after!),
+        after: snapshot(after),
       });
       const [done] = await tx.select({ n: count() }).from(missionClaims).where(eq(missionClaims.missionId, id));
-      return toAdminMission(after!, done?.n ?? 0);
+      return toAdminMission(after, done?.n ?? 0);
     });
   } catch (error) {
     if (violatedUniqueIndex(error) !== null) throw keyTaken();

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { recordAudit, type Tx } from '@/lib/server/audit/log';
@@ -28,22 +29,22 @@ export async function appealSanction(viewer: Viewer, sanctionId: number, input: 
     if (s.status !== 'active') throw new AppError('CONFLICT', 'This sanction was already reversed', { _: ['sanctionReversed'] });
     const [existing] = await tx.select({ id: appeals.id }).from(appeals).where(eq(appeals.sanctionId, sanctionId)).limit(1);
     if (existing) throw new AppError('CONFLICT', 'This sanction was already appealed', { _: ['appealExists'] });
-    const [row] = await tx.insert(appeals).values({ sanctionId, userId: viewer.id, text: input.text }).returning();
+    const row = one(await tx.insert(appeals).values({ sanctionId, userId: viewer.id, text: input.text }).returning(), 'appeal');
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'appeal.create',
       targetType: 'appeal',
-      targetId: row!.id,
+      targetId: row.id,
       before: null,
       after: { sanction_id: sanctionId },
     });
     return {
-      id: row!.id,
-      text: row!.text,
-      status: row!.status,
-      decision_note: row!.decisionNote,
+      id: row.id,
+      text: row.text,
+      status: row.status,
+      decision_note: row.decisionNote,
       decided_at: null,
-      created_at: row!.createdAt.toISOString(),
+      created_at: row.createdAt.toISOString(),
     };
   });
 }

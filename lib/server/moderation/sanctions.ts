@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
 import { excerptOf } from '@/lib/excerpt';
 import { notify } from '@/lib/server/people/notifications';
@@ -61,24 +62,27 @@ async function boardOf(conn: Conn, type: SanctionTargetType, id: number): Promis
  */
 export async function recordSanction(tx: Tx, rec: SanctionRecord): Promise<SanctionRow> {
   const strike = rec.kind !== 'suspend' && (rec.strike ?? true);
-  const [row] = await tx
-    .insert(sanctions)
-    .values({
-      userId: rec.userId,
-      kind: rec.kind,
-      targetType: rec.targetType,
-      targetId: rec.targetId,
-      categoryId: await boardOf(tx, rec.targetType, rec.targetId),
-      rule: rec.rule ?? 'other',
-      publicNote: rec.publicNote ?? '',
-      adminId: rec.adminId,
-      strike,
-      suspendedUntil: rec.suspendedUntil ?? null,
-    })
-    .returning();
-  await notify(tx, rec.userId, 'sanction', { sanctionId: row!.id, kind: rec.kind });
+  const row = one(
+    await tx
+      .insert(sanctions)
+      .values({
+        userId: rec.userId,
+        kind: rec.kind,
+        targetType: rec.targetType,
+        targetId: rec.targetId,
+        categoryId: await boardOf(tx, rec.targetType, rec.targetId),
+        rule: rec.rule ?? 'other',
+        publicNote: rec.publicNote ?? '',
+        adminId: rec.adminId,
+        strike,
+        suspendedUntil: rec.suspendedUntil ?? null,
+      })
+      .returning(),
+    'sanction',
+  );
+  await notify(tx, rec.userId, 'sanction', { sanctionId: row.id, kind: rec.kind });
   if (strike) await applyStrikes(tx, rec.userId, rec.rule ?? 'other');
-  return row!;
+  return row;
 }
 
 /** The member's strikes that count now. */

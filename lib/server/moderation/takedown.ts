@@ -6,7 +6,7 @@ import { deleteContent, lockContent, setContentHidden } from '@/lib/server/moder
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
-import { rowsOf } from '@/lib/server/db/rows';
+import { one, rowsOf } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
 import { notify } from '@/lib/server/people/notifications';
@@ -224,25 +224,30 @@ export async function requestTakedown(
     const queueReason = await queueReasonOf(tx, viewer, locked, now);
     const base = { postId, requesterId: viewer.id, authorId: locked.authorId, reason: input.reason, statement: input.statement };
     if (queueReason) {
-      const [queued] = await tx
-        .insert(requests)
-        .values({ ...base, status: 'pending', queueReason, blindedAt: null, expiresAt: null })
-        .returning();
-      return queued!;
+      return one(
+        await tx
+          .insert(requests)
+          .values({ ...base, status: 'pending', queueReason, blindedAt: null, expiresAt: null })
+          .returning(),
+        'takedown request',
+      );
     }
     const [open] = await tx
       .select({ id: requests.id })
       .from(requests)
       .where(and(eq(requests.postId, postId), inArray(requests.status, [...TAKEDOWN_OPEN])));
     if (open) throw conflict('takedownOpen', 'This post already has an open takedown request');
-    const [created] = await tx
-      .insert(requests)
-      .values({ ...base, status: 'blinded', blindedAt: now, expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS) })
-      .returning();
-    if (!(await setContentHidden(tx, null, 'post', postId, 'takedown', { request: created!.id, reason: input.reason })))
+    const created = one(
+      await tx
+        .insert(requests)
+        .values({ ...base, status: 'blinded', blindedAt: now, expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS) })
+        .returning(),
+      'takedown request',
+    );
+    if (!(await setContentHidden(tx, null, 'post', postId, 'takedown', { request: created.id, reason: input.reason })))
       throw NotFound('Post not found');
-    await notify(tx, locked.authorId, 'takedown', { postId, requestId: created!.id, state: 'blinded' });
-    return created!;
+    await notify(tx, locked.authorId, 'takedown', { postId, requestId: created.id, state: 'blinded' });
+    return created;
   });
   return (await withTitles([row], viewer))[0]!;
 }
@@ -280,11 +285,14 @@ export async function objectToTakedown(viewer: Viewer, id: number, text: string)
     if (current.authorId !== viewer.id || !current.blindedAt) throw NotFound('Request not found');
     if (current.status !== 'blinded' || !current.expiresAt || current.expiresAt <= new Date())
       throw conflict('takedownNotBlinded', 'This request can no longer be objected to');
-    const [updated] = await tx
-      .update(requests)
-      .set({ status: 'objected', objection: text, objectedAt: sql`now()` })
-      .where(eq(requests.id, id))
-      .returning();
+    const updated = one(
+      await tx
+        .update(requests)
+        .set({ status: 'objected', objection: text, objectedAt: sql`now()` })
+        .where(eq(requests.id, id))
+        .returning(),
+      'takedown request',
+    );
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'takedown.object',
@@ -293,7 +301,7 @@ export async function objectToTakedown(viewer: Viewer, id: number, text: string)
       before: { status: current.status },
       after: { status: 'objected', request: id },
     });
-    return updated!;
+    return updated;
   });
   return (await withTitles([row], viewer))[0]!;
 }
@@ -301,11 +309,14 @@ export async function objectToTakedown(viewer: Viewer, id: number, text: string)
 /** Ends a blinded request whose period is over: the post is deleted and both sides are told. */
 async function expireLocked(tx: Tx, current: Row, actorId: number | null, now: Date): Promise<Row> {
   await deleteContent(tx, actorId, 'post', current.postId, { request: current.id, via: 'takedown_expired' });
-  const [updated] = await tx.update(requests).set({ status: 'expired', decidedAt: now }).where(eq(requests.id, current.id)).returning();
+  const updated = one(
+    await tx.update(requests).set({ status: 'expired', decidedAt: now }).where(eq(requests.id, current.id)).returning(),
+    'takedown request',
+  );
   for (const userId of [current.authorId, current.requesterId]) {
     await notify(tx, userId, 'takedown', { postId: current.postId, requestId: current.id, state: 'expired' });
   }
-  return updated!;
+  return updated;
 }
 
 /**
@@ -348,11 +359,14 @@ export async function decideTakedown(admin: Viewer, id: number, input: TakedownD
         .where(and(eq(requests.postId, current.postId), inArray(requests.status, [...TAKEDOWN_OPEN])));
       if (open) throw conflict('takedownOpen', 'This post already has an open takedown request');
       if (post.state.is_deleted || post.state.is_hidden) throw conflict('takedownPostGone', 'The post is already hidden or deleted');
-      const [updated] = await tx
-        .update(requests)
-        .set({ status: 'blinded', blindedAt: now, expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS), ...reviewed })
-        .where(eq(requests.id, id))
-        .returning();
+      const updated = one(
+        await tx
+          .update(requests)
+          .set({ status: 'blinded', blindedAt: now, expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS), ...reviewed })
+          .where(eq(requests.id, id))
+          .returning(),
+        'takedown request',
+      );
       await setContentHidden(tx, admin.id, 'post', current.postId, 'takedown', {
         request: id,
         reason: current.reason,
@@ -361,32 +375,35 @@ export async function decideTakedown(admin: Viewer, id: number, input: TakedownD
       await audit('blinded');
       await notify(tx, current.authorId, 'takedown', { postId: current.postId, requestId: id, state: 'blinded' });
       await notify(tx, current.requesterId, 'takedown', { postId: current.postId, requestId: id, state: 'approved' });
-      return updated!;
+      return updated;
     }
 
     if (input.outcome === 'keep') {
-      const [updated] = await tx.update(requests).set(reviewed).where(eq(requests.id, id)).returning();
+      const updated = one(await tx.update(requests).set(reviewed).where(eq(requests.id, id)).returning(), 'takedown request');
       await audit('blinded');
       // Seen after its period ended (the job left it for an operator): it ends now.
-      return current.expiresAt && current.expiresAt <= now ? expireLocked(tx, updated!, admin.id, now) : updated!;
+      return current.expiresAt && current.expiresAt <= now ? expireLocked(tx, updated, admin.id, now) : updated;
     }
 
     const status: TakedownStatus = input.outcome === 'dismiss' ? 'dismissed' : input.outcome === 'restore' ? 'restored' : 'removed';
     const context = { request: id, via: 'takedown' };
     if (input.outcome === 'restore') await setContentHidden(tx, admin.id, 'post', current.postId, 'unhide', context);
     if (input.outcome === 'remove') await deleteContent(tx, admin.id, 'post', current.postId, context);
-    const [updated] = await tx
-      .update(requests)
-      .set({ status, decidedBy: admin.id, decidedAt: now, decisionNote: input.note, ...reviewed })
-      .where(eq(requests.id, id))
-      .returning();
+    const updated = one(
+      await tx
+        .update(requests)
+        .set({ status, decidedBy: admin.id, decidedAt: now, decisionNote: input.note, ...reviewed })
+        .where(eq(requests.id, id))
+        .returning(),
+      'takedown request',
+    );
     await audit(status);
     // A dismissed request never touched the post: only its requester hears of it.
     const told = input.outcome === 'dismiss' ? [current.requesterId] : [current.authorId, current.requesterId];
     for (const userId of told) {
       await notify(tx, userId, 'takedown', { postId: current.postId, requestId: id, state: status });
     }
-    return updated!;
+    return updated;
   });
   return (await withTitles([row], admin))[0]!;
 }

@@ -21,6 +21,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -281,11 +282,13 @@ export async function createWordFilter(admin: Viewer, input: WordFilterInput): P
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(wordFilters)
-        .values({ ...values, createdBy: admin.id })
-        .returning();
-      if (!created) throw new Error('word filter insert returned nothing');
+      const created = one(
+        await tx
+          .insert(wordFilters)
+          .values({ ...values, createdBy: admin.id })
+          .returning(),
+        'word filter',
+      );
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'word_filter.create',
@@ -311,21 +314,24 @@ export async function updateWordFilter(admin: Viewer, id: number, input: WordFil
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(wordFilters).where(eq(wordFilters.id, id)).for('update');
       if (!before) throw NotFound('Word filter entry not found');
-      const [after] = await tx
-        .update(wordFilters)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(wordFilters.id, id))
-        .returning();
+      const after = one(
+        await tx
+          .update(wordFilters)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(wordFilters.id, id))
+          .returning(),
+        'word filter',
+      );
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'word_filter.update',
         targetType: 'word_filter',
         targetId: id,
         before: snapshot(before),
-        after: snapshot(after!),
+        after: snapshot(after),
       });
       await changed(tx);
-      return after!;
+      return after;
     });
     dropWordFilterCache();
     return toDto(row);

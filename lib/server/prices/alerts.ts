@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { pick } from '@/lib/bilingual';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
 import { getDb, schema } from '@/lib/server/db';
-import { rowsOf } from '@/lib/server/db/rows';
+import { one, rowsOf } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
 import { consume } from '@/lib/server/rate-limit';
@@ -80,15 +80,17 @@ export async function savePriceAlert(member: Member, body: PriceAlertBody, local
       if ((held?.n ?? 0) >= PRICE_ALERT_MAX)
         throw new AppError('CONFLICT', t('errors.alertLimit', { max: PRICE_ALERT_MAX }), { _: ['alertLimit'] });
     }
-    const [row] = await tx
-      .insert(priceAlerts)
-      .values({ userId: member.id, itemId: item.id, side: body.side, price: body.price })
-      .onConflictDoUpdate({
-        target: [priceAlerts.userId, priceAlerts.itemId, priceAlerts.side],
-        set: { price: body.price, isActive: true },
-      })
-      .returning();
-    return row!;
+    return one(
+      await tx
+        .insert(priceAlerts)
+        .values({ userId: member.id, itemId: item.id, side: body.side, price: body.price })
+        .onConflictDoUpdate({
+          target: [priceAlerts.userId, priceAlerts.itemId, priceAlerts.side],
+          set: { price: body.price, isActive: true },
+        })
+        .returning(),
+      'price alert',
+    );
   });
   return toDto(alert, item, locale);
 }

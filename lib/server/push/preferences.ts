@@ -5,6 +5,7 @@ import { LOCALE_TIME_ZONE } from '@/lib/dates';
 import { NOTIFICATION_KINDS } from '@/lib/enums';
 import { canonicalTimeZone, formatClock, parseClock } from '@/lib/push/quiet-hours';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import type { PushPreferencesBody, PushPreferencesDto } from '@/lib/validation/push';
 
 const { pushPreferences } = schema;
@@ -63,10 +64,13 @@ export async function savePreferences(userId: number, body: PushPreferencesBody)
     timeZone: canonicalTimeZone(body.time_zone) ?? body.time_zone,
   };
   const db = await getDb();
-  const [row] = await db
-    .insert(pushPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
-  return toDto(fromRow(row!));
+  const row = one(
+    await db
+      .insert(pushPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...values, updatedAt: sql`now()` } })
+      .returning(),
+    'push preferences',
+  );
+  return toDto(fromRow(row));
 }

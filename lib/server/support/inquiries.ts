@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { getGuideRefs } from '@/lib/server/guides';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
@@ -159,19 +160,21 @@ export async function createInquiry(viewer: Viewer, input: InquiryCreateInput, p
   const picks = await recommendGuides(input, locale);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(inquiries)
-      .values({
-        userId: viewer.id,
-        category: input.category,
-        title: input.title,
-        content: input.content,
-        images: input.images,
-        followUpOfId: input.follow_up_of_id ?? null,
-        locale,
-      })
-      .returning({ id: inquiries.id });
-    if (!row) throw new Error('Inquiry insert returned nothing');
+    const row = one(
+      await tx
+        .insert(inquiries)
+        .values({
+          userId: viewer.id,
+          category: input.category,
+          title: input.title,
+          content: input.content,
+          images: input.images,
+          followUpOfId: input.follow_up_of_id ?? null,
+          locale,
+        })
+        .returning({ id: inquiries.id }),
+      'inquiry',
+    );
     await recordInquiryHold(tx, row.id, screened);
     await tx.insert(inquiryReplies).values({
       inquiryId: row.id,
@@ -255,10 +258,10 @@ export async function addUserReply(viewer: Viewer, id: number, text: string, loc
   await consume({ key: `inquiry-reply:user:${viewer.id}`, ...INQUIRY_REPLY_LIMIT });
   const db = await getDb();
   const reply = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(inquiryReplies)
-      .values({ inquiryId: id, authorType: 'user', authorId: viewer.id, content })
-      .returning();
+    const inserted = one(
+      await tx.insert(inquiryReplies).values({ inquiryId: id, authorType: 'user', authorId: viewer.id, content }).returning(),
+      'inquiry reply',
+    );
     await tx
       .update(inquiries)
       .set({ updatedAt: sql`now()` })
@@ -266,7 +269,6 @@ export async function addUserReply(viewer: Viewer, id: number, text: string, loc
     await recordInquiryHold(tx, id, screened);
     return inserted;
   });
-  if (!reply) throw new Error('Reply insert returned nothing');
   return toReply(reply, new Map());
 }
 
@@ -329,10 +331,10 @@ export async function addAdminReply(id: number, adminId: number, content: string
   if (!row) throw NotFound('Inquiry not found');
   const db = await getDb();
   const reply = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(inquiryReplies)
-      .values({ inquiryId: id, authorType: 'admin', authorId: adminId, content: text })
-      .returning();
+    const inserted = one(
+      await tx.insert(inquiryReplies).values({ inquiryId: id, authorType: 'admin', authorId: adminId, content: text }).returning(),
+      'inquiry reply',
+    );
     await tx
       .update(inquiries)
       .set({ status: row.status === 'waiting' ? 'processing' : row.status, updatedAt: sql`now()` })
@@ -344,10 +346,9 @@ export async function addAdminReply(id: number, adminId: number, content: string
       targetType: 'inquiry',
       targetId: String(id),
       before: { status: row.status },
-      after: { status: row.status === 'waiting' ? 'processing' : row.status, replyId: inserted?.id ?? null },
+      after: { status: row.status === 'waiting' ? 'processing' : row.status, replyId: inserted.id },
     });
     return inserted;
   });
-  if (!reply) throw new Error('Reply insert returned nothing');
   return toReply(reply, new Map());
 }

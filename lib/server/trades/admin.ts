@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { NotFound } from '@/lib/server/http/errors';
 import type { AdminTradeQuery, TradeDetailDto, TradeDto, TradeResolveInput, TradeReviewHiddenDto } from '@/lib/validation/trades';
@@ -69,8 +70,7 @@ export async function resolveTrade(admin: Viewer, id: number, input: TradeResolv
     });
     for (const userId of [current.proposerId, current.recipientId])
       await notifyTrade(tx, current, userId, input.outcome === 'complete' ? 'resolved_complete' : 'resolved_cancel', null);
-    const [after] = await tx.select().from(trades).where(eq(trades.id, id));
-    return after!;
+    return one(await tx.select().from(trades).where(eq(trades.id, id)), 'trade');
   });
   return toTradeDetail(row, admin, locale);
 }

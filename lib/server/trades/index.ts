@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { Tx } from '@/lib/server/audit/log';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound, Suspended } from '@/lib/server/http/errors';
 import { notify } from '@/lib/server/people/notifications';
@@ -103,11 +104,14 @@ export async function notifyTrade(
  */
 export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): Promise<TradeRow> {
   const excludedReason = await exclusionOf(row.proposerId, row.recipientId, tx, now);
-  const [done] = await tx
-    .update(trades)
-    .set({ status: 'completed', completedAt: now, closedAt: now, updatedAt: now, excludedReason })
-    .where(eq(trades.id, row.id))
-    .returning();
+  const done = one(
+    await tx
+      .update(trades)
+      .set({ status: 'completed', completedAt: now, closedAt: now, updatedAt: now, excludedReason })
+      .where(eq(trades.id, row.id))
+      .returning(),
+    'trade',
+  );
   const lines = await tx.select().from(tradeLines).where(eq(tradeLines.tradeId, row.id));
   for (const line of lines) {
     const giver = userOfSide(row, line.fromSide);
@@ -148,7 +152,7 @@ export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): 
     }
   }
   await recordEvent(tx, row.id, null, 'complete');
-  return done!;
+  return done;
 }
 
 // ── Proposing ───────────────────────────────────────────────────────────────
@@ -188,27 +192,30 @@ export async function proposeTrade(viewer: Viewer, input: TradeProposeInput, loc
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
     await assertProposalAllowed(viewer.id, tx);
     const now = new Date();
-    const [created] = await tx
-      .insert(trades)
-      .values({
-        proposerId: viewer.id,
-        recipientId: recipient.id,
-        gems: input.gems,
-        gemsFrom: input.gems_from,
-        message: input.message,
-        source: input.source,
-        sourcePostId: input.source_post_id,
-        expiresAt: new Date(now.getTime() + TRADE_PROPOSAL_HOURS * HOUR_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const created = one(
+      await tx
+        .insert(trades)
+        .values({
+          proposerId: viewer.id,
+          recipientId: recipient.id,
+          gems: input.gems,
+          gemsFrom: input.gems_from,
+          message: input.message,
+          source: input.source,
+          sourcePostId: input.source_post_id,
+          expiresAt: new Date(now.getTime() + TRADE_PROPOSAL_HOURS * HOUR_MS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      'trade',
+    );
     await tx
       .insert(tradeLines)
-      .values(input.lines.map((l) => ({ tradeId: created!.id, itemId: l.item_id, fromSide: l.from_side, count: l.count })));
-    await recordEvent(tx, created!.id, viewer.id, 'propose', input.message, ip);
-    await notifyTrade(tx, created!, recipient.id, 'proposed', viewer);
-    return created!;
+      .values(input.lines.map((l) => ({ tradeId: created.id, itemId: l.item_id, fromSide: l.from_side, count: l.count })));
+    await recordEvent(tx, created.id, viewer.id, 'propose', input.message, ip);
+    await notifyTrade(tx, created, recipient.id, 'proposed', viewer);
+    return created;
   });
   return toTradeDetail(row, viewer, locale);
 }
@@ -250,8 +257,7 @@ async function step(
     const side = sideOf(current, viewer.id);
     if (!side) throw notFound();
     await run(tx, current, side, new Date());
-    const [after] = await tx.select().from(trades).where(eq(trades.id, id));
-    return after!;
+    return one(await tx.select().from(trades).where(eq(trades.id, id)), 'trade');
   });
   return toTradeDetail(row, viewer, locale);
 }
@@ -314,15 +320,18 @@ export function confirmTrade(viewer: Viewer, id: number, locale: Locale, ip?: st
     const mine = side === 'proposer' ? row.proposerConfirmedAt : row.recipientConfirmedAt;
     if (mine) throw conflict('tradeConfirmed', 'You already confirmed this trade');
     if (await blockedEitherWay(row.proposerId, row.recipientId, tx)) throw refuse('tradeBlocked', 'You cannot trade with this member');
-    const [updated] = await tx
-      .update(trades)
-      .set(side === 'proposer' ? { proposerConfirmedAt: now, updatedAt: now } : { recipientConfirmedAt: now, updatedAt: now })
-      .where(eq(trades.id, row.id))
-      .returning();
+    const updated = one(
+      await tx
+        .update(trades)
+        .set(side === 'proposer' ? { proposerConfirmedAt: now, updatedAt: now } : { recipientConfirmedAt: now, updatedAt: now })
+        .where(eq(trades.id, row.id))
+        .returning(),
+      'trade',
+    );
     await recordEvent(tx, row.id, viewer.id, 'confirm', '', ip);
     const other = userOfSide(row, otherSide(side));
-    if (updated!.proposerConfirmedAt && updated!.recipientConfirmedAt) {
-      await completeTradeTx(tx, updated!, now);
+    if (updated.proposerConfirmedAt && updated.recipientConfirmedAt) {
+      await completeTradeTx(tx, updated, now);
       await notifyTrade(tx, row, other, 'completed', viewer);
       await notifyTrade(tx, row, viewer.id, 'completed', null);
     } else {

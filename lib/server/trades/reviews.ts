@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { NotFound, Suspended } from '@/lib/server/http/errors';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { TradeReviewDto, TradeReviewInput } from '@/lib/validation/trades';
@@ -35,18 +36,21 @@ export async function reviewTrade(viewer: Viewer, tradeId: number, input: TradeR
     .where(and(eq(tradeReviews.tradeId, tradeId), eq(tradeReviews.reviewerId, viewer.id)));
   if (earlier) throw reviewedAlready();
   try {
-    const [row] = await db
-      .insert(tradeReviews)
-      .values({
-        tradeId,
-        reviewerId: viewer.id,
-        subjectId: userOfSide(trade, otherSide(side)),
-        rating: input.rating,
-        comment: input.comment,
-      })
-      .returning();
+    const row = one(
+      await db
+        .insert(tradeReviews)
+        .values({
+          tradeId,
+          reviewerId: viewer.id,
+          subjectId: userOfSide(trade, otherSide(side)),
+          rating: input.rating,
+          comment: input.comment,
+        })
+        .returning(),
+      'trade review',
+    );
     const people = await loadUserSummaries([viewer.id], locale);
-    return toReviewDto(row!, people.get(viewer.id));
+    return toReviewDto(row, people.get(viewer.id));
   } catch (error) {
     // Two submits racing past the check above: the unique index lets one through.
     if (violatedUniqueIndex(error) === 'trade_reviews_once_uq') throw reviewedAlready();

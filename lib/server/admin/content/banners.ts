@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
 import { recordAudit } from '@/lib/server/audit/log';
@@ -60,20 +61,22 @@ export async function createBanner(admin: Viewer, input: BannerInput): Promise<A
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ n: max(banners.sortOrder) }).from(banners);
-    const [row] = await tx
-      .insert(banners)
-      .values({
-        titleKo: input.title_ko,
-        titleZhTw: input.title_zh_tw,
-        image: input.image,
-        linkUrl: input.link_url,
-        active: input.active,
-        startsAt: input.starts_at ? new Date(input.starts_at) : null,
-        endsAt: input.ends_at ? new Date(input.ends_at) : null,
-        sortOrder: (last?.n ?? -1) + 1,
-      })
-      .returning();
-    if (!row) throw new Error('banner insert returned nothing');
+    const row = one(
+      await tx
+        .insert(banners)
+        .values({
+          titleKo: input.title_ko,
+          titleZhTw: input.title_zh_tw,
+          image: input.image,
+          linkUrl: input.link_url,
+          active: input.active,
+          startsAt: input.starts_at ? new Date(input.starts_at) : null,
+          endsAt: input.ends_at ? new Date(input.ends_at) : null,
+          sortOrder: (last?.n ?? -1) + 1,
+        })
+        .returning(),
+      'banner',
+    );
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'banner.create',
@@ -95,19 +98,22 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
     const startsAt = input.starts_at !== undefined ? (input.starts_at ? new Date(input.starts_at) : null) : before.startsAt;
     const endsAt = input.ends_at !== undefined ? (input.ends_at ? new Date(input.ends_at) : null) : before.endsAt;
     checkDates(startsAt, endsAt);
-    const [row] = await tx
-      .update(banners)
-      .set({
-        ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
-        ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
-        ...(input.image !== undefined ? { image: input.image } : {}),
-        ...(input.link_url !== undefined ? { linkUrl: input.link_url } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
-        startsAt,
-        endsAt,
-      })
-      .where(eq(banners.id, id))
-      .returning();
+    const row = one(
+      await tx
+        .update(banners)
+        .set({
+          ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
+          ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
+          ...(input.image !== undefined ? { image: input.image } : {}),
+          ...(input.link_url !== undefined ? { linkUrl: input.link_url } : {}),
+          ...(input.active !== undefined ? { active: input.active } : {}),
+          startsAt,
+          endsAt,
+        })
+        .where(eq(banners.id, id))
+        .returning(),
+      'banner',
+    );
     const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
     const action = onlyActive ? (input.active ? 'banner.activate' : 'banner.deactivate') : 'banner.update';
     await recordAudit(tx, {
@@ -116,10 +122,10 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
       targetType: 'banner',
       targetId: id,
       before: toAdminBanner(before),
-      after: toAdminBanner(row!),
+      after: toAdminBanner(row),
     });
     await invalidatePages(['all'], tx);
-    return toAdminBanner(row!);
+    return toAdminBanner(row);
   });
 }
 

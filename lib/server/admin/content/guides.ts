@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -73,20 +74,22 @@ export async function createGuide(admin: Viewer, input: GuideInput): Promise<Adm
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(guides)
-        .values({
-          slug: input.slug,
-          category: input.category,
-          titleKo: input.title_ko,
-          titleZhTw: input.title_zh_tw,
-          contentKo: input.content_ko,
-          contentZhTw: input.content_zh_tw,
-          sortOrder: input.sort_order,
-          published: input.published,
-        })
-        .returning();
-      if (!row) throw new Error('guide insert returned nothing');
+      const row = one(
+        await tx
+          .insert(guides)
+          .values({
+            slug: input.slug,
+            category: input.category,
+            titleKo: input.title_ko,
+            titleZhTw: input.title_zh_tw,
+            contentKo: input.content_ko,
+            contentZhTw: input.content_zh_tw,
+            sortOrder: input.sort_order,
+            published: input.published,
+          })
+          .returning(),
+        'guide',
+      );
       await recordAudit(tx, { actorId: admin.id, action: 'guide.create', targetType: 'guide', targetId: row.id, after: toAdminGuide(row) });
       await invalidatePages(['guides'], tx);
       return toAdminGuide(row);
@@ -103,31 +106,34 @@ export async function updateGuide(admin: Viewer, id: number, input: GuidePatch):
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(guides).where(eq(guides.id, id)).for('update');
       if (!before) throw NotFound('Guide not found');
-      const [row] = await tx
-        .update(guides)
-        .set({
-          ...(input.slug !== undefined ? { slug: input.slug } : {}),
-          ...(input.category !== undefined ? { category: input.category } : {}),
-          ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
-          ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
-          ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
-          ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
-          ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
-          ...(input.published !== undefined ? { published: input.published } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(guides.id, id))
-        .returning();
+      const row = one(
+        await tx
+          .update(guides)
+          .set({
+            ...(input.slug !== undefined ? { slug: input.slug } : {}),
+            ...(input.category !== undefined ? { category: input.category } : {}),
+            ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
+            ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
+            ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
+            ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
+            ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+            ...(input.published !== undefined ? { published: input.published } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(guides.id, id))
+          .returning(),
+        'guide',
+      );
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'guide.update',
         targetType: 'guide',
         targetId: id,
         before: toAdminGuide(before),
-        after: toAdminGuide(row!),
+        after: toAdminGuide(row),
       });
       await invalidatePages(['guides'], tx);
-      return toAdminGuide(row!);
+      return toAdminGuide(row);
     });
   } catch (error) {
     if (violatedUniqueIndex(error)) throw slugTaken();

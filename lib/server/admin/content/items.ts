@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -144,8 +145,7 @@ export async function createItem(admin: Viewer, input: ItemInput): Promise<Admin
   await checkImages(input);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(items).values(columns(input)).returning();
-    if (!row) throw new Error('item insert returned nothing');
+    const row = one(await tx.insert(items).values(columns(input)).returning(), 'item');
     await replaceLayers(tx, row.id, input);
     const dto = toAdminItem(row, await layersOf(tx, [row.id]));
     await recordAudit(tx, { actorId: admin.id, action: 'item.create', targetType: 'item', targetId: row.id, after: dto });
@@ -162,9 +162,9 @@ export async function updateItem(admin: Viewer, id: number, input: ItemInput): P
     const [before] = await tx.select().from(items).where(eq(items.id, id)).for('update');
     if (!before) throw NotFound('Item not found');
     const beforeDto = toAdminItem(before, await layersOf(tx, [id]));
-    const [row] = await tx.update(items).set(columns(input)).where(eq(items.id, id)).returning();
+    const row = one(await tx.update(items).set(columns(input)).where(eq(items.id, id)).returning(), 'item');
     await replaceLayers(tx, id, input);
-    const dto = toAdminItem(row!, await layersOf(tx, [id]));
+    const dto = toAdminItem(row, await layersOf(tx, [id]));
     await recordAudit(tx, { actorId: admin.id, action: 'item.update', targetType: 'item', targetId: id, before: beforeDto, after: dto });
     await invalidatePages(['all'], tx);
     return dto;

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
+import { one } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import type { Page } from '@/lib/server/db/paging';
 import { noticeRows } from '@/lib/server/notices';
@@ -55,20 +56,22 @@ export async function getAdminNotice(id: number): Promise<AdminNoticeDto> {
 export async function createNotice(admin: Viewer, input: NoticeInput): Promise<AdminNoticeDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notices)
-      .values({
-        kind: input.kind,
-        titleKo: input.title_ko,
-        titleZhTw: input.title_zh_tw,
-        contentKo: input.content_ko,
-        contentZhTw: input.content_zh_tw,
-        isPinned: input.is_pinned,
-        authorId: admin.id,
-        ...(input.published_at ? { publishedAt: new Date(input.published_at) } : {}),
-      })
-      .returning();
-    if (!row) throw new Error('notice insert returned nothing');
+    const row = one(
+      await tx
+        .insert(notices)
+        .values({
+          kind: input.kind,
+          titleKo: input.title_ko,
+          titleZhTw: input.title_zh_tw,
+          contentKo: input.content_ko,
+          contentZhTw: input.content_zh_tw,
+          isPinned: input.is_pinned,
+          authorId: admin.id,
+          ...(input.published_at ? { publishedAt: new Date(input.published_at) } : {}),
+        })
+        .returning(),
+      'notice',
+    );
     await recordAudit(tx, { actorId: admin.id, action: 'notice.create', targetType: 'notice', targetId: row.id, after: snapshot(row) });
     await invalidatePages(['notices'], tx);
     return toAdminNotice(row);
@@ -85,20 +88,23 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
       .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
       .for('update');
     if (!before) throw NotFound('Notice not found');
-    const [row] = await tx
-      .update(notices)
-      .set({
-        ...(input.kind !== undefined ? { kind: input.kind } : {}),
-        ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
-        ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
-        ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
-        ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
-        ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
-        ...(input.published_at !== undefined ? { publishedAt: new Date(input.published_at) } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(notices.id, id))
-      .returning();
+    const row = one(
+      await tx
+        .update(notices)
+        .set({
+          ...(input.kind !== undefined ? { kind: input.kind } : {}),
+          ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
+          ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
+          ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
+          ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
+          ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
+          ...(input.published_at !== undefined ? { publishedAt: new Date(input.published_at) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(notices.id, id))
+        .returning(),
+      'notice',
+    );
     const onlyPin = Object.keys(input).length === 1 && input.is_pinned !== undefined;
     const action = onlyPin ? (input.is_pinned ? 'notice.pin' : 'notice.unpin') : 'notice.update';
     await recordAudit(tx, {
@@ -107,10 +113,10 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
       targetType: 'notice',
       targetId: id,
       before: snapshot(before),
-      after: snapshot(row!),
+      after: snapshot(row),
     });
     await invalidatePages(['notices'], tx);
-    return toAdminNotice(row!);
+    return toAdminNotice(row);
   });
 }
 
