@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { guideListOptions } from '@/lib/api/admin';
-import { listAdminGuides } from '@/lib/server/admin/content/guides';
+import { listAdminGuides } from '@/lib/server/guides/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminGuideQuery } from '@/lib/validation/admin/content/guides';
 import { listSeed, present } from '../seeds';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { guideOptions } from '@/lib/api/admin';
-import { getAdminGuide } from '@/lib/server/admin/content/guides';
+import { getAdminGuide } from '@/lib/server/guides/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { present, seed } from '../../seeds';

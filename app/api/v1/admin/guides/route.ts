@@ -1,4 +1,4 @@
-import { createGuide, listAdminGuides } from '@/lib/server/admin/content/guides';
+import { createGuide, listAdminGuides } from '@/lib/server/guides/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminGuideQuery, adminGuideSchema, guideInputSchema } from '@/lib/validation/admin/content/guides';

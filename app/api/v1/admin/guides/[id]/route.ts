@@ -1,4 +1,4 @@
-import { getAdminGuide, updateGuide } from '@/lib/server/admin/content/guides';
+import { getAdminGuide, updateGuide } from '@/lib/server/guides/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminGuideSchema, guidePatchSchema } from '@/lib/validation/admin/content/guides';
