@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { noticeListOptions } from '@/lib/api/admin';
-import { listAdminNotices } from '@/lib/server/admin/content/notices';
+import { listAdminNotices } from '@/lib/server/notices/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminNoticeQuery } from '@/lib/validation/admin/content/notices';
 import { listSeed, present } from '../seeds';

@@ -1,4 +1,4 @@
-import { createNotice, listAdminNotices } from '@/lib/server/admin/content/notices';
+import { createNotice, listAdminNotices } from '@/lib/server/notices/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminNoticeQuery, adminNoticeSchema, noticeInputSchema } from '@/lib/validation/admin/content/notices';

@@ -1,4 +1,4 @@
-import { deleteNotice, getAdminNotice, updateNotice } from '@/lib/server/admin/content/notices';
+import { deleteNotice, getAdminNotice, updateNotice } from '@/lib/server/notices/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminNoticeSchema, noticePatchSchema } from '@/lib/validation/admin/content/notices';
