@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { probabilityListOptions } from '@/lib/api/admin';
-import { listAdminTables } from '@/lib/server/admin/content/probability';
+import { listAdminTables } from '@/lib/server/probability/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminProbabilityQuery } from '@/lib/validation/admin/content/probability';
 import { listSeed, present } from '../seeds';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { probabilityTableOptions } from '@/lib/api/admin';
-import { getAdminTable } from '@/lib/server/admin/content/probability';
+import { getAdminTable } from '@/lib/server/probability/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { present, seed } from '../../seeds';

@@ -1,4 +1,4 @@
-import { getAdminTable, listAdminTables } from '@/lib/server/admin/content/probability';
+import { getAdminTable, listAdminTables } from '@/lib/server/probability/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { parseTableSave, saveTable } from '@/lib/server/probability';

@@ -1,4 +1,4 @@
-import { getAdminTable } from '@/lib/server/admin/content/probability';
+import { getAdminTable } from '@/lib/server/probability/admin';
 import { handler, ok, readJson } from '@/lib/server/http/route';
 import { parseTableSave, saveTable } from '@/lib/server/probability';
 import { json } from '@/lib/server/openapi/op';
