@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { inquiryListOptions } from '@/lib/api/admin';
-import { listAdminInquiries } from '@/lib/server/admin/inquiries';
+import { listAdminInquiries } from '@/lib/server/support/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminInquiryQuery } from '@/lib/validation/admin/inquiries';
 import { listSeed, present } from '../seeds';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { inquiryOptions } from '@/lib/api/admin';
-import { getAdminInquiry } from '@/lib/server/admin/inquiries';
+import { getAdminInquiry } from '@/lib/server/support/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { present, seed } from '../../seeds';

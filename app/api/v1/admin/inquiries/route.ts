@@ -1,4 +1,4 @@
-import { listAdminInquiries } from '@/lib/server/admin/inquiries';
+import { listAdminInquiries } from '@/lib/server/support/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { adminInquiryQuery, adminInquirySummarySchema } from '@/lib/validation/admin/inquiries';

@@ -1,4 +1,4 @@
-import { getAdminInquiry } from '@/lib/server/admin/inquiries';
+import { getAdminInquiry } from '@/lib/server/support/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminInquiryDetailSchema } from '@/lib/validation/admin/inquiries';

@@ -1,4 +1,4 @@
-import { replyToInquiry } from '@/lib/server/admin/inquiries';
+import { replyToInquiry } from '@/lib/server/support/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { inquiryReplyCreateSchema, inquiryReplySchema } from '@/lib/validation/support';

@@ -1,4 +1,4 @@
-import { moveInquiryStatus } from '@/lib/server/admin/inquiries';
+import { moveInquiryStatus } from '@/lib/server/support/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminInquiryDetailSchema, inquiryStatusChangeSchema } from '@/lib/validation/admin/inquiries';
