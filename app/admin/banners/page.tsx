@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { bannersOptions } from '@/lib/api/admin';
-import { listAdminBanners } from '@/lib/server/admin/content/banners';
+import { listAdminBanners } from '@/lib/server/community/admin-banners';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { present, seed } from '../seeds';
 import { BannerManager } from './banner-manager';

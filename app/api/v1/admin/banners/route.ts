@@ -1,4 +1,4 @@
-import { createBanner, listAdminBanners } from '@/lib/server/admin/content/banners';
+import { createBanner, listAdminBanners } from '@/lib/server/community/admin-banners';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminBannerSchema, bannerInputSchema } from '@/lib/validation/admin/content/banners';
 import { z } from '@/lib/zod';

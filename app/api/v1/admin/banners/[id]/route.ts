@@ -1,4 +1,4 @@
-import { deleteBanner, updateBanner } from '@/lib/server/admin/content/banners';
+import { deleteBanner, updateBanner } from '@/lib/server/community/admin-banners';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminBannerSchema, bannerPatchSchema } from '@/lib/validation/admin/content/banners';

@@ -1,4 +1,4 @@
-import { reorderBanners } from '@/lib/server/admin/content/banners';
+import { reorderBanners } from '@/lib/server/community/admin-banners';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminBannerSchema, bannerOrderSchema } from '@/lib/validation/admin/content/banners';
 import { z } from '@/lib/zod';
