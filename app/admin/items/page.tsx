@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { itemListOptions } from '@/lib/api/admin';
-import { listAdminItems } from '@/lib/server/admin/content/items';
+import { listAdminItems } from '@/lib/server/items/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminItemQuery } from '@/lib/validation/admin/content/items';
 import { listSeed, present } from '../seeds';

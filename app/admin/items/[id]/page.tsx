@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { itemOptions } from '@/lib/api/admin';
-import { getAdminItem } from '@/lib/server/admin/content/items';
+import { getAdminItem } from '@/lib/server/items/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { present, seed } from '../../seeds';

@@ -71,7 +71,7 @@ export const adminItemSchema = z
   .meta({ id: 'AdminItem' });
 export type AdminItemDto = z.infer<typeof adminItemSchema>;
 
-// ── Uploads (multipart; stored by lib/server/admin/content/items.ts for items, sprites and banners) ──
+// ── Uploads (multipart; stored by lib/server/items/admin.ts for items, sprites and banners) ──
 
 export const ADMIN_UPLOAD_PURPOSES = ['item', 'banner', 'sprite'] as const;
 export type AdminUploadPurpose = (typeof ADMIN_UPLOAD_PURPOSES)[number];

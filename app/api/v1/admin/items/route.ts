@@ -1,4 +1,4 @@
-import { createItem, listAdminItems } from '@/lib/server/admin/content/items';
+import { createItem, listAdminItems } from '@/lib/server/items/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminItemQuery, adminItemSchema, itemInputSchema } from '@/lib/validation/admin/content/items';

@@ -1,4 +1,4 @@
-import { uploadAdminImage } from '@/lib/server/admin/content/items';
+import { uploadAdminImage } from '@/lib/server/items/admin';
 import { AppError } from '@/lib/server/http/errors';
 import { handler, ok, readForm } from '@/lib/server/http/route';
 import { adminUploadFields, adminUploadForm, adminUploadSchema } from '@/lib/validation/admin/content/items';

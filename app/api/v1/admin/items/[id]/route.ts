@@ -1,4 +1,4 @@
-import { getAdminItem, updateItem } from '@/lib/server/admin/content/items';
+import { getAdminItem, updateItem } from '@/lib/server/items/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminItemSchema, itemInputSchema } from '@/lib/validation/admin/content/items';
