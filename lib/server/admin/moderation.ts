@@ -24,7 +24,7 @@ import { deleteContent, lockContent, setContentHidden, type ContentType } from '
 import { excerptOf } from '@/lib/excerpt';
 import { loadMemberRefs, memberRefColumns, toMemberRef } from '@/lib/server/people/member-refs';
 import { dismissedReportCounts, isPenalised } from '@/lib/server/moderation/report-rules';
-import { lockUser, suspendMemberTx } from './suspension';
+import { lockUser, suspendMemberTx } from '@/lib/server/people/admin-suspension';
 import { hideTradeReviewTx } from '@/lib/server/trades/admin';
 
 // The moderation queue: open reports grouped by what they target, with the
