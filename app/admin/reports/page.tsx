@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { listPath, queueQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { reportQueueOptions } from '@/lib/api/admin';
-import { listReportQueue } from '@/lib/server/admin/moderation';
+import { listReportQueue } from '@/lib/server/moderation/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { reportQueueQuery } from '@/lib/validation/admin/moderation';
 import { listSeed, present } from '../seeds';

@@ -16,7 +16,7 @@ import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordAudit } from '@/lib/server/audit/log';
 import { reverseSanctionsOn } from '@/lib/server/moderation/sanctions';
 import { lockUser, suspensionState, suspendMemberTx } from '@/lib/server/people/admin-suspension';
-import { listReportsOf, type ReportWithTarget } from './moderation';
+import { listReportsOf, type ReportWithTarget } from '@/lib/server/moderation/admin';
 import { effectiveStatus, toMemberRef } from '@/lib/server/people/member-refs';
 import { dismissedReportCounts, isPenalised } from '@/lib/server/moderation/report-rules';
 import { toAdminComments, toAdminPosts } from '@/lib/server/community/admin';

@@ -1,4 +1,4 @@
-import { listReportQueue } from '@/lib/server/admin/moderation';
+import { listReportQueue } from '@/lib/server/moderation/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { reportGroupSchema, reportQueueQuery } from '@/lib/validation/admin/moderation';

@@ -1,4 +1,4 @@
-import { getReportGroup } from '@/lib/server/admin/moderation';
+import { getReportGroup } from '@/lib/server/moderation/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { reportGroupSchema, reportTargetParams } from '@/lib/validation/admin/moderation';
 import { admin, notAdmin } from '@/app/api/v1/admin/contract';

@@ -1,4 +1,4 @@
-import { resolveReports } from '@/lib/server/admin/moderation';
+import { resolveReports } from '@/lib/server/moderation/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { reportResolutionSchema, reportResolveSchema, reportTargetParams } from '@/lib/validation/admin/moderation';
 import { admin, notAdmin } from '@/app/api/v1/admin/contract';
