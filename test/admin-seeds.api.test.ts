@@ -3,7 +3,7 @@ import { listSeed, seed } from '@/app/admin/seeds';
 import { GET as memberDetail } from '@/app/api/v1/admin/members/[id]/route';
 import { GET as memberSearch } from '@/app/api/v1/admin/members/route';
 import { GET as reportQueue } from '@/app/api/v1/admin/reports/route';
-import { getMember, searchMembers } from '@/lib/server/admin/members';
+import { getMember, searchMembers } from '@/lib/server/people/admin';
 import { listReportQueue } from '@/lib/server/moderation/admin';
 import { closeDb } from '@/lib/server/db';
 import { memberSearchQuery } from '@/lib/validation/admin/members';

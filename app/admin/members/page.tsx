@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { memberSearchOptions } from '@/lib/api/admin';
-import { searchMembers } from '@/lib/server/admin/members';
+import { searchMembers } from '@/lib/server/people/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { memberSearchQuery } from '@/lib/validation/admin/members';
 import { listSeed, present } from '../seeds';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { memberActivityOptions, memberOptions } from '@/lib/api/admin';
-import { getMember, memberActivity } from '@/lib/server/admin/members';
+import { getMember, memberActivity } from '@/lib/server/people/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { memberActivityQuery } from '@/lib/validation/admin/members';
 import { adminIdParam } from '@/lib/validation/admin/common';

@@ -1,4 +1,4 @@
-import { searchMembers } from '@/lib/server/admin/members';
+import { searchMembers } from '@/lib/server/people/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { adminMemberSchema, memberSearchQuery } from '@/lib/validation/admin/members';

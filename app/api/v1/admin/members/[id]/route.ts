@@ -1,4 +1,4 @@
-import { getMember } from '@/lib/server/admin/members';
+import { getMember } from '@/lib/server/people/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminMemberDetailSchema } from '@/lib/validation/admin/members';

@@ -1,4 +1,4 @@
-import { memberActivity } from '@/lib/server/admin/members';
+import { memberActivity } from '@/lib/server/people/admin';
 import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';

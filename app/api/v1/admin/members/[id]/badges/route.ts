@@ -1,4 +1,4 @@
-import { grantMemberBadge } from '@/lib/server/admin/members';
+import { grantMemberBadge } from '@/lib/server/people/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminMemberDetailSchema, badgeGrantSchema } from '@/lib/validation/admin/members';

@@ -1,4 +1,4 @@
-import { setRole } from '@/lib/server/admin/members';
+import { setRole } from '@/lib/server/people/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { adminMemberDetailSchema, roleSchema } from '@/lib/validation/admin/members';

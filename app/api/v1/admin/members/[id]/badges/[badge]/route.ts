@@ -1,4 +1,4 @@
-import { revokeMemberBadge } from '@/lib/server/admin/members';
+import { revokeMemberBadge } from '@/lib/server/people/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminMemberDetailSchema, badgeParams } from '@/lib/validation/admin/members';
 import { admin, notAdmin } from '@/app/api/v1/admin/contract';

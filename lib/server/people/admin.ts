@@ -15,7 +15,7 @@ import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind, MemberSe
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
 import { recordAudit } from '@/lib/server/audit/log';
 import { reverseSanctionsOn } from '@/lib/server/moderation/sanctions';
-import { lockUser, suspensionState, suspendMemberTx } from '@/lib/server/people/admin-suspension';
+import { lockUser, suspensionState, suspendMemberTx } from './admin-suspension';
 import { listReportsOf, type ReportWithTarget } from '@/lib/server/moderation/admin';
 import { effectiveStatus, toMemberRef } from '@/lib/server/people/member-refs';
 import { dismissedReportCounts, isPenalised } from '@/lib/server/moderation/report-rules';
