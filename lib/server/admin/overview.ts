@@ -5,7 +5,9 @@ import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
 import { toAuditEntry } from '@/lib/server/audit/log';
 import { heldPostsWhere } from '@/lib/server/community/admin';
 
-// The administration home: what waits for an operator, and the latest actions.
+// The administration home: what waits for an operator, and the latest actions. It counts across
+// many domains, so it is the one admin module outside them; a domain's own administration lives
+// beside the domain (<domain>/admin.ts).
 
 const { reports, inquiries, users, auditLog, posts, comments, appeals, trades } = schema;
 
