@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LadderDto, PriceAlertBody, PriceAlertDto, PriceHistoryDto } from '@/lib/validation/prices';
 import { priceKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
+import { apiReadPart } from './reads';
 import { del, get, post } from './request';
 import { pollUnlessLive } from '@/lib/live/connection';
 
@@ -40,7 +41,7 @@ export function ladderOptions(itemId: number | null) {
 export function priceAlertsOptions(readerId: number | null) {
   return queryOptions({
     queryKey: priceKeys.alerts(readerId),
-    queryFn: ({ signal }) => get<{ results: PriceAlertDto[] }>('/v1/price-alerts/', undefined, { signal }).then((r) => r.results),
+    ...apiReadPart('/v1/price-alerts/', undefined, (answer: { results: PriceAlertDto[] }) => answer.results),
     enabled: readerId !== null,
   });
 }
