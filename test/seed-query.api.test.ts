@@ -6,8 +6,10 @@ import { GET as badgeCatalogue } from '@/app/api/v1/badges/route';
 import { GET as me } from '@/app/api/v1/user/route';
 import { GET as notifications } from '@/app/api/v1/user/notification/route';
 import { memberOptions, memberSearchOptions, reportQueueOptions } from '@/lib/api/admin';
+import { myCommentsOptions } from '@/lib/api/comments';
 import { commentKeys } from '@/lib/api/keys';
 import { badgeCatalogueOptions, notificationsOptions, unreadCountOptions } from '@/lib/api/people';
+import { tradeListOptions } from '@/lib/api/trades';
 import { meOptions } from '@/lib/api/user';
 import { closeDb } from '@/lib/server/db';
 import { makeAccount, makeAdmin, seedBasics, type Account } from '@/test/admin-fixtures';
@@ -79,6 +81,15 @@ describe('a seeded page is the API’s answer', () => {
     expect(api(options)).toBe('/v1/user/notification/?page=1');
     const seeded = await seedQueryAs(options, session(member));
     expect(seeded?.data).toEqual({ pages: [await apiAnswer(notifications, api(options), member)], pageParams: [1] });
+
+    const trades = tradeListOptions(member.id, 'active');
+    expect(api(trades)).toBe('/v1/trades/?box=active&page=1');
+    expect((await seedQueryAs(trades, session(member)))?.data).toMatchObject({ pages: [{ count: 0, results: [] }], pageParams: [1] });
+
+    // A keyset list starts without a cursor.
+    const replies = myCommentsOptions();
+    expect(api(replies)).toBe('/v1/community/reply/my/');
+    expect((await seedQueryAs(replies, session(member)))?.data).toMatchObject({ pages: [{ results: [] }], pageParams: [null] });
   });
 
   it('a query that keeps a part of the answer keeps the same part', async () => {
