@@ -4,7 +4,6 @@ import type { Paginated } from '@/lib/errors';
 import type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
 import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
 import { useUserStore } from '@/stores/user-store';
-import { useWishlistStore } from '@/stores/wishlist-store';
 import { requireItemId, requireItemUuid, type ItemRef } from './items';
 import { itemKeys, searchKeys, wishlistKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
@@ -247,7 +246,6 @@ export function useManageWishItemMutation(options: MutationCallbacks<ManageResul
     onSuccess: (...args) => {
       const [result, { wishType }] = args;
       applyWishChange(qc, readerId, { itemId: result.item_id, wishType, entry: result.wish_item });
-      useWishlistStore.getState().markRefresh(wishType);
       return options.onSuccess?.(...args);
     },
   });
