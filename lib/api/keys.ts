@@ -45,7 +45,8 @@ export const priceKeys = {
   history: (itemId: number) => [...priceKeys.histories(), itemId] as const,
   ladders: () => [...priceKeys.all, 'ladder'] as const,
   ladder: (itemId: number) => [...priceKeys.ladders(), itemId] as const,
-  alerts: (readerId: number | null) => [...priceKeys.all, 'alerts', readerId] as const,
+  alertLists: () => [...priceKeys.all, 'alerts'] as const,
+  alerts: (readerId: number | null) => [...priceKeys.alertLists(), readerId] as const,
 };
 
 export const wishlistKeys = {

@@ -18,6 +18,7 @@ import type { PostSummaryDto } from '@/lib/validation/posts';
 import { useUserStore } from '@/stores/user-store';
 import type { ApiErrorOverrides } from './error-message';
 import { meKeys, peopleKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
 import { apiPages, apiRead } from './reads';
@@ -144,6 +145,24 @@ export function unreadCountOptions() {
     refetchOnWindowFocus: true,
   });
 }
+
+/** Every notification joins the list (the unread count takes the number the event carries: components/live). */
+export const notificationsLive = {
+  notifications: 'all',
+  keys: [{ queryKey: peopleKeys.notifications(), exact: true }],
+} satisfies LiveInvalidation;
+
+/** A request received or accepted: the requests, the friends, and the relation a profile shows. */
+export const friendsLive = {
+  notifications: ['friend_request', 'friend_accepted'],
+  keys: [{ queryKey: peopleKeys.requests() }, { queryKey: peopleKeys.friends() }, { queryKey: peopleKeys.profiles() }],
+} satisfies LiveInvalidation;
+
+/** A badge awarded: the member's badges, the catalogue's owned marks, and the member (who wears them). */
+export const badgesLive = {
+  notifications: ['badge'],
+  keys: [{ queryKey: peopleKeys.myBadges() }, { queryKey: peopleKeys.catalogue() }, { queryKey: meKeys.all }],
+} satisfies LiveInvalidation;
 
 export const markAllNotificationsRead = () => post<{ updated: number }>('/v1/user/notification/read-all/');
 export const markNotificationRead = (id: number) => post<{ updated: number }>(`/v1/user/notification/${id}/read/`);

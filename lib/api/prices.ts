@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LadderDto, PriceAlertBody, PriceAlertDto, PriceHistoryDto } from '@/lib/validation/prices';
 import { priceKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { apiReadPart } from './reads';
 import { del, get, post } from './request';
@@ -45,6 +46,9 @@ export function priceAlertsOptions(readerId: number | null) {
     enabled: readerId !== null,
   });
 }
+
+/** An alert fired (kind `price_alert`): the alerts list shows when each last fired. */
+export const priceAlertsLive = { notifications: ['price_alert'], keys: [{ queryKey: priceKeys.alertLists() }] } satisfies LiveInvalidation;
 
 /** `POST /v1/price-alerts/`: sets the alert on an item and side (saving again replaces the price). */
 export function useSavePriceAlertMutation(readerId: number | null, options: MutationCallbacks<PriceAlertDto, PriceAlertBody> = {}) {

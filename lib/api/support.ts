@@ -4,6 +4,7 @@ import type { Paginated } from '@/lib/errors';
 import type { InquiryCreateInput, InquiryDetailDto, InquiryReplyDto, InquiryResolution, InquirySummaryDto } from '@/lib/validation/support';
 import type { storedImageSchema } from '@/lib/validation/uploads';
 import { inquiryKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { apiPages, apiRead } from './reads';
 import { post, postMultipart } from './request';
@@ -27,6 +28,9 @@ export function inquiryDetailOptions(userId: number | string, id: number) {
     staleTime: 0,
   });
 }
+
+/** An operator's answer (kind `inquiry_reply`): the member's inquiries and the one answered. */
+export const inquiriesLive = { notifications: ['inquiry_reply'], keys: [{ queryKey: inquiryKeys.all }] } satisfies LiveInvalidation;
 
 export function createInquiry(input: InquiryCreateInput) {
   return post<InquiryDetailDto>('/v1/support/inquiries/', input);

@@ -14,6 +14,7 @@ import type {
 } from '@/lib/validation/trades';
 import { useUserStore } from '@/stores/user-store';
 import { adminTradeKeys, tradeKeys, type Filters, type TradeBox } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
 import { apiPages, apiRead } from './reads';
@@ -137,6 +138,12 @@ export function adminTradeOptions(id: number) {
     refetchOnMount: true,
   });
 }
+
+/**
+ * Every step of a trade notifies the other side (kind `trade`): the member's open trade lists and
+ * details, their guards (open proposals) and the reputations (after a review) are read again.
+ */
+export const tradesLive = { notifications: ['trade'], keys: [{ queryKey: tradeKeys.all }] } satisfies LiveInvalidation;
 
 // ── Mutations ───────────────────────────────────────────────────────────────
 

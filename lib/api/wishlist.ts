@@ -6,6 +6,7 @@ import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/
 import { useUserStore } from '@/stores/user-store';
 import { requireItemId, requireItemUuid, type ItemRef } from './items';
 import { itemKeys, searchKeys, wishlistKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
 import { apiPages } from './reads';
@@ -39,6 +40,9 @@ export function wishUsersOptions(itemId: number, wishType: WishType) {
     staleTime: WISHLIST_USERS_STALE_MS,
   });
 }
+
+/** Another member listed an item the member wishes for (kind `wish_match`): the lists' match counts moved. */
+export const wishMatchesLive = { notifications: ['wish_match'], keys: [{ queryKey: wishlistKeys.all }] } satisfies LiveInvalidation;
 
 /** `POST /v1/wishlist/buy/` (the path the spec leaves out, designed like the others). */
 export async function addBuyItem(
