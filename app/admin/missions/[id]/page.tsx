@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { missionOptions } from '@/lib/api/missions';
+import { badgeCatalogueOptions } from '@/lib/api/people';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
@@ -19,7 +20,8 @@ export default async function EditMissionPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/missions/${id}`);
-  const seeds = await seedQueries(missionOptions(id));
+  // The mission, and the reward badge's choices.
+  const seeds = await seedQueries(missionOptions(id), badgeCatalogueOptions());
   return (
     <Seeded seeds={seeds}>
       <MissionEditorLoader id={id} />
