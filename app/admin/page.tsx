@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { overviewOptions } from '@/lib/api/admin';
-import { loadOverview } from '@/lib/server/admin/overview';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { seedQueries } from '@/app/seed-query';
 import { Overview } from './overview';
-import { present, seed } from './seeds';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ui.admin.nav'))('overview') };
@@ -13,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminHomePage() {
   await requireAdminPage('/admin');
-  const overview = await seed(overviewOptions().queryKey, loadOverview);
+  const seeds = await seedQueries(overviewOptions());
   return (
-    <Seeded seeds={present([overview])}>
+    <Seeded seeds={seeds}>
       <Overview />
     </Seeded>
   );

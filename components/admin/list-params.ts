@@ -55,6 +55,12 @@ export const queueStatus = (status: string): ReportStatus =>
 export const queueQuery = ({ filters, page }: ListState<'reports'>) =>
   listQuery({ status: queueStatus(filters.status), target_type: filters.target_type }, page);
 
+/** The trade queue shows disputed trades unless the address asks for all of them. */
+export const tradeQueueStatus = (status: string) => (status === 'all' ? 'all' : 'disputed');
+
+/** The trade queue's API query: the status always, disputed by default. */
+export const tradeQueueQuery = ({ filters, page }: ListState<'trades'>) => listQuery({ status: tradeQueueStatus(filters.status) }, page);
+
 /** The list's address with `patch` applied; changing a filter goes back to page 1. */
 export function listHref<K extends string>(pathname: string, { filters, page }: ListParams<K>, patch: ListPatch<NoInfer<K>>): string {
   const next: Record<string, string | number | undefined> = { ...filters, page: 'page' in patch ? page : undefined, ...patch };

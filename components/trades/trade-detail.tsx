@@ -24,20 +24,21 @@ import {
   type TradeStep,
 } from '@/lib/api/trades';
 import { formatDateTime } from '@/lib/dates';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { DisputeForm } from './dispute-form';
 import { ReputationCard, ReviewItem } from './reputation-card';
 import { ReviewForm } from './review-form';
-import { expectationOf, SideGives, sidesOf, StatusBadge } from './trade-parts';
+import { expectationOf, SideGives, sidesOf, StatusBadge, useTradeReader } from './trade-parts';
 import styles from './trades.module.scss';
 
-/** One of the member's trades, read with their token (the page has checked they are signed in). */
-export function TradeDetailScreen({ tradeId }: { tradeId: number }) {
+/**
+ * One of the member's trades, read with their token (the page has checked they are signed in).
+ * `viewerId`: the member the server page read it for.
+ */
+export function TradeDetailScreen({ tradeId, viewerId: serverViewerId = null }: { tradeId: number; viewerId?: number | null }) {
   const t = useTranslations('trades.detail');
-  const hydrated = useHydrated();
-  const viewerId = useTradeViewerId();
-  const query = useQuery(tradeDetailOptions(hydrated ? viewerId : null, tradeId));
+  const viewerId = useTradeReader(serverViewerId);
+  const query = useQuery(tradeDetailOptions(viewerId, tradeId));
   if (query.isPending) return <Skeleton rows={4} variant="list" />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {

@@ -2,14 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { GradeBadge } from '@/components/items/item-labels';
-import type { TradeDto, TradeSide, TradeStatus } from '@/lib/api/trades';
+import { otherSide, useTradeViewerId, type TradeDto, type TradeSide, type TradeStatus } from '@/lib/api/trades';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import styles from './trades.module.scss';
 
 // Pieces the member's trade screens and the operators' share: the state badge, one side's share of
 // the trade, and what the trade waits for from the viewer.
 
-export const otherSide = (side: TradeSide): TradeSide => (side === 'proposer' ? 'recipient' : 'proposer');
+/**
+ * Whose trades a screen reads: until hydration the member the server page rendered for (so the
+ * first render shows what the page seeded and matches its HTML), then the browser's own session.
+ */
+export function useTradeReader(serverViewerId: number | null): number | null {
+  const hydrated = useHydrated();
+  const viewerId = useTradeViewerId();
+  return hydrated ? viewerId : serverViewerId;
+}
 
 /** The viewer's side (the proposer when an operator reads it) and the member on the other side. */
 export function sidesOf(trade: TradeDto) {

@@ -11,16 +11,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { tradeListOptions, useTradeViewerId, type TradeBox, type TradeDto } from '@/lib/api/trades';
+import { tradeListOptions, type TradeBox, type TradeDto } from '@/lib/api/trades';
 import { formatYmd } from '@/lib/dates';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { expectationOf, sidesOf, StatusBadge } from './trade-parts';
+import { expectationOf, sidesOf, StatusBadge, useTradeReader } from './trade-parts';
 import styles from './trades.module.scss';
 
 const BOXES: readonly TradeBox[] = ['active', 'history'];
 
-/** The member's trades: what is going on now (proposed, accepted, disputed) and what is over. */
-export function TradesScreen({ initialBox = 'active' }: { initialBox?: TradeBox }) {
+/**
+ * The member's trades: what is going on now (proposed, accepted, disputed) and what is over.
+ * `viewerId`: the member the server page read them for.
+ */
+export function TradesScreen({ initialBox = 'active', viewerId = null }: { initialBox?: TradeBox; viewerId?: number | null }) {
   const t = useTranslations('trades.list');
   const idPrefix = useId();
   const [box, setBox] = useState<TradeBox>(initialBox);
@@ -35,19 +37,18 @@ export function TradesScreen({ initialBox = 'active' }: { initialBox?: TradeBox 
       />
       {BOXES.map((key) => (
         <TabPanel key={key} idPrefix={idPrefix} tabKey={key} active={box === key} className={styles.panel}>
-          {box === key && <TradeList box={key} />}
+          {box === key && <TradeList box={key} serverViewerId={viewerId} />}
         </TabPanel>
       ))}
     </div>
   );
 }
 
-function TradeList({ box }: { box: TradeBox }) {
+function TradeList({ box, serverViewerId }: { box: TradeBox; serverViewerId: number | null }) {
   const t = useTranslations('trades.list');
   const tStates = useTranslations('shared.states');
-  const hydrated = useHydrated();
-  const viewerId = useTradeViewerId();
-  const query = useInfiniteQuery(tradeListOptions(hydrated ? viewerId : null, box));
+  const viewerId = useTradeReader(serverViewerId);
+  const query = useInfiniteQuery(tradeListOptions(viewerId, box));
 
   if (query.isPending) return <Skeleton rows={3} variant="list" />;
   if (query.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />;

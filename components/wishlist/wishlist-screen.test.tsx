@@ -2,9 +2,9 @@
  * @jest-environment ./test/msw-environment.ts
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { http } from 'msw';
-import { itemKeys } from '@/lib/api/keys';
+import { itemKeys, wishlistKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
 import type { User } from '@/lib/api/user';
 import type { WishItemDto } from '@/lib/validation/wishlist';
@@ -12,7 +12,6 @@ import { stubApiServer } from '@/test/msw-api';
 import { page, renderMarket, testItem } from '@/test/render-market';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
-import { useWishlistStore } from '@/stores/wishlist-store';
 import { WishlistScreen } from './wishlist-screen';
 
 const { server: mswServer, stubApi } = stubApiServer();
@@ -93,20 +92,28 @@ function api() {
   ]);
 }
 
-const buyList = () => useWishlistStore.getState().buyList;
+// The owner's buy list as the screen shows it: its query's cache entry.
+let client: QueryClient;
+const buyList = () =>
+  client.getQueryData<InfiniteData<{ results: WishItemDto[] }>>(wishlistKeys.list(OWNER, 'buy', {}))?.pages.flatMap((p) => p.results) ?? [];
+
+function renderScreen(options?: Parameters<typeof renderMarket>[1]) {
+  const rendered = renderMarket(<WishlistScreen userUuid={OWNER} />, options);
+  client = rendered.queryClient;
+  return rendered;
+}
 
 beforeEach(() => {
   refresh.mockReset();
   server = [entry(2, wings, { count: 3, match_count: 2 }), entry(1, crown, { status: 0 })];
   fail = {};
   useUiStore.setState({ isPlaySoundEffect: false });
-  useWishlistStore.setState({ buyList: [], sellList: [] });
   useUserStore.getState().login('token', { id: 1, uuid: OWNER, nickname: 'owner' } as unknown as User);
 });
 
-it('fills the wishlist store from the list call and shows the owner’s controls', async () => {
+it('shows the list call’s entries with the owner’s controls', async () => {
   const { calls } = api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   expect(await screen.findByText('천사 날개')).toBeInTheDocument();
   expect(buyList().map((e) => e.id)).toEqual([2, 1]);
   expect(calls[0]?.url).toContain(`/v1/item/wish-items/${OWNER}/?wish_type=buy&page=1`);
@@ -119,7 +126,7 @@ it('fills the wishlist store from the list call and shows the owner’s controls
 it('shows no controls on another member’s list', async () => {
   useUserStore.getState().logout();
   api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   expect(await screen.findByText('천사 날개')).toBeInTheDocument();
   expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '아이템 추가' })).not.toBeInTheDocument();
@@ -127,7 +134,7 @@ it('shows no controls on another member’s list', async () => {
 
 it('adds an item picked by name at the front of the list and says so', async () => {
   const { calls } = api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   await screen.findByText('천사 날개');
   fireEvent.click(screen.getByRole('button', { name: '아이템 추가' }));
   const dialog = screen.getByRole('dialog', { name: '구매 희망 아이템 추가' });
@@ -145,7 +152,7 @@ it('adds an item picked by name at the front of the list and says so', async () 
 
 it('refuses an item already listed without calling the server', async () => {
   const { calls } = api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   await screen.findByText('천사 날개');
   fireEvent.click(screen.getByRole('button', { name: '아이템 추가' }));
   const dialog = screen.getByRole('dialog');
@@ -159,7 +166,7 @@ it('refuses an item already listed without calling the server', async () => {
 it('takes a failed add back out and shows the failure toast', async () => {
   fail.add = 500;
   api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   await screen.findByText('천사 날개');
   fireEvent.click(screen.getByRole('button', { name: '아이템 추가' }));
   const dialog = screen.getByRole('dialog');
@@ -172,19 +179,24 @@ it('takes a failed add back out and shows the failure toast', async () => {
 
 it('toggles the status at once (partial update) and rolls back when the server refuses', async () => {
   const { calls } = api();
-  const { queryClient } = renderMarket(<WishlistScreen userUuid={OWNER} />);
+  const { queryClient } = renderScreen();
   const sw = await screen.findByRole('switch', { name: '천사 날개 거래 중' });
   fireEvent.click(sw);
-  expect(sw).toHaveAttribute('aria-checked', 'false');
+  // The cache holds the change at once; the screen shows it with the cache's next notification.
   expect(buyList().find((e) => e.id === 2)).toMatchObject({ status: 0, count: 3 });
+  await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'false'));
   await waitFor(() => expect(calls.find((c) => c.url.includes('/toggle/'))?.body).toEqual({ status: 0 }));
   // Answered and settled: a tap while it is in flight waits its turn (one mutation scope) and
   // would not flip the switch at once.
   await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
+  // The refused toggle waits at a gate, so the screen is seen before the answer.
   fail.toggle = 500;
+  let open = () => {};
+  mswServer.use(http.post(/\/toggle\/$/, () => new Promise<undefined>((resolve) => (open = () => resolve(undefined))), { once: true }));
   fireEvent.click(sw);
-  expect(sw).toHaveAttribute('aria-checked', 'true');
+  await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'true'));
+  open();
   expect(await screen.findByText('상태를 바꾸지 못했어요')).toBeInTheDocument();
   expect(sw).toHaveAttribute('aria-checked', 'false');
   expect(refresh).not.toHaveBeenCalled();
@@ -202,7 +214,7 @@ it('sends quick taps one after another, and an earlier answer never undoes a lat
     }),
   );
   const toggles = () => calls.filter((c) => c.url.includes('/toggle/')).map((c) => c.body);
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   const sw = await screen.findByRole('switch', { name: '천사 날개 거래 중' });
   fireEvent.click(sw);
   fireEvent.click(sw);
@@ -228,7 +240,7 @@ it('sends quick taps one after another, and an earlier answer never undoes a lat
 it('removes an entry at once and puts it back when the server refuses', async () => {
   fail.remove = 500;
   api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   fireEvent.click(await screen.findByRole('button', { name: '왕관 목록에서 빼기' }));
   expect(buyList().map((e) => e.id)).toEqual([2]);
   expect(await screen.findByText('목록에서 빼지 못했어요')).toBeInTheDocument();
@@ -244,7 +256,7 @@ it('removes an entry at once and puts it back when the server refuses', async ()
 
 it('opens the item detail from the card’s name link', async () => {
   api();
-  renderMarket(<WishlistScreen userUuid={OWNER} />);
+  renderScreen();
   fireEvent.click(await screen.findByRole('link', { name: '천사 날개 자세히 보기' }));
   expect(await screen.findByRole('dialog', { name: '천사 날개' })).toBeInTheDocument();
 });
@@ -257,7 +269,7 @@ it('shows the reader among the buyers of an item just added, in a detail cached 
   });
   const detail = { ...egg, buyer_count: 0, equipment_objects: [], wished: { buy: null, sell: null }, matches: { sellers: 0, buyers: 0 } };
   queryClient.setQueryData(itemKeys.detail(egg.id, 1), detail);
-  renderMarket(<WishlistScreen userUuid={OWNER} />, { queryClient });
+  renderScreen({ queryClient });
   await screen.findByText('천사 날개');
 
   fireEvent.click(screen.getByRole('button', { name: '아이템 추가' }));

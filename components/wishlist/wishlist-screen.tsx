@@ -1,9 +1,9 @@
 'use client';
 
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ItemDetailModal } from '@/components/items/item-detail-modal';
 import { ProposeButton } from '@/components/trades/propose-button';
 import { useItemTypeLabel } from '@/components/items/item-labels';
@@ -28,12 +28,12 @@ import {
 import type { ItemDto } from '@/lib/api/items';
 import { TRADE_LINE_COUNT_MAX } from '@/lib/api/trades';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import type { Paginated } from '@/lib/errors';
 import { WISH_TYPES } from '@/lib/enums';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
 import type { TRADE_FILTERS } from '@/lib/validation/search-filters';
-import { useWishlistStore } from '@/stores/wishlist-store';
 import { useUserStore } from '@/stores/user-store';
 import { WishAddDialog, type WishAddRequest } from './wish-add-dialog';
 import { WishItemCard } from './wish-item-card';
@@ -56,12 +56,42 @@ let tempId = 0;
 // Adding an item already on the list says so; any other failure (rate limits and suspensions too) is "could not add".
 const ADD_ERRORS: ApiErrorOverrides = { conflict: 'shared.wishlist.alreadyListed', rateLimited: false, suspended: false };
 
-/** The cache holds full API entries (setList/addItem only ever receive WishItemDto). */
-const asEntries = (list: ReadonlyArray<{ id: number }>) => list as WishItemDto[];
+type WishPages = InfiniteData<Paginated<WishItemDto>>;
+
+/** The entries of a cached list, page after page. */
+const entriesOf = (data: WishPages | undefined) => data?.pages.flatMap((p) => p.results) ?? [];
 
 /**
- * The spec's wish list: buy and sell tabs over `GET /v1/item/wish-items/{user_uuid}/`. The wishlist
- * store is the list on screen: the owner's changes land there first (add at the front
+ * Edits the cached list under `key`: each page's entries through `fn` (`first` tells the first
+ * page), and the count by `delta`. Nothing is cached yet: nothing to edit.
+ */
+function editList(qc: QueryClient, key: QueryKey, fn: (results: WishItemDto[], first: boolean) => WishItemDto[], delta = 0) {
+  qc.setQueryData<WishPages>(key, (old) =>
+    old
+      ? { ...old, pages: old.pages.map((p, i) => ({ ...p, count: Math.max(0, p.count + delta), results: fn(p.results, i === 0) })) }
+      : old,
+  );
+}
+
+const listed = (qc: QueryClient, key: QueryKey, id: number) => entriesOf(qc.getQueryData<WishPages>(key)).some((e) => e.id === id);
+
+/** `entry` at the front of the list, without a duplicate of its id. */
+function putFirst(qc: QueryClient, key: QueryKey, entry: WishItemDto) {
+  const delta = listed(qc, key, entry.id) ? 0 : 1;
+  editList(qc, key, (results, first) => [...(first ? [entry] : []), ...results.filter((e) => e.id !== entry.id)], delta);
+}
+
+function takeOut(qc: QueryClient, key: QueryKey, id: number) {
+  if (listed(qc, key, id)) editList(qc, key, (results) => results.filter((e) => e.id !== id), -1);
+}
+
+function change(qc: QueryClient, key: QueryKey, id: number, partial: Partial<WishItemDto>) {
+  editList(qc, key, (results) => results.map((e) => (e.id === id ? { ...e, ...partial } : e)));
+}
+
+/**
+ * The spec's wish list: buy and sell tabs over `GET /v1/item/wish-items/{user_uuid}/`. The list
+ * on screen is the query's cache entry: the owner's changes land there first (add at the front
  * without duplicates, remove, partial update) and roll back when the server refuses.
  */
 export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, ownerName }: WishlistScreenProps) {
@@ -93,31 +123,11 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
   // Owner-only requests must carry the token, and the owner's list includes paused entries:
   // wait for the persisted user store before the first fetch.
   const listOptions = wishListOptions(userUuid, tab, filters);
+  // The list the changes below edit: the one on screen when the change was made.
+  const listKey = listOptions.queryKey;
   const query = useInfiniteQuery({ ...listOptions, enabled: hydrated });
-  // Which query an answer is to, for the store (an answer older than a change made here is ignored).
-  const answerOf = JSON.stringify(listOptions.queryKey);
-  const store = useWishlistStore;
-  const storeList = useWishlistStore((s) => (tab === 'buy' ? s.buyList : s.sellList));
-  const needsRefresh = useWishlistStore((s) => s.needsRefresh[tab]);
-  const syncedAt = useWishlistStore((s) => s.syncedAt[tab]);
-
-  const serverList = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
-  useEffect(() => {
-    if (!query.isSuccess) return;
-    store.getState().setList(tab, serverList, { at: query.dataUpdatedAt, from: answerOf });
-  }, [query.isSuccess, query.dataUpdatedAt, serverList, tab, store, answerOf]);
-
-  const { refetch } = query;
-  useEffect(() => {
-    if (!needsRefresh) return;
-    store.getState().clearRefresh(tab);
-    void refetch();
-  }, [needsRefresh, tab, store, refetch]);
-
-  // Until the store has this answer, show the answer itself (no flash of another tab's or filter's list).
-  const synced = syncedAt === query.dataUpdatedAt;
-  const entries = (synced ? asEntries(storeList) : serverList).filter((e) => e.user_uuid === userUuid);
-  const total = (query.data?.pages[0]?.count ?? 0) + (synced ? entries.length - serverList.length : 0);
+  const entries = useMemo(() => entriesOf(query.data), [query.data]);
+  const total = query.data?.pages[0]?.count ?? 0;
 
   // Each hook brings the cache up to date (the item's details and traders, the lists) once the server
   // agrees. An item joining or leaving a list changes its counts on the market's cards, which the
@@ -132,13 +142,10 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
 
   // A refetch started before a change would land after it with the old list: stop it first.
   const holdList = (wishType: WishType) => queryClient.cancelQueries({ queryKey: wishlistKeys.lists(userUuid, wishType) });
-  const cached = (wishType: WishType, id: number) =>
-    asEntries(store.getState()[wishType === 'buy' ? 'buyList' : 'sellList']).find((e) => e.id === id);
+  // As on screen now, not when this card last rendered (two quick taps).
+  const cached = (id: number) => entriesOf(queryClient.getQueryData<WishPages>(listKey)).find((e) => e.id === id);
 
-  const isListed = useCallback(
-    (item: ItemDto) => asEntries(tab === 'buy' ? store.getState().buyList : store.getState().sellList).some((e) => e.item_id === item.id),
-    [tab, store],
-  );
+  const isListed = useCallback((item: ItemDto) => entries.some((e) => e.item_id === item.id), [entries]);
 
   const add = async ({ item, count, tradeType, price }: WishAddRequest) => {
     const wishType = tab;
@@ -163,14 +170,14 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
       updated_at: now,
     };
     void holdList(wishType);
-    store.getState().addItem(wishType, temp);
+    putFirst(queryClient, listKey, temp);
     try {
       const saved = await addEntry.mutateAsync({ item, wishType, count, tradeType, price });
-      store.getState().removeItem(wishType, temp.id);
-      if (saved) store.getState().addItem(wishType, saved);
+      takeOut(queryClient, listKey, temp.id);
+      if (saved) putFirst(queryClient, listKey, saved);
       toast.showToast(wishType === 'buy' ? t('wishlistAdded') : t('salelistAdded'));
     } catch (error) {
-      store.getState().removeItem(wishType, temp.id);
+      takeOut(queryClient, listKey, temp.id);
       toast.showToast(errorMessage(error, `shared.wishlist.${wishType === 'buy' ? 'wishlistAddFailed' : 'salelistAddFailed'}`, ADD_ERRORS));
     }
   };
@@ -180,35 +187,33 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
   const lastToggle = useRef(new Map<number, number>());
   const toggleStatus = async (entry: WishItemDto) => {
     void holdList('buy');
-    // The status on screen now, not when this card last rendered (two quick taps).
-    const previous = cached('buy', entry.id)?.status ?? entry.status;
+    const previous = cached(entry.id)?.status ?? entry.status;
     const next = previous === 1 ? 0 : 1;
     const turn = (lastToggle.current.get(entry.id) ?? 0) + 1;
     lastToggle.current.set(entry.id, turn);
     const isLast = () => lastToggle.current.get(entry.id) === turn;
-    store.getState().updateItem('buy', entry.id, { status: next });
+    change(queryClient, listKey, entry.id, { status: next });
     try {
       const saved = await toggleEntry.mutateAsync({ id: entry.id, status: next });
-      if (isLast()) store.getState().updateItem('buy', entry.id, saved);
+      if (isLast()) change(queryClient, listKey, entry.id, saved);
       else void holdList('buy');
     } catch {
-      if (isLast()) store.getState().updateItem('buy', entry.id, { status: previous });
+      if (isLast()) change(queryClient, listKey, entry.id, { status: previous });
       toast.showToast(t('statusChangeFailed'));
     }
   };
 
   const remove = async (entry: WishItemDto) => {
-    const wishType = entry.wish_type;
-    void holdList(wishType);
-    const before = store.getState()[wishType === 'buy' ? 'buyList' : 'sellList'];
+    void holdList(entry.wish_type);
+    const before = queryClient.getQueryData<WishPages>(listKey);
     // As on screen now (a paused entry is not counted among the item's traders).
-    const current = cached(wishType, entry.id) ?? entry;
-    store.getState().removeItem(wishType, entry.id);
+    const current = cached(entry.id) ?? entry;
+    takeOut(queryClient, listKey, entry.id);
     try {
       await removeEntry.mutateAsync(current);
       toast.showToast(t('removed'));
     } catch {
-      store.getState().setList(wishType, before);
+      queryClient.setQueryData(listKey, before);
       toast.showToast(t('removeFailed'));
     }
   };
@@ -216,13 +221,13 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
   const savePrice = async (entry: WishItemDto, price: number | null) => {
     if (price === entry.price) return;
     void holdList(entry.wish_type);
-    store.getState().updateItem(entry.wish_type, entry.id, { price });
+    change(queryClient, listKey, entry.id, { price });
     try {
       const saved = await updateEntry.mutateAsync({ entry, price });
-      store.getState().updateItem(entry.wish_type, entry.id, saved);
+      change(queryClient, listKey, entry.id, saved);
       toast.showToast(t('priceSaved'));
     } catch (error) {
-      store.getState().updateItem(entry.wish_type, entry.id, { price: entry.price });
+      change(queryClient, listKey, entry.id, { price: entry.price });
       toast.showToast(errorMessage(error, 'shared.wishlist.priceSaveFailed'));
     }
   };

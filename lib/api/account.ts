@@ -4,6 +4,7 @@ import type { sendCodeResult, sessionResult, sessionSchema } from '@/lib/validat
 import { useUserStore } from '@/stores/user-store';
 import { accountKeys, outboxKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
+import { apiRead } from './reads';
 import { del, get, post, put } from './request';
 import type { User } from './user';
 
@@ -62,7 +63,7 @@ export function nicknameAvailabilityOptions(nickname: string) {
 export function sessionsOptions() {
   return queryOptions({
     queryKey: accountKeys.sessions(),
-    queryFn: ({ signal }) => get<Session[]>('/v1/user/sessions/', undefined, { signal }),
+    ...apiRead<Session[]>('/v1/user/sessions/'),
     staleTime: 0,
   });
 }
@@ -70,7 +71,7 @@ export function sessionsOptions() {
 export function outboxOptions() {
   return queryOptions({
     queryKey: outboxKeys.all,
-    queryFn: ({ signal }) => get<OutboxMessage[]>('/dev/outbox/', undefined, { signal }),
+    ...apiRead<OutboxMessage[]>('/dev/outbox/'),
     staleTime: 0,
     retry: false,
   });

@@ -3,7 +3,7 @@ import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
 import { overviewOptions, type AdminOverviewDto } from './admin';
 import { get } from './request';
 
-jest.mock('./request', () => ({ get: jest.fn(async () => ({})) }));
+jest.mock('./request', () => ({ ...jest.requireActual('./request'), get: jest.fn(async () => ({})) }));
 
 /** Mounts one screen's query on `client` and unmounts it. */
 function mount(client: QueryClient) {

@@ -26,7 +26,8 @@ import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/val
 import type { TakedownDecisionInput, TakedownDto } from '@/lib/validation/takedown';
 import { adminKeys, type Filters } from './keys';
 import type { MutationCallbacks } from './mutation';
-import { del, get, patch, post, postMultipart, put, type Query } from './request';
+import { apiRead } from './reads';
+import { del, patch, post, postMultipart, put, type Query } from './request';
 
 // The administration screens' requests: query options per resource with one key
 // factory, and the writes. Everything goes through /api/v1/admin/ with the stored token.
@@ -68,7 +69,7 @@ const BASE = '/v1/admin';
 function live<T>(queryKey: readonly unknown[], path: string, query?: Query, paged = false) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => get<T>(`${BASE}${path}`, query, { signal }),
+    ...apiRead<T>(`${BASE}${path}`, query),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
     ...(paged ? { placeholderData: keepPreviousData } : {}),
@@ -83,8 +84,7 @@ export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKey
 export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>
   live<Paginated<MemberActivityRow>>(adminKeys.memberActivity(id, kind, page), `/members/${id}/activity/`, { kind, page }, true);
 export const adminPostsOptions = (f: Filters) => live<Paginated<AdminPostDto>>(adminKeys.posts(f), '/posts/', f, true);
-export const boardsOptions = () =>
-  queryOptions({ queryKey: adminKeys.boards(), queryFn: ({ signal }) => get<BoardGroup[]>(`${BASE}/boards/`, undefined, { signal }) });
+export const boardsOptions = () => queryOptions({ queryKey: adminKeys.boards(), ...apiRead<BoardGroup[]>(`${BASE}/boards/`) });
 export const noticeListOptions = (f: Filters) => live<Paginated<AdminNoticeDto>>(adminKeys.noticeList(f), '/notices/', f, true);
 export const noticeOptions = (id: number) => live<AdminNoticeDto>(adminKeys.notice(id), `/notices/${id}/`);
 export const guideListOptions = (f: Filters) => live<Paginated<AdminGuideDto>>(adminKeys.guideList(f), '/guides/', f, true);

@@ -7,21 +7,17 @@ import { useUserStore } from '@/stores/user-store';
 import { commentKeys } from './keys';
 import { cursorOf } from './paging';
 import { refreshPostLists } from './posts-write';
-import { del, get, post, put } from './request';
+import { apiCursorPages } from './reads';
+import { del, post, put } from './request';
 
 export type CommentPage = Paginated<CommentDto>;
 export type CommentPages = InfiniteData<CommentPage, string | null>;
-
-/** The `cursor` of a `next` / `previous` link, or null at the end. */
-export function fetchComments(postId: number, cursor: string | null, signal?: AbortSignal) {
-  return get<CommentPage>('/v1/community/replies/', { post_id: postId, cursor }, { signal });
-}
 
 /** A post's threads, page by page; `initialPage` is the server-rendered first page. */
 export function commentsOptions(postId: number, initialPage?: CommentPage) {
   return infiniteQueryOptions({
     queryKey: commentKeys.list(postId),
-    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
+    ...apiCursorPages<CommentPage>('/v1/community/replies/', { post_id: postId }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
     ...(initialPage ? { initialData: { pages: [initialPage], pageParams: [null] } } : {}),
@@ -31,7 +27,7 @@ export function commentsOptions(postId: number, initialPage?: CommentPage) {
 export function myCommentsOptions() {
   return infiniteQueryOptions({
     queryKey: commentKeys.mine(),
-    queryFn: ({ pageParam, signal }) => get<Paginated<MyCommentDto>>('/v1/community/reply/my/', { cursor: pageParam }, { signal }),
+    ...apiCursorPages<Paginated<MyCommentDto>>('/v1/community/reply/my/'),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
   });

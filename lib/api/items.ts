@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ITEM_SEARCH_KEYWORD_MIN } from '@/lib/constants';
 import type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
 import { itemKeys } from './keys';
+import { apiRead } from './reads';
 import { get } from './request';
 
 export type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
@@ -39,7 +40,7 @@ export function itemNameSearchOptions(name: string) {
   const trimmed = name.trim();
   return queryOptions({
     queryKey: itemKeys.names(trimmed),
-    queryFn: ({ signal }) => get<ItemDto[]>('/v1/item/search-name/', { name: trimmed }, { signal }),
+    ...apiRead<ItemDto[]>('/v1/item/search-name/', { name: trimmed }),
     enabled: trimmed.length >= ITEM_SEARCH_KEYWORD_MIN,
   });
 }

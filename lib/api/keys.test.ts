@@ -4,7 +4,10 @@ import { noticeListOptions } from './notices';
 import { meKeys, noticeKeys } from './keys';
 import { meOptions } from './user';
 
-jest.mock('./request', () => ({ get: jest.fn(async (path: string) => (path === '/v1/user/layer/' ? { me: { id: 1 } } : null)) }));
+jest.mock('./request', () => ({
+  ...jest.requireActual('./request'),
+  get: jest.fn(async (path: string) => (path === '/v1/user/layer/' ? { me: { id: 1 } } : null)),
+}));
 
 test('notice keys nest under the resource so it can be invalidated whole', () => {
   expect(noticeKeys.list(2)).toEqual(['notices', 'list', 2]);
@@ -15,6 +18,11 @@ test('notice keys nest under the resource so it can be invalidated whole', () =>
 test('query options use the factory keys', () => {
   expect(noticeListOptions(3).queryKey).toEqual(noticeKeys.list(3));
   expect(meOptions().queryKey).toEqual(meKeys.all);
+});
+
+test('query options say the request their function makes, for a server page to seed them with', () => {
+  expect(noticeListOptions(3).meta?.api).toBe('/v1/board/notice/?page=3');
+  expect(meOptions().meta?.api).toBe('/v1/user/layer/?me=1');
 });
 
 test('query functions call the spec paths', async () => {

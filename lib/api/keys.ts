@@ -1,4 +1,5 @@
 import type { MemberActivityKind } from '@/lib/validation/admin/members';
+import type { TradeListQuery } from '@/lib/validation/trades';
 import type { PostSearchParams } from './search';
 
 // Query-key factories, one per resource, so invalidation can target a whole
@@ -45,7 +46,8 @@ export const priceKeys = {
   history: (itemId: number) => [...priceKeys.histories(), itemId] as const,
   ladders: () => [...priceKeys.all, 'ladder'] as const,
   ladder: (itemId: number) => [...priceKeys.ladders(), itemId] as const,
-  alerts: (readerId: number | null) => [...priceKeys.all, 'alerts', readerId] as const,
+  alertLists: () => [...priceKeys.all, 'alerts'] as const,
+  alerts: (readerId: number | null) => [...priceKeys.alertLists(), readerId] as const,
 };
 
 export const wishlistKeys = {
@@ -145,6 +147,28 @@ export const adminKeys = {
   audit: (f: Filters) => [...adminKeys.all, 'audit', f] as const,
   auditActions: () => [...adminKeys.all, 'audit-actions'] as const,
   auditChain: () => [...adminKeys.all, 'audit-chain'] as const,
+};
+
+// Trades between members. Keys carry the signed-in member's id: one member's trades never show for another in the same browser.
+export type TradeBox = TradeListQuery['box'];
+
+export const tradeKeys = {
+  all: ['trades'] as const,
+  viewer: (viewerId: number | null) => [...tradeKeys.all, 'viewer', viewerId] as const,
+  lists: (viewerId: number | null) => [...tradeKeys.viewer(viewerId), 'list'] as const,
+  list: (viewerId: number | null, box: TradeBox) => [...tradeKeys.lists(viewerId), box] as const,
+  detail: (viewerId: number | null, id: number) => [...tradeKeys.viewer(viewerId), 'detail', id] as const,
+  guard: (viewerId: number | null, withUuid: string, itemIds: readonly number[]) =>
+    [...tradeKeys.viewer(viewerId), 'guard', withUuid, itemIds.join(',')] as const,
+  reputations: () => [...tradeKeys.all, 'reputation'] as const,
+  reputation: (uuid: string) => [...tradeKeys.reputations(), uuid] as const,
+};
+
+// The operators' trade queue nests under adminKeys.all, so every admin write refreshes it (useAdminMutation).
+export const adminTradeKeys = {
+  all: () => [...adminKeys.all, 'trades'] as const,
+  list: (f: Filters) => [...adminTradeKeys.all(), 'list', f] as const,
+  detail: (id: number) => [...adminTradeKeys.all(), 'detail', id] as const,
 };
 
 // The probability lists, by the URL each is read from.

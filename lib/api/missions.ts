@@ -4,7 +4,8 @@ import type { Paginated } from '@/lib/errors';
 import type { AdminMissionDto, CheckInResultDto, MissionBoardDto, MissionInput } from '@/lib/validation/missions';
 import { useUserStore } from '@/stores/user-store';
 import { adminKeys, type Filters } from './keys';
-import { del, get, post, put } from './request';
+import { apiRead } from './reads';
+import { del, post, put } from './request';
 
 export type { AdminMissionDto, CheckInResultDto, MissionBoardDto, MissionDto } from '@/lib/validation/missions';
 
@@ -22,7 +23,7 @@ export const missionKeys = {
 export function missionBoardOptions(reader: BoardReader, locale: Locale) {
   return queryOptions({
     queryKey: missionKeys.board(reader, locale),
-    queryFn: ({ signal }) => get<MissionBoardDto>('/v1/missions/', { lang: locale }, { signal }),
+    ...apiRead<MissionBoardDto>('/v1/missions/', { lang: locale }),
   });
 }
 
@@ -68,7 +69,7 @@ export const adminMissionKeys = {
 export const missionListOptions = (f: Filters) =>
   queryOptions({
     queryKey: adminMissionKeys.list(f),
-    queryFn: ({ signal }) => get<Paginated<AdminMissionDto>>(`${ADMIN}/`, f, { signal }),
+    ...apiRead<Paginated<AdminMissionDto>>(`${ADMIN}/`, f),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
@@ -77,7 +78,7 @@ export const missionListOptions = (f: Filters) =>
 export const missionOptions = (id: number) =>
   queryOptions({
     queryKey: adminMissionKeys.detail(id),
-    queryFn: ({ signal }) => get<AdminMissionDto>(`${ADMIN}/${id}/`, undefined, { signal }),
+    ...apiRead<AdminMissionDto>(`${ADMIN}/${id}/`),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
   });

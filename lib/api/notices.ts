@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@/lib/errors';
 import type { NoticeSummaryDto } from '@/lib/validation/notices';
 import { noticeKeys } from './keys';
-import { get } from './request';
+import { apiRead } from './reads';
 
 export function noticeListOptions(page: number) {
   return queryOptions({
     queryKey: noticeKeys.list(page),
-    queryFn: ({ signal }) => get<Paginated<NoticeSummaryDto>>('/v1/board/notice/', { page }, { signal }),
+    ...apiRead<Paginated<NoticeSummaryDto>>('/v1/board/notice/', { page }),
   });
 }

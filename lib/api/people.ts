@@ -18,12 +18,14 @@ import type { PostSummaryDto } from '@/lib/validation/posts';
 import { useUserStore } from '@/stores/user-store';
 import type { ApiErrorOverrides } from './error-message';
 import { meKeys, peopleKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
-import { del, get, patch, post, postMultipart } from './request';
+import { apiPages, apiRead } from './reads';
+import { del, patch, post, postMultipart } from './request';
 import type { User } from './user';
 import { pollUnlessLive } from '@/lib/live/connection';
-import { loadUnreadCount } from './personal';
+import { layerPartMeta, loadUnreadCount } from './personal';
 
 // Browser calls of the people features, their react-query options and mutations.
 
@@ -41,11 +43,10 @@ export type CatalogueBadge = CatalogueBadgeDto;
 export type Notification = NotificationDto;
 export type ReportInput = ReportCreateInput;
 
-const paged = <T>(path: string, key: readonly unknown[], extra: Record<string, string | number> = {}) =>
+const paged = <T>(path: string, key: readonly unknown[]) =>
   infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => get<Paginated<T>>(path, { ...extra, page: pageParam }, { signal }),
-    initialPageParam: 1,
+    ...apiPages<Paginated<T>>(path),
     getNextPageParam: (last: Paginated<T>) => pageOf(last.next),
   });
 
@@ -54,7 +55,7 @@ const paged = <T>(path: string, key: readonly unknown[], extra: Record<string, s
 export function profileOptions(uuid: string) {
   return queryOptions({
     queryKey: peopleKeys.profile(uuid),
-    queryFn: ({ signal }) => get<PublicProfile>(`/v1/users/${uuid}/`, undefined, { signal }),
+    ...apiRead<PublicProfile>(`/v1/users/${uuid}/`),
     // The relation part changes with every friend or block action.
     staleTime: 0,
   });
@@ -77,7 +78,7 @@ export const friendsOptions = () => paged<FriendEntryDto>('/v1/friends/', people
 export function friendRequestsOptions() {
   return queryOptions({
     queryKey: peopleKeys.requests(),
-    queryFn: ({ signal }) => get<FriendRequestsDto>('/v1/friend/request/', undefined, { signal }),
+    ...apiRead<FriendRequestsDto>('/v1/friend/request/'),
     staleTime: 0,
   });
 }
@@ -115,14 +116,14 @@ export const submitReport = (input: ReportInput) => post<ReportDto>('/v1/user/re
 export function myBadgesOptions() {
   return queryOptions({
     queryKey: peopleKeys.myBadges(),
-    queryFn: ({ signal }) => get<OwnedBadge[]>('/v1/user/badges/', undefined, { signal }),
+    ...apiRead<OwnedBadge[]>('/v1/user/badges/'),
   });
 }
 
 export function badgeCatalogueOptions() {
   return queryOptions({
     queryKey: peopleKeys.catalogue(),
-    queryFn: ({ signal }) => get<CatalogueBadge[]>('/v1/badges/', undefined, { signal }),
+    ...apiRead<CatalogueBadge[]>('/v1/badges/'),
   });
 }
 
@@ -137,12 +138,31 @@ export function unreadCountOptions() {
   return queryOptions({
     queryKey: peopleKeys.unread(),
     queryFn: loadUnreadCount,
+    meta: layerPartMeta('unread'),
     staleTime: 0,
     refetchInterval: () => pollUnlessLive('me', NOTIFICATION_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
 }
+
+/** Every notification joins the list (the unread count takes the number the event carries: components/live). */
+export const notificationsLive = {
+  notifications: 'all',
+  keys: [{ queryKey: peopleKeys.notifications(), exact: true }],
+} satisfies LiveInvalidation;
+
+/** A request received or accepted: the requests, the friends, and the relation a profile shows. */
+export const friendsLive = {
+  notifications: ['friend_request', 'friend_accepted'],
+  keys: [{ queryKey: peopleKeys.requests() }, { queryKey: peopleKeys.friends() }, { queryKey: peopleKeys.profiles() }],
+} satisfies LiveInvalidation;
+
+/** A badge awarded: the member's badges, the catalogue's owned marks, and the member (who wears them). */
+export const badgesLive = {
+  notifications: ['badge'],
+  keys: [{ queryKey: peopleKeys.myBadges() }, { queryKey: peopleKeys.catalogue() }, { queryKey: meKeys.all }],
+} satisfies LiveInvalidation;
 
 export const markAllNotificationsRead = () => post<{ updated: number }>('/v1/user/notification/read-all/');
 export const markNotificationRead = (id: number) => post<{ updated: number }>(`/v1/user/notification/${id}/read/`);

@@ -3,7 +3,10 @@ import { postKeys } from './keys';
 import { postListOptions } from './posts';
 import { get } from './request';
 
-jest.mock('./request', () => ({ get: jest.fn(async () => ({ count: 0, next: null, previous: null, results: [] })) }));
+jest.mock('./request', () => ({
+  ...jest.requireActual('./request'),
+  get: jest.fn(async () => ({ count: 0, next: null, previous: null, results: [] })),
+}));
 
 test('a list in one language and the same list in all languages are kept apart', () => {
   const mine = postListOptions({ category: 3, locale: 'ko', language: 'ko' });

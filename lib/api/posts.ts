@@ -3,7 +3,7 @@ import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { PostSummaryDto, SORTS } from '@/lib/validation/posts';
 import { postKeys } from './keys';
 import { cursorOf } from './paging';
-import { get } from './request';
+import { apiCursorPages } from './reads';
 
 export type PostPage = { count: number; next: string | null; previous: string | null; results: PostSummaryDto[] };
 
@@ -20,8 +20,7 @@ export function postListOptions(params: PostListParams) {
   const language = params.language ?? 'all';
   return infiniteQueryOptions({
     queryKey: postKeys.list({ category: params.category, sort: params.sort ?? 'newest', locale: params.locale, language }),
-    queryFn: ({ pageParam, signal }) =>
-      get<PostPage>('/v1/community/', { category: params.category, sort: params.sort, language, cursor: pageParam }, { signal }),
+    ...apiCursorPages<PostPage>('/v1/community/', { category: params.category, sort: params.sort, language }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
   });

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LadderDto, PriceAlertBody, PriceAlertDto, PriceHistoryDto } from '@/lib/validation/prices';
 import { priceKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
+import { apiReadPart } from './reads';
 import { del, get, post } from './request';
 import { pollUnlessLive } from '@/lib/live/connection';
 
@@ -40,10 +42,13 @@ export function ladderOptions(itemId: number | null) {
 export function priceAlertsOptions(readerId: number | null) {
   return queryOptions({
     queryKey: priceKeys.alerts(readerId),
-    queryFn: ({ signal }) => get<{ results: PriceAlertDto[] }>('/v1/price-alerts/', undefined, { signal }).then((r) => r.results),
+    ...apiReadPart('/v1/price-alerts/', undefined, (answer: { results: PriceAlertDto[] }) => answer.results),
     enabled: readerId !== null,
   });
 }
+
+/** An alert fired (kind `price_alert`): the alerts list shows when each last fired. */
+export const priceAlertsLive = { notifications: ['price_alert'], keys: [{ queryKey: priceKeys.alertLists() }] } satisfies LiveInvalidation;
 
 /** `POST /v1/price-alerts/`: sets the alert on an item and side (saving again replaces the price). */
 export function useSavePriceAlertMutation(readerId: number | null, options: MutationCallbacks<PriceAlertDto, PriceAlertBody> = {}) {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushPreferencesDto, PushSubscriptionBody } from '@/lib/validation/push';
 import type { MutationCallbacks } from './mutation';
+import { apiRead } from './reads';
 import { del, get, post, put } from './request';
 
 // Requests of web push (docs/push.md): the VAPID key, this browser's subscription and the
@@ -21,7 +22,7 @@ export const deleteSubscription = (endpoint: string) => del<{ deleted: number }>
 export function pushPreferencesOptions() {
   return queryOptions({
     queryKey: pushKeys.preferences(),
-    queryFn: ({ signal }) => get<PushPreferences>('/v1/push/preferences/', undefined, { signal }),
+    ...apiRead<PushPreferences>('/v1/push/preferences/'),
   });
 }
 

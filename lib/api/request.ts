@@ -95,6 +95,11 @@ export function buildUrl(path: string, query?: Query, { external = false }: { ex
   const whole = external && /^https?:\/\/[^/\\]/i.test(path) && URL.canParse(path);
   if (!whole && !isSafeApiPath(path)) throw new Error(`Refused API path: ${JSON.stringify(path)}`);
   const url = whole ? path : `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return withQuery(url, query);
+}
+
+/** `url` with `query` appended as the API reads it: an empty value (undefined, null) is left out, an array repeats its key. */
+function withQuery(url: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -105,6 +110,15 @@ export function buildUrl(path: string, query?: Query, { external = false }: { ex
   }
   const qs = params.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/**
+ * The request `get(path, query)` sends, under the API base: `/v1/…/?…`. A server page asks the
+ * route for the same address (app/seed-query.ts), so it reads what the browser would.
+ */
+export function apiAddress(path: string, query?: Query): string {
+  if (!isSafeApiPath(path)) throw new Error(`Refused API path: ${JSON.stringify(path)}`);
+  return withQuery(`/${path.replace(/^\/+/, '')}`, query);
 }
 
 function baseHeaders(opts: RequestOptions, multipart: boolean): Record<string, string> {

@@ -2,14 +2,15 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LookDto, LookWriteBody, RoomCatalogueDto } from '@/lib/validation/room';
 import { roomKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
-import { del, get, post, put } from './request';
+import { apiRead } from './reads';
+import { del, post, put } from './request';
 
 // Browser calls of "my room": the member's saved looks and the studio's catalogue.
 
 export function myLooksOptions() {
   return queryOptions({
     queryKey: roomKeys.looks(),
-    queryFn: ({ signal }) => get<LookDto[]>('/v1/room/looks/', undefined, { signal }),
+    ...apiRead<LookDto[]>('/v1/room/looks/'),
   });
 }
 
@@ -17,7 +18,7 @@ export function myLooksOptions() {
 export function roomCatalogueOptions() {
   return queryOptions({
     queryKey: roomKeys.catalogue(),
-    queryFn: ({ signal }) => get<RoomCatalogueDto>('/v1/room/catalogue/', undefined, { signal }),
+    ...apiRead<RoomCatalogueDto>('/v1/room/catalogue/'),
     staleTime: 10 * 60_000,
   });
 }

@@ -5,7 +5,7 @@ import type { ItemDto } from '@/lib/validation/items';
 import type { PostSummaryDto, SEARCH_TYPES, SORTS, TRADE_FILTERS } from '@/lib/validation/posts';
 import { searchKeys } from './keys';
 import { cursorOf } from './paging';
-import { get } from './request';
+import { apiCursorPages, apiReadPart } from './reads';
 
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export type SearchSort = (typeof SORTS)[number];
@@ -21,8 +21,7 @@ export type ItemSearchHit = Pick<ItemDto, 'id' | 'uuid' | 'name' | 'image' | 'it
 export function postSearchOptions(params: PostSearchParams) {
   return infiniteQueryOptions({
     queryKey: searchKeys.posts(params),
-    queryFn: ({ pageParam, signal }) =>
-      get<PostSearchPage>('/v1/community/', { ...params, page_size: PAGE_SIZE, cursor: pageParam }, { signal }),
+    ...apiCursorPages<PostSearchPage>('/v1/community/', { ...params, page_size: PAGE_SIZE }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => cursorOf(last.next),
   });
@@ -46,6 +45,6 @@ function itemsOf(data: unknown): ItemSearchHit[] {
 export function itemSearchOptions(keyword: string) {
   return queryOptions({
     queryKey: searchKeys.items(keyword),
-    queryFn: async ({ signal }) => itemsOf(await get<unknown>('/v1/items/search/', { keyword }, { signal })),
+    ...apiReadPart('/v1/items/search/', { keyword }, itemsOf),
   });
 }

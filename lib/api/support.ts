@@ -4,16 +4,17 @@ import type { Paginated } from '@/lib/errors';
 import type { InquiryCreateInput, InquiryDetailDto, InquiryReplyDto, InquiryResolution, InquirySummaryDto } from '@/lib/validation/support';
 import type { storedImageSchema } from '@/lib/validation/uploads';
 import { inquiryKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
-import { get, post, postMultipart } from './request';
+import { apiPages, apiRead } from './reads';
+import { post, postMultipart } from './request';
 
 export type StoredImageDto = z.infer<typeof storedImageSchema>;
 
 export function myInquiriesOptions(userId: number | string) {
   return infiniteQueryOptions({
     queryKey: inquiryKeys.list(userId),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => get<Paginated<InquirySummaryDto>>('/v1/support/inquiries/', { page: pageParam }, { signal }),
+    ...apiPages<Paginated<InquirySummaryDto>>('/v1/support/inquiries/'),
     getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
     // An operator's answer can land any time: do not serve a five-minute-old list.
     staleTime: 0,
@@ -23,10 +24,13 @@ export function myInquiriesOptions(userId: number | string) {
 export function inquiryDetailOptions(userId: number | string, id: number) {
   return queryOptions({
     queryKey: inquiryKeys.detail(userId, id),
-    queryFn: ({ signal }) => get<InquiryDetailDto>(`/v1/support/inquiries/${id}/`, undefined, { signal }),
+    ...apiRead<InquiryDetailDto>(`/v1/support/inquiries/${id}/`),
     staleTime: 0,
   });
 }
+
+/** An operator's answer (kind `inquiry_reply`): the member's inquiries and the one answered. */
+export const inquiriesLive = { notifications: ['inquiry_reply'], keys: [{ queryKey: inquiryKeys.all }] } satisfies LiveInvalidation;
 
 export function createInquiry(input: InquiryCreateInput) {
   return post<InquiryDetailDto>('/v1/support/inquiries/', input);

@@ -1,24 +1,26 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_STALE_MS, DEFAULT_PAGE } from '@/lib/constants';
+import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
 import type { z } from '@/lib/zod';
 import type {
   TradeAction,
   TradeDetailDto,
   TradeDto,
   TradeGuardDto,
-  TradeListQuery,
   TradePageDto,
   ReputationDto,
   TradeReviewDto,
   TradeReviewHiddenDto,
+  TradeSide,
   tradeProposeInput,
   tradeResolveInput,
   tradeReviewInput,
 } from '@/lib/validation/trades';
 import { useUserStore } from '@/stores/user-store';
-import { adminKeys, type Filters } from './keys';
+import { adminTradeKeys, tradeKeys, type Filters, type TradeBox } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
+import { apiPages, apiRead } from './reads';
 import { get, post } from './request';
 
 // Trades between two members (issue 15): the handshake, its history, reviews and reputation, and
@@ -50,7 +52,7 @@ export {
   TRADE_RARE_RATINGS,
   TRADE_REVIEW_COMMENT_MAX,
 } from '@/lib/market/trade-limits';
-export type TradeBox = TradeListQuery['box'];
+export type { TradeBox } from './keys';
 export type TradeEventAction = TradeAction;
 export type TradeLineDto = TradeDto['lines'][number];
 export type TradeEventDto = TradeDetailDto['events'][number];
@@ -63,43 +65,18 @@ export type TradeLineInput = ProposeTradeBody['lines'][number];
 export type TradeReviewBody = z.input<typeof tradeReviewInput>;
 export type TradeResolveBody = z.input<typeof tradeResolveInput>;
 
-// Keys carry the signed-in member's id: one member's trades never show for another in the same browser.
-export const tradeKeys = {
-  all: ['trades'] as const,
-  viewer: (viewerId: number | null) => [...tradeKeys.all, 'viewer', viewerId] as const,
-  lists: (viewerId: number | null) => [...tradeKeys.viewer(viewerId), 'list'] as const,
-  list: (viewerId: number | null, box: TradeBox) => [...tradeKeys.lists(viewerId), box] as const,
-  detail: (viewerId: number | null, id: number) => [...tradeKeys.viewer(viewerId), 'detail', id] as const,
-  guard: (viewerId: number | null, withUuid: string, itemIds: readonly number[]) =>
-    [...tradeKeys.viewer(viewerId), 'guard', withUuid, itemIds.join(',')] as const,
-  reputations: () => [...tradeKeys.all, 'reputation'] as const,
-  reputation: (uuid: string) => [...tradeKeys.reputations(), uuid] as const,
-};
-
-// The operators' queue nests under adminKeys.all, so every admin write refreshes it (useAdminMutation).
-export const adminTradeKeys = {
-  all: () => [...adminKeys.all, 'trades'] as const,
-  list: (f: Filters) => [...adminTradeKeys.all(), 'list', f] as const,
-  detail: (id: number) => [...adminTradeKeys.all(), 'detail', id] as const,
-};
+export const otherSide = (side: TradeSide): TradeSide => (side === 'proposer' ? 'recipient' : 'proposer');
 
 // ── Calls ───────────────────────────────────────────────────────────────────
 
 export const proposeTrade = (body: ProposeTradeBody) => post<TradeDetailDto>('/v1/trades/', body);
-export const listTrades = (box: TradeBox, page: number, signal?: AbortSignal) =>
-  get<TradePageDto>('/v1/trades/', { box, page }, { signal });
-export const getTrade = (id: number, signal?: AbortSignal) => get<TradeDetailDto>(`/v1/trades/${id}/`, undefined, { signal });
 export type TradeStep = 'accept' | 'decline' | 'cancel' | 'confirm';
 export const stepTrade = (id: number, step: TradeStep) => post<TradeDetailDto>(`/v1/trades/${id}/${step}/`, {});
 export const disputeTrade = (id: number, reason: string) => post<TradeDetailDto>(`/v1/trades/${id}/dispute/`, { reason });
 export const reviewTrade = (id: number, body: TradeReviewBody) => post<TradeReviewDto>(`/v1/trades/${id}/review/`, body);
 export const getTradeGuard = (withUuid: string, itemIds: readonly number[], signal?: AbortSignal) =>
   get<TradeGuardDto>('/v1/trades/guard/', { with: withUuid, item_ids: itemIds.length ? itemIds.join(',') : undefined }, { signal });
-export const getReputation = (uuid: string, signal?: AbortSignal) =>
-  get<ReputationDto>(`/v1/users/${encodeURIComponent(uuid)}/reputation/`, undefined, { signal });
 
-export const adminListTrades = (f: Filters, signal?: AbortSignal) => get<TradePageDto>('/v1/admin/trades/', f, { signal });
-export const adminGetTrade = (id: number, signal?: AbortSignal) => get<TradeDetailDto>(`/v1/admin/trades/${id}/`, undefined, { signal });
 export const resolveTrade = (id: number, body: TradeResolveBody) => post<TradeDetailDto>(`/v1/admin/trades/${id}/resolve/`, body);
 export const hideTradeReview = (id: number, note: string) => post<TradeReviewHiddenDto>(`/v1/admin/trade-reviews/${id}/hide/`, { note });
 
@@ -109,8 +86,7 @@ export const hideTradeReview = (id: number, note: string) => post<TradeReviewHid
 export function tradeListOptions(viewerId: number | null, box: TradeBox) {
   return infiniteQueryOptions({
     queryKey: tradeKeys.list(viewerId, box),
-    queryFn: ({ pageParam, signal }) => listTrades(box, pageParam, signal),
-    initialPageParam: DEFAULT_PAGE,
+    ...apiPages<TradePageDto>('/v1/trades/', { box }),
     getNextPageParam: (last) => pageOf(last.next),
     enabled: viewerId !== null,
   });
@@ -119,7 +95,7 @@ export function tradeListOptions(viewerId: number | null, box: TradeBox) {
 export function tradeDetailOptions(viewerId: number | null, id: number) {
   return queryOptions({
     queryKey: tradeKeys.detail(viewerId, id),
-    queryFn: ({ signal }) => getTrade(id, signal),
+    ...apiRead<TradeDetailDto>(`/v1/trades/${id}/`),
     enabled: viewerId !== null,
   });
 }
@@ -136,13 +112,16 @@ export function tradeGuardOptions(viewerId: number | null, withUuid: string, ite
 }
 
 export function reputationOptions(uuid: string) {
-  return queryOptions({ queryKey: tradeKeys.reputation(uuid), queryFn: ({ signal }) => getReputation(uuid, signal) });
+  return queryOptions({
+    queryKey: tradeKeys.reputation(uuid),
+    ...apiRead<ReputationDto>(`/v1/users/${encodeURIComponent(uuid)}/reputation/`),
+  });
 }
 
 export function adminTradesOptions(f: Filters) {
   return queryOptions({
     queryKey: adminTradeKeys.list(f),
-    queryFn: ({ signal }) => adminListTrades(f, signal),
+    ...apiRead<TradePageDto>('/v1/admin/trades/', f),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
@@ -152,11 +131,17 @@ export function adminTradesOptions(f: Filters) {
 export function adminTradeOptions(id: number) {
   return queryOptions({
     queryKey: adminTradeKeys.detail(id),
-    queryFn: ({ signal }) => adminGetTrade(id, signal),
+    ...apiRead<TradeDetailDto>(`/v1/admin/trades/${id}/`),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
   });
 }
+
+/**
+ * Every step of a trade notifies the other side (kind `trade`): the member's open trade lists and
+ * details, their guards (open proposals) and the reputations (after a review) are read again.
+ */
+export const tradesLive = { notifications: ['trade'], keys: [{ queryKey: tradeKeys.all }] } satisfies LiveInvalidation;
 
 // ── Mutations ───────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MeDto } from '@/lib/validation/users';
 import { meKeys } from './keys';
-import { loadMe } from './personal';
+import { layerPartMeta, loadMe } from './personal';
 
 export type User = MeDto;
 export type Badge = MeDto['badges'][number];
@@ -10,5 +10,6 @@ export function meOptions() {
   return queryOptions({
     queryKey: meKeys.all,
     queryFn: loadMe,
+    meta: layerPartMeta('me'),
   });
 }

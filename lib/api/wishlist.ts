@@ -1,15 +1,16 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE, WISHLIST_USERS_STALE_MS } from '@/lib/constants';
+import { WISHLIST_USERS_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
 import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
 import { useUserStore } from '@/stores/user-store';
-import { useWishlistStore } from '@/stores/wishlist-store';
 import { requireItemId, requireItemUuid, type ItemRef } from './items';
 import { itemKeys, searchKeys, wishlistKeys } from './keys';
+import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { pageOf } from './paging';
-import { del, get, patch, post } from './request';
+import { apiPages } from './reads';
+import { del, patch, post } from './request';
 
 export type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
 
@@ -25,13 +26,7 @@ export function wishListOptions(userUuid: string, wishType: WishType, filters: W
   const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
   return infiniteQueryOptions({
     queryKey: wishlistKeys.list(userUuid, wishType, clean),
-    queryFn: ({ pageParam, signal }) =>
-      get<Paginated<WishItemDto>>(
-        `/v1/item/wish-items/${encodeURIComponent(userUuid)}/`,
-        { wish_type: wishType, ...clean, page: pageParam },
-        { signal },
-      ),
-    initialPageParam: DEFAULT_PAGE,
+    ...apiPages<Paginated<WishItemDto>>(`/v1/item/wish-items/${encodeURIComponent(userUuid)}/`, { wish_type: wishType, ...clean }),
     getNextPageParam: (last) => pageOf(last.next),
   });
 }
@@ -40,13 +35,14 @@ export function wishListOptions(userUuid: string, wishType: WishType, filters: W
 export function wishUsersOptions(itemId: number, wishType: WishType) {
   return infiniteQueryOptions({
     queryKey: wishlistKeys.users(itemId, wishType),
-    queryFn: ({ pageParam, signal }) =>
-      get<Paginated<WishUserDto>>(`/v1/item/wish-items/users/${itemId}/`, { wish_type: wishType, page: pageParam }, { signal }),
-    initialPageParam: DEFAULT_PAGE,
+    ...apiPages<Paginated<WishUserDto>>(`/v1/item/wish-items/users/${itemId}/`, { wish_type: wishType }),
     getNextPageParam: (last) => pageOf(last.next),
     staleTime: WISHLIST_USERS_STALE_MS,
   });
 }
+
+/** Another member listed an item the member wishes for (kind `wish_match`): the lists' match counts moved. */
+export const wishMatchesLive = { notifications: ['wish_match'], keys: [{ queryKey: wishlistKeys.all }] } satisfies LiveInvalidation;
 
 /** `POST /v1/wishlist/buy/` (the path the spec leaves out, designed like the others). */
 export async function addBuyItem(
@@ -254,7 +250,6 @@ export function useManageWishItemMutation(options: MutationCallbacks<ManageResul
     onSuccess: (...args) => {
       const [result, { wishType }] = args;
       applyWishChange(qc, readerId, { itemId: result.item_id, wishType, entry: result.wish_item });
-      useWishlistStore.getState().markRefresh(wishType);
       return options.onSuccess?.(...args);
     },
   });

@@ -3,7 +3,8 @@ import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
 import type { Paginated } from '@/lib/errors';
 import type { WordFilterDto, WordFilterInput, WordFilterTryResultDto } from '@/lib/validation/word-filters';
 import { adminKeys, type Filters } from './keys';
-import { del, get, post, put } from './request';
+import { apiRead } from './reads';
+import { del, post, put } from './request';
 
 export type { WordFilterDto, WordFilterTryResultDto } from '@/lib/validation/word-filters';
 
@@ -20,7 +21,7 @@ export const wordFilterKeys = {
 export const wordFilterListOptions = (f: Filters) =>
   queryOptions({
     queryKey: wordFilterKeys.list(f),
-    queryFn: ({ signal }) => get<Paginated<WordFilterDto>>(`${ADMIN}/`, f, { signal }),
+    ...apiRead<Paginated<WordFilterDto>>(`${ADMIN}/`, f),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
@@ -29,7 +30,7 @@ export const wordFilterListOptions = (f: Filters) =>
 export const wordFilterOptions = (id: number) =>
   queryOptions({
     queryKey: wordFilterKeys.detail(id),
-    queryFn: ({ signal }) => get<WordFilterDto>(`${ADMIN}/${id}/`, undefined, { signal }),
+    ...apiRead<WordFilterDto>(`${ADMIN}/${id}/`),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
   });

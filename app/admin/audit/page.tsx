@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { auditActionsOptions, auditOptions } from '@/lib/api/admin';
-import { listAudit, listAuditActions } from '@/lib/server/audit/log';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { auditQuery } from '@/lib/validation/admin/audit';
-import { listSeed, present, seed } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { AuditLog } from './audit-log';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -18,13 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminAuditPage({ searchParams }: Props) {
   const params = readListParams('audit', await searchParams);
   await requireAdminPage(listPath('/admin/audit', params));
-  const query = listQuery(params.filters, params.page);
-  const seeds = await Promise.all([
-    seed(auditActionsOptions().queryKey, listAuditActions),
-    listSeed(auditOptions(query).queryKey, { path: '/audit/', query, schema: auditQuery, load: listAudit }),
-  ]);
+  const seeds = await seedQueries(auditActionsOptions(), auditOptions(listQuery(params.filters, params.page)));
   return (
-    <Seeded seeds={present(seeds)}>
+    <Seeded seeds={seeds}>
       <AuditLog params={params} />
     </Seeded>
   );

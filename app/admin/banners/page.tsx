@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { bannersOptions } from '@/lib/api/admin';
-import { listAdminBanners } from '@/lib/server/community/admin-banners';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { present, seed } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { BannerManager } from './banner-manager';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminBannersPage() {
   await requireAdminPage('/admin/banners');
-  const banners = await seed(bannersOptions().queryKey, listAdminBanners);
+  const seeds = await seedQueries(bannersOptions());
   return (
-    <Seeded seeds={present([banners])}>
+    <Seeded seeds={seeds}>
       <BannerManager />
     </Seeded>
   );

@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { guideListOptions } from '@/lib/api/admin';
-import { listAdminGuides } from '@/lib/server/guides/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { adminGuideQuery } from '@/lib/validation/admin/content/guides';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { GuideList } from './guide-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminGuidesPage({ searchParams }: Props) {
   const params = readListParams('guides', await searchParams);
   await requireAdminPage(listPath('/admin/guides', params));
   const query = listQuery(params.filters, params.page);
-  const list = await listSeed(guideListOptions(query).queryKey, {
-    path: '/guides/',
-    query,
-    schema: adminGuideQuery,
-    load: listAdminGuides,
-  });
+  const seeds = await seedQueries(guideListOptions(query));
   return (
-    <Seeded seeds={present([list])}>
+    <Seeded seeds={seeds}>
       <GuideList params={params} />
     </Seeded>
   );

@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { inquiryListOptions } from '@/lib/api/admin';
-import { listAdminInquiries } from '@/lib/server/support/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { adminInquiryQuery } from '@/lib/validation/admin/inquiries';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { InquiryList } from './inquiry-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminInquiriesPage({ searchParams }: Props) {
   const params = readListParams('inquiries', await searchParams);
   await requireAdminPage(listPath('/admin/inquiries', params));
   const query = listQuery(params.filters, params.page);
-  const inquiries = await listSeed(inquiryListOptions(query).queryKey, {
-    path: '/inquiries/',
-    query,
-    schema: adminInquiryQuery,
-    load: listAdminInquiries,
-  });
+  const seeds = await seedQueries(inquiryListOptions(query));
   return (
-    <Seeded seeds={present([inquiries])}>
+    <Seeded seeds={seeds}>
       <InquiryList params={params} />
     </Seeded>
   );

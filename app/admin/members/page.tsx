@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { memberSearchOptions } from '@/lib/api/admin';
-import { searchMembers } from '@/lib/server/people/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { memberSearchQuery } from '@/lib/validation/admin/members';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { MemberSearch } from './member-search';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminMembersPage({ searchParams }: Props) {
   const params = readListParams('members', await searchParams);
   await requireAdminPage(listPath('/admin/members', params));
   const query = listQuery(params.filters, params.page);
-  const members = await listSeed(memberSearchOptions(query).queryKey, {
-    path: '/members/',
-    query,
-    schema: memberSearchQuery,
-    load: searchMembers,
-  });
+  const seeds = await seedQueries(memberSearchOptions(query));
   return (
-    <Seeded seeds={present([members])}>
+    <Seeded seeds={seeds}>
       <MemberSearch params={params} />
     </Seeded>
   );

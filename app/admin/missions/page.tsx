@@ -4,9 +4,7 @@ import { listPath, listQuery, readListParams, type SearchParams } from '@/compon
 import { Seeded } from '@/components/query/seeded';
 import { missionListOptions } from '@/lib/api/missions';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { listAdminMissions } from '@/lib/server/missions/admin';
-import { adminMissionQuery } from '@/lib/validation/missions';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { MissionList } from './mission-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminMissionsPage({ searchParams }: Props) {
   const params = readListParams('missions', await searchParams);
   await requireAdminPage(listPath('/admin/missions', params));
   const query = listQuery(params.filters, params.page);
-  const list = await listSeed(missionListOptions(query).queryKey, {
-    path: '/missions/',
-    query,
-    schema: adminMissionQuery,
-    load: listAdminMissions,
-  });
+  const seeds = await seedQueries(missionListOptions(query));
   return (
-    <Seeded seeds={present([list])}>
+    <Seeded seeds={seeds}>
       <MissionList params={params} />
     </Seeded>
   );

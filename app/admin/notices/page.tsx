@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { noticeListOptions } from '@/lib/api/admin';
-import { listAdminNotices } from '@/lib/server/notices/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { adminNoticeQuery } from '@/lib/validation/admin/content/notices';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { NoticeList } from './notice-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminNoticesPage({ searchParams }: Props) {
   const params = readListParams('notices', await searchParams);
   await requireAdminPage(listPath('/admin/notices', params));
   const query = listQuery(params.filters, params.page);
-  const list = await listSeed(noticeListOptions(query).queryKey, {
-    path: '/notices/',
-    query,
-    schema: adminNoticeQuery,
-    load: listAdminNotices,
-  });
+  const seeds = await seedQueries(noticeListOptions(query));
   return (
-    <Seeded seeds={present([list])}>
+    <Seeded seeds={seeds}>
       <NoticeList params={params} />
     </Seeded>
   );

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { outboxOptions } from '@/lib/api/account';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { listOutbox } from '@/lib/server/messaging/outbox';
-import { present, seed } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { OutboxList } from './outbox-list';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,11 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminOutboxPage() {
-  const viewer = await requireAdminPage('/admin/outbox');
+  await requireAdminPage('/admin/outbox');
   // A production server has no outbox (404): the screen then asks and says so.
-  const outbox = await seed(outboxOptions().queryKey, () => listOutbox(viewer));
+  const seeds = await seedQueries(outboxOptions());
   return (
-    <Seeded seeds={present([outbox])}>
+    <Seeded seeds={seeds}>
       <OutboxList />
     </Seeded>
   );

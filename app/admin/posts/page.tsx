@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { adminPostsOptions, boardsOptions } from '@/lib/api/admin';
-import { listAdminPosts, listBoards } from '@/lib/server/community/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { adminPostQuery } from '@/lib/validation/admin/content/posts';
-import { listSeed, present, seed } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { PostList } from './post-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -18,19 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPostsPage({ searchParams }: Props) {
   const params = readListParams('posts', await searchParams);
   await requireAdminPage(listPath('/admin/posts', params));
-  const locale = await getLocale();
-  const query = listQuery(params.filters, params.page);
-  const seeds = await Promise.all([
-    seed(boardsOptions().queryKey, () => listBoards(locale)),
-    listSeed(adminPostsOptions(query).queryKey, {
-      path: '/posts/',
-      query,
-      schema: adminPostQuery,
-      load: (q) => listAdminPosts(q, locale),
-    }),
-  ]);
+  const seeds = await seedQueries(boardsOptions(), adminPostsOptions(listQuery(params.filters, params.page)));
   return (
-    <Seeded seeds={present(seeds)}>
+    <Seeded seeds={seeds}>
       <PostList params={params} />
     </Seeded>
   );

@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { listPath, listQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { probabilityListOptions } from '@/lib/api/admin';
-import { listAdminTables } from '@/lib/server/probability/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { adminProbabilityQuery } from '@/lib/validation/admin/content/probability';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { ProbabilityList } from './probability-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminProbabilityPage({ searchParams }: Props) {
   const params = readListParams('probability', await searchParams);
   await requireAdminPage(listPath('/admin/probability', params));
   const query = listQuery(params.filters, params.page);
-  const list = await listSeed(probabilityListOptions(query).queryKey, {
-    path: '/probability/',
-    query,
-    schema: adminProbabilityQuery,
-    load: listAdminTables,
-  });
+  const seeds = await seedQueries(probabilityListOptions(query));
   return (
-    <Seeded seeds={present([list])}>
+    <Seeded seeds={seeds}>
       <ProbabilityList params={params} />
     </Seeded>
   );

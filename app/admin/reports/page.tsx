@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { listPath, queueQuery, readListParams, type SearchParams } from '@/components/admin/list-params';
 import { Seeded } from '@/components/query/seeded';
 import { reportQueueOptions } from '@/lib/api/admin';
-import { listReportQueue } from '@/lib/server/moderation/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { reportQueueQuery } from '@/lib/validation/admin/moderation';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { ReportQueue } from './report-queue';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -18,16 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminReportsPage({ searchParams }: Props) {
   const params = readListParams('reports', await searchParams);
   await requireAdminPage(listPath('/admin/reports', params));
-  const locale = await getLocale();
   const query = queueQuery(params);
-  const queue = await listSeed(reportQueueOptions(query).queryKey, {
-    path: '/reports/',
-    query,
-    schema: reportQueueQuery,
-    load: (q) => listReportQueue(q, locale),
-  });
+  const seeds = await seedQueries(reportQueueOptions(query));
   return (
-    <Seeded seeds={present([queue])}>
+    <Seeded seeds={seeds}>
       <ReportQueue params={params} />
     </Seeded>
   );

@@ -4,9 +4,7 @@ import { listPath, listQuery, readListParams, type SearchParams } from '@/compon
 import { Seeded } from '@/components/query/seeded';
 import { takedownsOptions } from '@/lib/api/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { listTakedowns } from '@/lib/server/moderation/takedown';
-import { takedownQuery } from '@/lib/validation/takedown';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { TakedownQueue } from './takedown-queue';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -17,16 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminTakedownsPage({ searchParams }: Props) {
   const params = readListParams('takedowns', await searchParams);
-  const admin = await requireAdminPage(listPath('/admin/takedowns', params));
+  await requireAdminPage(listPath('/admin/takedowns', params));
   const query = listQuery(params.filters, params.page);
-  const queue = await listSeed(takedownsOptions(query).queryKey, {
-    path: '/takedowns/',
-    query,
-    schema: takedownQuery,
-    load: (q) => listTakedowns(admin, q),
-  });
+  const seeds = await seedQueries(takedownsOptions(query));
   return (
-    <Seeded seeds={present([queue])}>
+    <Seeded seeds={seeds}>
       <TakedownQueue params={params} />
     </Seeded>
   );

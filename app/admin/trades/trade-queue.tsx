@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
 import { formatDateTime } from '@/components/admin/format';
-import { listQuery, type ListState } from '@/components/admin/list-params';
+import { tradeQueueQuery, tradeQueueStatus, type ListState } from '@/components/admin/list-params';
 import styles from '@/components/admin/admin.module.scss';
 import { StatusBadge } from '@/components/trades/trade-parts';
 import { Link } from '@/components/ui/link';
@@ -17,10 +17,9 @@ type Filter = (typeof FILTERS)[number];
 export function TradeQueue({ params }: { params: ListState<'trades'> }) {
   const t = useTranslations('trades.admin');
   const tc = useTranslations('ui.admin.common');
-  const { filters, page } = params;
-  const status: Filter = filters.status === 'all' ? 'all' : 'disputed';
+  const status: Filter = tradeQueueStatus(params.filters.status);
   const set = useListNavigation(params);
-  const queue = useQuery(adminTradesOptions(listQuery({ status }, page)));
+  const queue = useQuery(adminTradesOptions(tradeQueueQuery(params)));
   return (
     <AdminListPage
       title={t('title')}
@@ -43,7 +42,7 @@ export function TradeQueue({ params }: { params: ListState<'trades'> }) {
       }
       query={queue}
       empty={status === 'disputed' ? t('empty') : tc('noResults')}
-      page={page}
+      page={params.page}
       onPage={(p) => set({ page: p })}
       itemKey={(trade) => trade.id}
       listLabel={t('title')}

@@ -4,9 +4,7 @@ import { listPath, listQuery, readListParams, type SearchParams } from '@/compon
 import { Seeded } from '@/components/query/seeded';
 import { wordFilterListOptions } from '@/lib/api/word-filters';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { listWordFilters } from '@/lib/server/moderation/word-filter';
-import { wordFilterListQuery } from '@/lib/validation/word-filters';
-import { listSeed, present } from '../seeds';
+import { seedQueries } from '@/app/seed-query';
 import { WordFilterList } from './word-filter-list';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -19,14 +17,9 @@ export default async function AdminWordFiltersPage({ searchParams }: Props) {
   const params = readListParams('word-filters', await searchParams);
   await requireAdminPage(listPath('/admin/word-filters', params));
   const query = listQuery(params.filters, params.page);
-  const list = await listSeed(wordFilterListOptions(query).queryKey, {
-    path: '/word-filters/',
-    query,
-    schema: wordFilterListQuery,
-    load: listWordFilters,
-  });
+  const seeds = await seedQueries(wordFilterListOptions(query));
   return (
-    <Seeded seeds={present([list])}>
+    <Seeded seeds={seeds}>
       <WordFilterList params={params} />
     </Seeded>
   );

@@ -8,13 +8,13 @@ import { Header } from '@/components/layout/header';
 import { LanguageToggle } from '@/components/community/language-toggle';
 import { WriteButton } from '@/components/community/write-button';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CATEGORY_IDS, PAGE_SIZE, type Locale } from '@/lib/constants';
+import { seedQuery } from '@/app/seed-query';
+import { postListOptions } from '@/lib/api/posts';
+import { CATEGORY_IDS, type Locale } from '@/lib/constants';
 import { postListJsonLd } from '@/lib/seo/json-ld';
 import { listCategoryGroups } from '@/lib/server/community/categories';
 import { pageViewer } from '@/lib/server/community/page-viewer';
-import { listPosts, postListPath } from '@/lib/server/community/posts';
-import { AppError } from '@/lib/server/http/errors';
-import { cursorEnvelope } from '@/lib/server/http/paging';
+import { listPosts } from '@/lib/server/community/posts';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
 import { pageLanguage, withLanguage } from '@/lib/validation/post-language';
 import { CategoryTabs } from './category-tabs';
@@ -63,20 +63,18 @@ export default async function PostListPage({ searchParams }: Props) {
     getTranslations('community.list'),
     getTranslations('translation.pages'),
   ]);
-  const query = { category, page_size: PAGE_SIZE, sort: 'newest', search_type: 'post', trade: 'all', language } as const;
-  const first = await listPosts(query, { viewer, locale })
-    .then((page) => cursorEnvelope(postListPath(query), page))
-    .catch((error) => {
-      if (error instanceof AppError && error.status < 500) notFound();
-      throw error;
-    });
+  // The list's first page as PostList reads it (a category the API refuses is not found).
+  const seeded = await seedQuery(postListOptions({ category, locale, language }));
+  if (!seeded) notFound();
+  const first = seeded.data.pages[0]!;
   const listHref = `/community/posts?category=${category}`;
   const allHref = withLanguage(listHref, 'all');
   // Nothing in the reader's language: the empty state offers the other languages when they have posts (a count from the counters).
   const othersExist =
     language !== 'all' &&
     first.results.length === 0 &&
-    (await listPosts({ ...query, language: 'all', page_size: 1 }, { viewer, locale })).count > 0;
+    (await listPosts({ category, page_size: 1, sort: 'newest', search_type: 'post', trade: 'all', language: 'all' }, { viewer, locale }))
+      .count > 0;
   const isGroup = groups.some((g) => g.id === category);
   const newest = first.results.find((p) => !p.is_pinned)?.created_at ?? null;
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
 import { Header } from '@/components/layout/header';
 import { PriceAlertList } from '@/components/prices/price-alert-list';
 import { Seeded } from '@/components/query/seeded';
-import { priceKeys } from '@/lib/api/keys';
+import { priceAlertsOptions } from '@/lib/api/prices';
 import { requirePageViewer } from '@/lib/server/auth/page-session';
-import { listPriceAlerts } from '@/lib/server/prices/alerts';
 import styles from '../market.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,13 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The signed-in member's price alerts (made from an item's prices tab). */
 export default async function PriceAlertsPage() {
   const viewer = await requirePageViewer('/market/alerts');
-  const [t, locale] = await Promise.all([getTranslations('prices.page'), getLocale()]);
-  const alerts = await listPriceAlerts(viewer, locale);
+  const t = await getTranslations('prices.page');
+  const seeds = await seedQueries(priceAlertsOptions(viewer.id));
   return (
     <>
       <Header title={t('title')} />
       <main id="main" className={styles.main}>
-        <Seeded seeds={[{ queryKey: priceKeys.alerts(viewer.id), data: alerts }]}>
+        <Seeded seeds={seeds}>
           <PriceAlertList readerId={viewer.id} />
         </Seeded>
       </main>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
 import { Header } from '@/components/layout/header';
 import { Seeded } from '@/components/query/seeded';
-import { peopleKeys } from '@/lib/api/keys';
+import { badgeCatalogueOptions, myBadgesOptions } from '@/lib/api/people';
 import { requirePageViewer } from '@/lib/server/auth/page-session';
-import { listBadgeCatalogue, listOwnedBadges } from '@/lib/server/people/badges';
 import { BadgeBook } from './badge-book';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,18 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BadgesPage() {
-  const viewer = await requirePageViewer('/my/badges');
-  const [t, locale] = await Promise.all([getTranslations('user.badges'), getLocale()]);
-  const [owned, catalogue] = await Promise.all([listOwnedBadges(viewer.id, locale), listBadgeCatalogue(locale, viewer.id)]);
+  await requirePageViewer('/my/badges');
+  const t = await getTranslations('user.badges');
+  const seeds = await seedQueries(myBadgesOptions(), badgeCatalogueOptions());
   return (
     <>
       <Header title={t('catalogue')} />
-      <Seeded
-        seeds={[
-          { queryKey: peopleKeys.myBadges(), data: owned },
-          { queryKey: peopleKeys.catalogue(), data: catalogue },
-        ]}
-      >
+      <Seeded seeds={seeds}>
         <BadgeBook />
       </Seeded>
     </>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
 import { Header } from '@/components/layout/header';
 import { Seeded } from '@/components/query/seeded';
-import { meKeys, peopleKeys } from '@/lib/api/keys';
+import { myBadgesOptions } from '@/lib/api/people';
+import { meOptions } from '@/lib/api/user';
 import { requirePageViewer } from '@/lib/server/auth/page-session';
-import { listOwnedBadges } from '@/lib/server/people/badges';
-import { getMe } from '@/lib/server/people/me';
 import { ProfileEditForm } from './profile-edit-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,18 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfileEditPage() {
-  const viewer = await requirePageViewer('/my/edit');
-  const [t, locale] = await Promise.all([getTranslations('user.profileEdit'), getLocale()]);
-  const [me, badges] = await Promise.all([getMe(viewer.id, locale), listOwnedBadges(viewer.id, locale)]);
+  await requirePageViewer('/my/edit');
+  const t = await getTranslations('user.profileEdit');
+  const seeds = await seedQueries(meOptions(), myBadgesOptions());
   return (
     <>
       <Header title={t('title')} />
-      <Seeded
-        seeds={[
-          { queryKey: meKeys.all, data: me },
-          { queryKey: peopleKeys.myBadges(), data: badges },
-        ]}
-      >
+      <Seeded seeds={seeds}>
         <ProfileEditForm />
       </Seeded>
     </>

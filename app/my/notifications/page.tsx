@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
 import { Header } from '@/components/layout/header';
-import { firstPage, Seeded } from '@/components/query/seeded';
-import { peopleKeys } from '@/lib/api/keys';
-import { pageEnvelope } from '@/lib/server/http/paging';
+import { Seeded } from '@/components/query/seeded';
+import { badgeCatalogueOptions, notificationsOptions, unreadCountOptions } from '@/lib/api/people';
 import { requirePageViewer } from '@/lib/server/auth/page-session';
-import { listBadgeCatalogue } from '@/lib/server/people/badges';
-import { listNotifications, unreadCount } from '@/lib/server/people/notifications';
-import { notificationListQuery } from '@/lib/validation/people';
 import { NotificationList } from './notification-list';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,23 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotificationsPage() {
-  const viewer = await requirePageViewer('/my/notifications');
-  const [t, locale] = await Promise.all([getTranslations('user.notifications'), getLocale()]);
-  const [list, unread, catalogue] = await Promise.all([
-    listNotifications(viewer.id, notificationListQuery.parse({}), locale),
-    unreadCount(viewer.id),
-    listBadgeCatalogue(locale, viewer.id),
-  ]);
+  await requirePageViewer('/my/notifications');
+  const t = await getTranslations('user.notifications');
+  const seeds = await seedQueries(notificationsOptions(), unreadCountOptions(), badgeCatalogueOptions());
   return (
     <>
       <Header title={t('title')} />
-      <Seeded
-        seeds={[
-          firstPage(peopleKeys.notifications(), pageEnvelope('/api/v1/user/notification/?page=1', list)),
-          { queryKey: peopleKeys.unread(), data: { count: unread } },
-          { queryKey: peopleKeys.catalogue(), data: catalogue },
-        ]}
-      >
+      <Seeded seeds={seeds}>
         <NotificationList />
       </Seeded>
     </>

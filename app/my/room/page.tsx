@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
 import { Header } from '@/components/layout/header';
 import { Seeded } from '@/components/query/seeded';
-import { roomKeys } from '@/lib/api/keys';
+import { myLooksOptions, roomCatalogueOptions } from '@/lib/api/room';
 import { requirePageViewer } from '@/lib/server/auth/page-session';
-import { listLooks, roomCatalogue } from '@/lib/server/room';
 import { isUuid } from '@/lib/validation/common';
 import { Studio } from './studio';
 
@@ -17,19 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The studio arrives rendered with the member's looks and the catalogue; `?look=<uuid>` opens one of them.
 export default async function MyRoomPage({ searchParams }: Props) {
-  const viewer = await requirePageViewer('/my/room');
-  const [t, locale, params] = await Promise.all([getTranslations('user.room'), getLocale(), searchParams]);
-  const [looks, catalogue] = await Promise.all([listLooks(viewer.id, locale), roomCatalogue(viewer, locale)]);
+  await requirePageViewer('/my/room');
+  const [t, params] = await Promise.all([getTranslations('user.room'), searchParams]);
+  const seeds = await seedQueries(myLooksOptions(), roomCatalogueOptions());
   const requested = typeof params.look === 'string' && isUuid(params.look) ? params.look.toLowerCase() : null;
   return (
     <>
       <Header title={t('title')} />
-      <Seeded
-        seeds={[
-          { queryKey: roomKeys.looks(), data: looks },
-          { queryKey: roomKeys.catalogue(), data: catalogue },
-        ]}
-      >
+      <Seeded seeds={seeds}>
         <Studio initialLook={requested} />
       </Seeded>
     </>

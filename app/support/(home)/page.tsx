@@ -3,16 +3,14 @@ import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { InquiryList } from '@/components/support/inquiry-list';
-import { firstPage, Seeded } from '@/components/query/seeded';
+import { Seeded } from '@/components/query/seeded';
 import { MemberKeyProvider } from '@/components/support/member-gate';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PixelIcon } from '@/components/ui/pixel-icon';
 import { myInquiriesOptions } from '@/lib/api/support';
 import { EXTERNAL_LINKS } from '@/lib/constants';
-import { pageEnvelope } from '@/lib/server/http/paging';
 import { requireSupportPage } from '@/lib/server/auth/page-session';
-import { listMyInquiries } from '@/lib/server/support/inquiries';
-import { inquiryListQuery } from '@/lib/validation/support';
+import { seedQueries } from '@/app/seed-query';
 import styles from './support-home.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,16 +19,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SupportHomePage() {
-  const { viewer, member } = await requireSupportPage('/support');
+  const { member } = await requireSupportPage('/support');
   const t = await getTranslations('support');
-  const q = inquiryListQuery.parse({});
-  const inquiries = await listMyInquiries(viewer, { page: q.page, pageSize: q.page_size });
+  const seeds = await seedQueries(myInquiriesOptions(member));
   return (
     <>
       <Header title={t('home.title')} />
       <main id="main" className={styles.main}>
         <MemberKeyProvider value={member}>
-          <Seeded seeds={[firstPage(myInquiriesOptions(member).queryKey, pageEnvelope('/api/v1/support/inquiries/?page=1', inquiries))]}>
+          <Seeded seeds={seeds}>
             <section className={styles.hero} aria-labelledby="support-greeting">
               <PixelIcon name="inquiry" size={40} className={styles.heroIcon} />
               <h2 id="support-greeting" className={styles.greeting}>

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { seedQuery } from '@/app/seed-query';
 import { Seeded } from '@/components/query/seeded';
 import { MemberKeyProvider } from '@/components/support/member-gate';
 import { inquiryDetailOptions } from '@/lib/api/support';
 import { requireSupportPage } from '@/lib/server/auth/page-session';
-import { AppError } from '@/lib/server/http/errors';
-import { getInquiry } from '@/lib/server/support/inquiries';
 import { Header } from '@/components/layout/header';
 import { InquiryDetail } from '@/components/support/inquiry-detail';
 import { idParam } from '@/lib/validation/common';
@@ -23,18 +22,17 @@ export default async function InquiryPage({ params }: Props) {
   const parsed = idParam.safeParse(await params);
   if (!parsed.success) notFound();
   const { id } = parsed.data;
-  const { viewer, member } = await requireSupportPage(`/support/${id}`);
-  const [t, locale] = await Promise.all([getTranslations('support.inquiry'), getLocale()]);
-  const inquiry = await getInquiry(viewer, id, locale).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const { member } = await requireSupportPage(`/support/${id}`);
+  const t = await getTranslations('support.inquiry');
+  // Someone else's inquiry, or none: the API answers 404.
+  const inquiry = await seedQuery(inquiryDetailOptions(member, id));
+  if (!inquiry) notFound();
   return (
     <>
       <Header title={t('detailTitle')} />
       <main id="main" className={styles.main}>
         <MemberKeyProvider value={member}>
-          <Seeded seeds={[{ queryKey: inquiryDetailOptions(member, id).queryKey, data: inquiry }]}>
+          <Seeded seeds={[inquiry]}>
             <InquiryDetail id={id} />
           </Seeded>
         </MemberKeyProvider>

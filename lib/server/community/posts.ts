@@ -34,7 +34,6 @@ const PINNED_MAX = 20;
 // common one-character word would re-check tens of thousands of rows on every first page.
 export const SEARCH_COUNT_CAP = 1000;
 const VIEW_WINDOW = '1 hour';
-const API_PATH = '/api/v1/community/';
 
 // The spec's trade filter: a sale post is in the sale board or has the sell post type; likewise
 // buy. Exchange posts (17) are neither: `all` (no filter) lists them with the rest.
@@ -215,25 +214,6 @@ export const postCursor = cursorCodec(
     x: z.literal(1).optional(),
   }),
 );
-
-/**
- * The API request (`GET /api/v1/community/`) a server-rendered first page of this query stands
- * for, with the parameters left at their defaults left out: its page links are built on it.
- */
-export function postListPath(q: PostListQuery): string {
-  const u = new URL(API_PATH, 'http://local');
-  const params: Record<string, string | number | undefined> = {
-    category: q.category,
-    sort: q.sort === 'newest' ? undefined : q.sort,
-    keyword: q.keyword,
-    search_type: q.keyword && q.search_type !== 'post' ? q.search_type : undefined,
-    trade: q.trade === 'all' ? undefined : q.trade,
-    language: q.language === 'all' ? undefined : q.language,
-    page_size: q.page_size === 10 ? undefined : q.page_size,
-  };
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, String(v));
-  return `${u.pathname}${u.search}`;
-}
 
 // ── Lists and search ──────────────────────────────────────────────────────
 

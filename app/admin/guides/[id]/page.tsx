@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { guideOptions } from '@/lib/api/admin';
-import { getAdminGuide } from '@/lib/server/guides/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { GuideEditorLoader } from '../guide-editor';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,9 +19,9 @@ export default async function EditGuidePage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/guides/${id}`);
-  const record = await seed(guideOptions(id).queryKey, () => getAdminGuide(id));
+  const seeds = await seedQueries(guideOptions(id));
   return (
-    <Seeded seeds={present([record])}>
+    <Seeded seeds={seeds}>
       <GuideEditorLoader id={id} />
     </Seeded>
   );

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { inquiryOptions } from '@/lib/api/admin';
-import { getAdminInquiry } from '@/lib/server/support/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { InquiryDetail } from './inquiry-detail';
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,11 +18,10 @@ export default async function AdminInquiryPage({ params }: Props) {
   const parsed = adminIdParam.safeParse(await params);
   if (!parsed.success) notFound();
   const { id } = parsed.data;
-  const viewer = await requireAdminPage(`/admin/inquiries/${id}`);
-  const locale = await getLocale();
-  const inquiry = await seed(inquiryOptions(id).queryKey, () => getAdminInquiry(viewer, id, locale));
+  await requireAdminPage(`/admin/inquiries/${id}`);
+  const seeds = await seedQueries(inquiryOptions(id));
   return (
-    <Seeded seeds={present([inquiry])}>
+    <Seeded seeds={seeds}>
       <InquiryDetail id={id} />
     </Seeded>
   );

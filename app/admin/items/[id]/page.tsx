@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { itemOptions } from '@/lib/api/admin';
-import { getAdminItem } from '@/lib/server/items/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { ItemEditorLoader } from '../item-editor';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,9 +19,9 @@ export default async function EditItemPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/items/${id}`);
-  const record = await seed(itemOptions(id).queryKey, () => getAdminItem(id));
+  const seeds = await seedQueries(itemOptions(id));
   return (
-    <Seeded seeds={present([record])}>
+    <Seeded seeds={seeds}>
       <ItemEditorLoader id={id} />
     </Seeded>
   );

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { missionOptions } from '@/lib/api/missions';
+import { badgeCatalogueOptions } from '@/lib/api/people';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { getAdminMission } from '@/lib/server/missions/admin';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { MissionEditorLoader } from '../mission-editor';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,9 +20,10 @@ export default async function EditMissionPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/missions/${id}`);
-  const record = await seed(missionOptions(id).queryKey, () => getAdminMission(id));
+  // The mission, and the reward badge's choices.
+  const seeds = await seedQueries(missionOptions(id), badgeCatalogueOptions());
   return (
-    <Seeded seeds={present([record])}>
+    <Seeded seeds={seeds}>
       <MissionEditorLoader id={id} />
     </Seeded>
   );

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
+import { Seeded } from '@/components/query/seeded';
+import { badgeCatalogueOptions } from '@/lib/api/people';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { MissionEditor } from '../mission-editor';
 
@@ -9,5 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewMissionPage() {
   await requireAdminPage('/admin/missions/new');
-  return <MissionEditor />;
+  // The reward badge's choices.
+  const seeds = await seedQueries(badgeCatalogueOptions());
+  return (
+    <Seeded seeds={seeds}>
+      <MissionEditor />
+    </Seeded>
+  );
 }

@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { noticeOptions } from '@/lib/api/admin';
-import { getAdminNotice } from '@/lib/server/notices/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { NoticeEditorLoader } from '../notice-editor';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,9 +19,9 @@ export default async function EditNoticePage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/notices/${id}`);
-  const record = await seed(noticeOptions(id).queryKey, () => getAdminNotice(id));
+  const seeds = await seedQueries(noticeOptions(id));
   return (
-    <Seeded seeds={present([record])}>
+    <Seeded seeds={seeds}>
       <NoticeEditorLoader id={id} />
     </Seeded>
   );

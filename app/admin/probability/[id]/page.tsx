@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { probabilityTableOptions } from '@/lib/api/admin';
-import { getAdminTable } from '@/lib/server/probability/admin';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { ProbabilityEditorLoader } from '../probability-editor';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,9 +19,9 @@ export default async function EditProbabilityPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/probability/${id}`);
-  const record = await seed(probabilityTableOptions(id).queryKey, () => getAdminTable(id));
+  const seeds = await seedQueries(probabilityTableOptions(id));
   return (
-    <Seeded seeds={present([record])}>
+    <Seeded seeds={seeds}>
       <ProbabilityEditorLoader id={id} />
     </Seeded>
   );

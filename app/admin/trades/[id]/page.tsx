@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { seedQueries } from '@/app/seed-query';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Seeded } from '@/components/query/seeded';
+import { adminTradeOptions } from '@/lib/api/trades';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
 import { adminIdParam } from '@/lib/validation/admin/common';
 import { AdminTradeDetail } from './admin-trade-detail';
@@ -18,9 +21,12 @@ export default async function AdminTradePage({ params }: Props) {
   await requireAdminPage(`/admin/trades/${encodeURIComponent(raw.id)}`);
   const parsed = adminIdParam.safeParse(raw);
   if (!parsed.success) notFound();
+  const seeds = await seedQueries(adminTradeOptions(parsed.data.id));
   return (
     <ClientMessages namespaces={['trades']} admin>
-      <AdminTradeDetail tradeId={parsed.data.id} />
+      <Seeded seeds={seeds}>
+        <AdminTradeDetail tradeId={parsed.data.id} />
+      </Seeded>
     </ClientMessages>
   );
 }

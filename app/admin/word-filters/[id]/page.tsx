@@ -4,9 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { Seeded } from '@/components/query/seeded';
 import { wordFilterOptions } from '@/lib/api/word-filters';
 import { requireAdminPage } from '@/lib/server/auth/page-session';
-import { getWordFilter } from '@/lib/server/moderation/word-filter';
+import { seedQueries } from '@/app/seed-query';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { present, seed } from '../../seeds';
 import { WordFilterEditorLoader } from '../word-filter-editor';
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,9 +19,9 @@ export default async function EditWordFilterPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { id } = parsed.data;
   await requireAdminPage(`/admin/word-filters/${id}`);
-  const record = await seed(wordFilterOptions(id).queryKey, () => getWordFilter(id));
+  const seeds = await seedQueries(wordFilterOptions(id));
   return (
-    <Seeded seeds={present([record])}>
+    <Seeded seeds={seeds}>
       <WordFilterEditorLoader id={id} />
     </Seeded>
   );

@@ -16,15 +16,13 @@ import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { postJsonLd } from '@/lib/seo/json-ld';
-import { commentListPath, listComments } from '@/lib/server/community/comments';
 import { pageViewer } from '@/lib/server/community/page-viewer';
+import { postPageComments } from '@/lib/server/community/post-page-comments';
 import { getPostDetail, postExcerpt } from '@/lib/server/community/posts';
 import { takedownOfPost } from '@/lib/server/moderation/takedown';
 import { getPostLook } from '@/lib/server/room';
 import { AppError } from '@/lib/server/http/errors';
-import { cursorEnvelope } from '@/lib/server/http/paging';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo';
-import { POST_PAGE_COMMENT_THREADS } from '@/lib/validation/comments';
 import { idParam } from '@/lib/validation/common';
 import type { TakedownDto } from '@/lib/validation/takedown';
 import styles from './post-detail.module.scss';
@@ -86,9 +84,7 @@ export default async function PostDetailPage({ params }: Props) {
     getTranslations('community.postTypes'),
     getTranslations('user'),
     getTranslations('translation.pages'),
-    listComments(post.id, viewer?.id ?? null, locale, { limit: POST_PAGE_COMMENT_THREADS }).then((page) =>
-      cursorEnvelope(commentListPath(post.id), page),
-    ),
+    postPageComments(post.id, viewer?.id ?? null, locale),
     post.look_uuid ? getPostLook(post.id, locale) : null,
   ]);
   const typeKey = postTypeKey(post.post_type);

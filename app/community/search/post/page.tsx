@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Header } from '@/components/layout/header';
+import { seedQuery } from '@/app/seed-query';
+import { postSearchOptions } from '@/lib/api/search';
 import { SEARCH_KEYWORD_MIN } from '@/lib/constants';
-import { pageViewer } from '@/lib/server/community/page-viewer';
-import { listPosts, postListPath } from '@/lib/server/community/posts';
-import { cursorEnvelope } from '@/lib/server/http/paging';
-import { safeParseInput } from '@/lib/validation/input';
-import { postListQuery } from '@/lib/validation/posts';
 import { parseSearchParams, searchHref } from '../search-params';
 import { SearchView } from '../search-view';
 
@@ -28,12 +25,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // /community/search/post?keyword=…[&search_type=&sort=&trade=]: the first page is rendered here,
 // so a shared link shows its results at once (and to crawlers); the rest pages in the browser.
 export default async function PostSearchResultsPage({ searchParams }: Props) {
-  const locale = await getLocale();
   const tc = await getTranslations('community.search');
   const { keyword, filters } = parseSearchParams(await searchParams);
-  // A keyword the API would refuse shows no first page rather than an error page.
-  const query = keyword.length >= SEARCH_KEYWORD_MIN ? safeParseInput(postListQuery, { keyword, ...filters }).data : undefined;
-  const initialPage = query ? cursorEnvelope(postListPath(query), await listPosts(query, { viewer: await pageViewer(), locale })) : null;
+  // The first page as the results read it; a keyword the API refuses shows none rather than an error page.
+  const seeded = keyword.length >= SEARCH_KEYWORD_MIN ? await seedQuery(postSearchOptions({ keyword, ...filters })) : null;
+  const initialPage = seeded?.data.pages[0] ?? null;
 
   return (
     <>
