@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { PostCard, PostCardList } from '@/components/list/post-card';
+import { MemberCommentList } from '@/components/people/comment-list';
 import { FriendButton } from '@/components/people/friend-button';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { ProfileTabs } from '@/components/people/profile-tabs';
@@ -177,21 +178,7 @@ function MyReplies({ locale }: { locale: Locale }) {
   if (!comments.length) return <EmptyState message={t('personal.emptyReplies')} />;
   return (
     <>
-      <ul className={styles.list}>
-        {comments.map((c) => (
-          <li key={c.id}>
-            <Link href={`/community/detail/${c.post_id}#comment-${c.id}`} className={styles.commentRow}>
-              <span className={styles.commentText}>{c.content}</span>
-              <span className={styles.commentMeta}>
-                <span className={styles.commentPost}>{t('profile.onPost', { title: c.post_title })}</span>
-                <time dateTime={c.created_at} title={formatYmd(c.created_at, locale)} suppressHydrationWarning>
-                  {formatRelative(c.created_at, locale)}
-                </time>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MemberCommentList comments={comments} locale={locale} />
       <MoreButton query={query} />
     </>
   );
