@@ -9,6 +9,7 @@ import { formatDateTime } from '@/components/admin/format';
 import { MemberLink } from '@/components/admin/member-link';
 import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useAdminErrors } from '@/components/admin/errors';
 import styles from '@/components/admin/admin.module.scss';
@@ -140,19 +141,17 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
         <h2 id="status-move" className={own.cardTitle}>
           {t('inquiries.statusMove')}
         </h2>
-        <div className={styles.segmented} role="group" aria-labelledby="status-move">
-          {INQUIRY_STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={inquiry.status === s}
-              disabled={inquiry.status !== s && !MOVES[inquiry.status].includes(s)}
-              onClick={() => inquiry.status !== s && move.mutate(s)}
-            >
-              {ts(`status.${s}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedFilter
+          label={t('inquiries.statusMove')}
+          labelledBy="status-move"
+          options={INQUIRY_STATUSES.map((s) => ({
+            value: s,
+            label: ts(`status.${s}`),
+            disabled: inquiry.status !== s && !MOVES[inquiry.status].includes(s),
+          }))}
+          value={inquiry.status}
+          onChange={(s) => s && s !== inquiry.status && move.mutate(s)}
+        />
       </section>
     </div>
   );
