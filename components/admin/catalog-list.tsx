@@ -18,10 +18,10 @@ import styles from './admin.module.scss';
 // editor. Each section's words are `ui.admin.<section>.title|lead|create|empty`, its pages `<path>`,
 // `<path>/new` and `<path>/<id>`.
 
-type Section = 'notices' | 'guides' | 'items' | 'probability' | 'missions' | 'wordFilters';
+export type CatalogSection = 'notices' | 'guides' | 'items' | 'probability' | 'missions' | 'wordFilters';
 
 type Props<K extends string, T> = {
-  section: Section;
+  section: CatalogSection;
   /** The list's address, e.g. `/admin/notices`. */
   path: string;
   params: ListParams<K> & { filters: { q: string } };

@@ -32,7 +32,7 @@ import styles from './admin.module.scss';
 // the API's own schema and an issue's path is the API's field name. Field errors are message keys
 // (ui.admin.errors.*), from zod in the form or from the API's answer, translated where shown.
 
-type EditorOptions<V extends FieldValues, B, D> = {
+export type EditorOptions<V extends FieldValues, B, D> = {
   schema: z.ZodType<B, V>;
   defaultValues: DefaultValues<V>;
   save: (body: B) => Promise<D>;
