@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { PostCard, PostCardList } from '@/components/list/post-card';
 import { MemberCommentList } from '@/components/people/comment-list';
 import { FriendButton } from '@/components/people/friend-button';
@@ -12,6 +12,7 @@ import { ProfileHeader } from '@/components/people/profile-header';
 import { ProfileTabs } from '@/components/people/profile-tabs';
 import { UserRow } from '@/components/people/user-row';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -132,19 +133,12 @@ export function MyPageView({ tab }: { tab: number }) {
   );
 }
 
-function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+function MoreButton({ query }: { query: ComponentProps<typeof LoadMore>['query'] }) {
   const t = useTranslations('user.personal');
-  if (!query.hasNextPage) return null;
   return (
-    <Button
-      variant="secondary"
-      size="s"
-      className={styles.more}
-      loading={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
+    <LoadMore query={query} size="s" className={styles.more}>
       {t('more')}
-    </Button>
+    </LoadMore>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -113,10 +113,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support');
   const waiting = !inquiry.replies.some((r) => r.author_type === 'admin');
   return (
-    <section className={styles.replies} aria-labelledby="inquiry-replies">
-      <h2 id="inquiry-replies" className={styles.sectionTitle}>
-        {t('inquiry.repliesTitle')}
-      </h2>
+    <Section className={styles.replies} id="inquiry-replies" title={t('inquiry.repliesTitle')}>
       <ol className={styles.thread}>
         {inquiry.replies.map((reply) => (
           <li key={reply.id}>
@@ -125,7 +122,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
         ))}
       </ol>
       {waiting && <p className={styles.note}>{t('inquiry.noReplies')}</p>}
-    </section>
+    </Section>
   );
 }
 
@@ -182,10 +179,7 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
   });
 
   return (
-    <section className={styles.resolutionBox} aria-labelledby="inquiry-resolution">
-      <h2 id="inquiry-resolution" className={styles.sectionTitle}>
-        {t('resolvedQuestion')}
-      </h2>
+    <Section className={styles.resolutionBox} id="inquiry-resolution" title={t('resolvedQuestion')}>
       <div className={styles.resolutionButtons}>
         {INQUIRY_RESOLUTIONS.map((value) => (
           <Button
@@ -216,17 +210,14 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
           )}
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
 function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support.inquiry');
   return (
-    <section className={styles.replies} aria-labelledby="inquiry-follow-ups">
-      <h2 id="inquiry-follow-ups" className={styles.sectionTitle}>
-        {t('followUps')}
-      </h2>
+    <Section className={styles.replies} id="inquiry-follow-ups" title={t('followUps')}>
       <ul className={styles.followUpList}>
         {inquiry.follow_ups.map((f) => (
           <li key={f.id}>
@@ -237,7 +228,7 @@ function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -285,5 +276,17 @@ function ReplyComposer({ member, inquiry }: { member: Member; inquiry: InquiryDe
         {t('replySend')}
       </Button>
     </form>
+  );
+}
+
+/** A part of the inquiry's screen, named by its heading. */
+function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '@/components/items/tab-list';
 import { UserAvatar } from '@/components/people/user-avatar';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -72,13 +72,9 @@ function TradeList({ box }: { box: TradeBox }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <Button size="s" variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {tStates('more')}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} size="s" wrapperClassName={styles.more}>
+        {tStates('more')}
+      </LoadMore>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -110,13 +110,9 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className={styles.more}>
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? t('loading') : t('more')}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} wrapperClassName={styles.more}>
+            {query.isFetchingNextPage ? t('loading') : t('more')}
+          </LoadMore>
           {query.isFetchNextPageError && (
             <p role="alert" className={styles.errorText}>
               {t('failed')}
