@@ -8,9 +8,8 @@ import { UserAvatar } from '@/components/people/user-avatar';
 import { LoadMore } from '@/components/ui/load-more';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/components/ui/link';
-import { Skeleton } from '@/components/ui/skeleton';
+import { queryFallback } from '@/components/ui/query-fallback';
 import { tradeListOptions, useTradeViewerId, type TradeBox, type TradeDto } from '@/lib/api/trades';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -49,8 +48,8 @@ function TradeList({ box }: { box: TradeBox }) {
   const viewerId = useTradeViewerId();
   const query = useInfiniteQuery(tradeListOptions(hydrated ? viewerId : null, box));
 
-  if (query.isPending) return <Skeleton rows={3} variant="list" />;
-  if (query.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />;
+  const fallback = queryFallback(query, { rows: 3, variant: 'list', message: t('loadFailed') });
+  if (fallback || !query.data) return fallback;
   const trades = query.data.pages.flatMap((p) => p.results);
   if (trades.length === 0) {
     return (

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { useBrowserSignedIn } from '@/components/layout/signed-in-hint';
 import { useNicknameStatus } from '@/components/auth/nickname-step';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { NicknameWithBadge } from '@/components/people/nickname-with-badge';
@@ -20,10 +21,8 @@ import { ApiError } from '@/lib/api/request';
 import { meOptions, type User } from '@/lib/api/user';
 import { ERROR_CODES } from '@/lib/errors';
 import { NICKNAME_MAX, NICKNAME_MIN, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/constants';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { profileUpdateSchema, STATUS_MESSAGE_MAX, type ProfileUpdateInput } from '@/lib/validation/people';
 import { useUiStore } from '@/stores/ui-store';
-import { useUserStore } from '@/stores/user-store';
 import styles from './profile-edit.module.scss';
 
 type ProfileValues = { nickname: string; status_message: string; represent_badge_id: number | null };
@@ -46,9 +45,7 @@ function changes(values: ProfileValues, initial: ProfileValues): Partial<Profile
 
 /** Profile editing: picture (applied at once), nickname with the sign-up rules and a live availability check, status message, representative badge. */
 export function ProfileEditForm() {
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const signedIn = hydrated && Boolean(token);
+  const signedIn = useBrowserSignedIn();
   // The server page put the member in the cache; this keeps it fresh.
   const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
 
