@@ -3,10 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { TitledSection } from '@/components/ui/titled-section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -113,7 +114,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support');
   const waiting = !inquiry.replies.some((r) => r.author_type === 'admin');
   return (
-    <Section className={styles.replies} id="inquiry-replies" title={t('inquiry.repliesTitle')}>
+    <TitledSection id="inquiry-replies" title={t('inquiry.repliesTitle')} className={styles.replies} titleClassName={styles.sectionTitle}>
       <ol className={styles.thread}>
         {inquiry.replies.map((reply) => (
           <li key={reply.id}>
@@ -122,7 +123,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
         ))}
       </ol>
       {waiting && <p className={styles.note}>{t('inquiry.noReplies')}</p>}
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -179,7 +180,12 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
   });
 
   return (
-    <Section className={styles.resolutionBox} id="inquiry-resolution" title={t('resolvedQuestion')}>
+    <TitledSection
+      id="inquiry-resolution"
+      title={t('resolvedQuestion')}
+      className={styles.resolutionBox}
+      titleClassName={styles.sectionTitle}
+    >
       <div className={styles.resolutionButtons}>
         {INQUIRY_RESOLUTIONS.map((value) => (
           <Button
@@ -210,14 +216,14 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
           )}
         </div>
       )}
-    </Section>
+    </TitledSection>
   );
 }
 
 function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support.inquiry');
   return (
-    <Section className={styles.replies} id="inquiry-follow-ups" title={t('followUps')}>
+    <TitledSection id="inquiry-follow-ups" title={t('followUps')} className={styles.replies} titleClassName={styles.sectionTitle}>
       <ul className={styles.followUpList}>
         {inquiry.follow_ups.map((f) => (
           <li key={f.id}>
@@ -228,7 +234,7 @@ function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -276,17 +282,5 @@ function ReplyComposer({ member, inquiry }: { member: Member; inquiry: InquiryDe
         {t('replySend')}
       </Button>
     </form>
-  );
-}
-
-/** A part of the inquiry's screen, named by its heading. */
-function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
-  return (
-    <section className={className} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

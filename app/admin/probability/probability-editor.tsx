@@ -13,6 +13,7 @@ import { formatDateTime, fromLocalInput, microsToPercent, percentToMicros, toLoc
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import {
   createProbabilityTable,
   probabilityTableOptions,
@@ -321,10 +322,7 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
         {error('entries') ? <p className={styles.error}>{error('entries')}</p> : null}
       </section>
 
-      <section className={styles.card} aria-labelledby="note-title">
-        <h2 id="note-title" className={own.cardTitle}>
-          {t('probability.noteTitle')}
-        </h2>
+      <TitledSection id="note-title" title={t('probability.noteTitle')} className={styles.card} titleClassName={own.cardTitle}>
         <div className={styles.grid2}>
           <BilingualFields
             as="textarea"
@@ -345,7 +343,7 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
             />
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
       {refusal ? (
         <div className={styles.alert} role="alert">
@@ -386,10 +384,7 @@ function TotalBadge({ total, diff }: { total: number; diff: number }) {
 function History({ table, locale }: { table: AdminProbabilityTableDto; locale: Locale }) {
   const t = useTranslations('ui.admin.probability');
   return (
-    <section className={styles.card} aria-labelledby="history-title">
-      <h2 id="history-title" className={own.cardTitle}>
-        {t('history')}
-      </h2>
+    <TitledSection id="history-title" title={t('history')} className={styles.card} titleClassName={own.cardTitle}>
       {table.history.length === 0 ? (
         <p className={styles.hint}>{t('noHistory')}</p>
       ) : (
@@ -416,6 +411,6 @@ function History({ table, locale }: { table: AdminProbabilityTableDto; locale: L
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

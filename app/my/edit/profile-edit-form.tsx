@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { requestResolver, setServerErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { myBadgesOptions, PEOPLE_ERRORS, useProfileImageMutation, useUpdateProfileMutation } from '@/lib/api/people';
 import { ApiError } from '@/lib/api/request';
@@ -190,10 +191,7 @@ function Form({ user }: { user: User }) {
           if (dirty && !blocked && !save.isPending) void submit(event);
         }}
       >
-        <section className={styles.card} aria-labelledby="edit-photo">
-          <h2 id="edit-photo" className={styles.label}>
-            {t('profileImage')}
-          </h2>
+        <TitledSection id="edit-photo" title={t('profileImage')} className={styles.card} titleClassName={styles.label}>
           <div className={styles.photoRow}>
             <UserAvatar src={user.profile_image} size={80} />
             <div className={styles.photoActions}>
@@ -217,7 +215,7 @@ function Form({ user }: { user: User }) {
               <p className={styles.hint}>{t('imageHint')}</p>
             </div>
           </div>
-        </section>
+        </TitledSection>
 
         <section className={styles.card}>
           <Input
@@ -240,10 +238,7 @@ function Form({ user }: { user: User }) {
           />
         </section>
 
-        <section className={styles.card} aria-labelledby="edit-badge">
-          <h2 id="edit-badge" className={styles.label}>
-            {t('representativeBadge')}
-          </h2>
+        <TitledSection id="edit-badge" title={t('representativeBadge')} className={styles.card} titleClassName={styles.label}>
           <p className={styles.preview}>
             <span className={styles.previewLabel}>{t('preview')}</span>
             <NicknameWithBadge
@@ -276,7 +271,7 @@ function Form({ user }: { user: User }) {
           <p className={styles.hint}>
             <a href="/my/badges">{tBadges('catalogue')}</a>
           </p>
-        </section>
+        </TitledSection>
 
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => (dirty ? setLeaving(true) : router.push('/my'))}>

@@ -15,6 +15,7 @@ import { useAdminErrors } from '@/components/admin/errors';
 import styles from '@/components/admin/admin.module.scss';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { inquiryOptions, replyToInquiry, setInquiryStatus, type AdminInquiryDetail } from '@/lib/api/admin';
 import { INQUIRY_CONTENT_MAX, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/validation/support';
 import { STATUS_TONE } from '../inquiry-list';
@@ -137,10 +138,7 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
         </div>
       </form>
 
-      <section className={styles.card} aria-labelledby="status-move">
-        <h2 id="status-move" className={own.cardTitle}>
-          {t('inquiries.statusMove')}
-        </h2>
+      <TitledSection id="status-move" title={t('inquiries.statusMove')} className={styles.card} titleClassName={own.cardTitle}>
         <SegmentedFilter
           label={t('inquiries.statusMove')}
           labelledBy="status-move"
@@ -152,7 +150,7 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
           value={inquiry.status}
           onChange={(s) => s && s !== inquiry.status && move.mutate(s)}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }
