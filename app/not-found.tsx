@@ -16,7 +16,7 @@ export default async function NotFound() {
     <>
       <Header title={t('title')} />
       <main id="main" className={styles.main}>
-        <PixelSlime mood="sad" size={112} className={styles.art} />
+        <PixelSlime mood="sad" size={112} />
         <p className={styles.code} aria-hidden="true">
           404
         </p>

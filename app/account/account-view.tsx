@@ -12,6 +12,7 @@ import { LanguageSwitch } from '@/components/settings/language-switch';
 import { PushSectionLazy } from '@/components/push/push-section-lazy';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useWithdrawMutation } from '@/lib/api/account';
 import { meOptions } from '@/lib/api/user';
 import type { User } from '@/lib/api/user';
@@ -74,10 +75,7 @@ export function AccountView() {
 
       <PushSectionLazy />
 
-      <section className={styles.section} aria-labelledby="account-settings">
-        <h2 id="account-settings" className={styles.sectionTitle}>
-          {t('sectionSettings')}
-        </h2>
+      <TitledSection id="account-settings" title={t('sectionSettings')} className={styles.section} titleClassName={styles.sectionTitle}>
         <div className={styles.menu}>
           <div className={styles.row}>
             <span id="account-language">{t('language')}</span>
@@ -102,12 +100,9 @@ export function AccountView() {
             </span>
           </div>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="account-support">
-        <h2 id="account-support" className={styles.sectionTitle}>
-          {t('sectionSupport')}
-        </h2>
+      <TitledSection id="account-support" title={t('sectionSupport')} className={styles.section} titleClassName={styles.sectionTitle}>
         <nav className={styles.menu} aria-labelledby="account-support">
           <Link href="/community/notice" className={styles.row}>
             {t('notices')}
@@ -117,12 +112,9 @@ export function AccountView() {
           <ExternalRow href={EXTERNAL_LINKS.privacy} label={t('privacy')} hint={t('servicePolicy')} newTab={t('newTab')} />
           <ExternalRow href={EXTERNAL_LINKS.supportChat} label={t('customerCenter')} newTab={t('newTab')} />
         </nav>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="account-account">
-        <h2 id="account-account" className={styles.sectionTitle}>
-          {t('sectionAccount')}
-        </h2>
+      <TitledSection id="account-account" title={t('sectionAccount')} className={styles.section} titleClassName={styles.sectionTitle}>
         <div className={styles.menu}>
           <button type="button" className={styles.row} onClick={() => setDialog('logout')}>
             {t('logout')}
@@ -136,7 +128,7 @@ export function AccountView() {
             <Chevron />
           </button>
         </div>
-      </section>
+      </TitledSection>
 
       <ConfirmDialog
         kind="execute"

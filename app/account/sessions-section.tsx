@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { sessionsOptions, useLogoutOthersMutation } from '@/lib/api/account';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { deviceLabel } from '@/lib/auth/device-label';
@@ -38,10 +39,7 @@ export function SessionsSection() {
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <section className={styles.section} aria-labelledby="account-sessions">
-      <h2 id="account-sessions" className={styles.sectionTitle}>
-        {t('title')}
-      </h2>
+    <TitledSection id="account-sessions" title={t('title')} className={styles.section} titleClassName={styles.sectionTitle}>
       <div className={styles.menu}>
         {sessions.isPending ? (
           <Skeleton rows={2} variant="list" />
@@ -87,6 +85,6 @@ export function SessionsSection() {
         message={t('logoutOthersConfirm')}
         confirmLabel={t('logoutOthers')}
       />
-    </section>
+    </TitledSection>
   );
 }

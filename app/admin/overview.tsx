@@ -8,6 +8,7 @@ import { AuditRow } from '@/components/admin/audit-row';
 import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
+import { TitledSection } from '@/components/ui/titled-section';
 import { overviewOptions } from '@/lib/api/admin';
 import { FALSE_REPORT_PENALTY, REPORT_AUTO_HIDE_THRESHOLD } from '@/lib/validation/admin/report-rules';
 import own from './overview.module.scss';
@@ -72,16 +73,13 @@ export function Overview() {
           </>
         )}
       </QueryView>
-      <section className={styles.card} aria-labelledby="rules">
-        <h2 id="rules" className={own.rulesTitle}>
-          {t('rulesTitle')}
-        </h2>
+      <TitledSection id="rules" title={t('rulesTitle')} className={styles.card} titleClassName={own.rulesTitle}>
         <ul className={own.rules}>
           <li>{t('ruleThreshold', { threshold: REPORT_AUTO_HIDE_THRESHOLD })}</li>
           <li>{t('rulePenalty', { days: FALSE_REPORT_PENALTY.windowDays, dismissed: FALSE_REPORT_PENALTY.dismissed })}</li>
           <li>{t('ruleSuspension')}</li>
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

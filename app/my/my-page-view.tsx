@@ -1,20 +1,24 @@
 'use client';
 
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBrowserSignedIn } from '@/components/layout/signed-in-hint';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { PostCard, PostCardList } from '@/components/list/post-card';
+import { MemberCommentList } from '@/components/people/comment-list';
 import { FriendButton } from '@/components/people/friend-button';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { ProfileTabs } from '@/components/people/profile-tabs';
 import { UserRow } from '@/components/people/user-row';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { queryFallback } from '@/components/ui/query-fallback';
 import { myCommentsOptions } from '@/lib/api/comments';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { peopleKeys } from '@/lib/api/keys';
@@ -31,7 +35,6 @@ import {
 import { meOptions } from '@/lib/api/user';
 import type { Locale } from '@/lib/constants';
 import { formatRelative, formatYmd } from '@/lib/dates';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 import { MY_TABS } from './tabs';
@@ -41,9 +44,7 @@ export function MyPageView({ tab }: { tab: number }) {
   const t = useTranslations('user');
   const tTrades = useTranslations('trades.entry');
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const signedIn = hydrated && Boolean(token);
+  const signedIn = useBrowserSignedIn();
 
   // The server page put the member's data in the cache; these keep it fresh.
   const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
@@ -131,27 +132,20 @@ export function MyPageView({ tab }: { tab: number }) {
   );
 }
 
-function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+function MoreButton({ query }: { query: ComponentProps<typeof LoadMore>['query'] }) {
   const t = useTranslations('user.personal');
-  if (!query.hasNextPage) return null;
   return (
-    <Button
-      variant="secondary"
-      size="s"
-      className={styles.more}
-      loading={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
+    <LoadMore query={query} size="s" className={styles.more}>
       {t('more')}
-    </Button>
+    </LoadMore>
   );
 }
 
 function MyPosts({ uuid }: { uuid: string }) {
   const t = useTranslations('user.personal');
   const query = useInfiniteQuery({ ...userPostsOptions(uuid), staleTime: 0, refetchOnMount: 'always' });
-  if (query.isPending) return <Skeleton rows={4} />;
-  if (query.isError) return <ErrorState message={t('postsLoadFailed')} onRetry={() => void query.refetch()} />;
+  const fallback = queryFallback(query, { rows: 4, message: t('postsLoadFailed') });
+  if (fallback || !query.data) return fallback;
   const posts = query.data.pages.flatMap((p) => p.results);
   if (!posts.length) return <EmptyState message={t('emptyPosts')} />;
   return (
@@ -171,27 +165,13 @@ function MyPosts({ uuid }: { uuid: string }) {
 function MyReplies({ locale }: { locale: Locale }) {
   const t = useTranslations('user');
   const query = useInfiniteQuery({ ...myCommentsOptions(), staleTime: 0, refetchOnMount: 'always' });
-  if (query.isPending) return <Skeleton rows={4} />;
-  if (query.isError) return <ErrorState message={t('personal.repliesLoadFailed')} onRetry={() => void query.refetch()} />;
+  const fallback = queryFallback(query, { rows: 4, message: t('personal.repliesLoadFailed') });
+  if (fallback || !query.data) return fallback;
   const comments = query.data.pages.flatMap((p) => p.results);
   if (!comments.length) return <EmptyState message={t('personal.emptyReplies')} />;
   return (
     <>
-      <ul className={styles.list}>
-        {comments.map((c) => (
-          <li key={c.id}>
-            <Link href={`/community/detail/${c.post_id}#comment-${c.id}`} className={styles.commentRow}>
-              <span className={styles.commentText}>{c.content}</span>
-              <span className={styles.commentMeta}>
-                <span className={styles.commentPost}>{t('profile.onPost', { title: c.post_title })}</span>
-                <time dateTime={c.created_at} title={formatYmd(c.created_at, locale)} suppressHydrationWarning>
-                  {formatRelative(c.created_at, locale)}
-                </time>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MemberCommentList comments={comments} locale={locale} />
       <MoreButton query={query} />
     </>
   );
@@ -220,25 +200,7 @@ function Friends({ locale }: { locale: Locale }) {
         {requests.isPending ? (
           <Skeleton rows={1} variant="list" />
         ) : incoming.length ? (
-          <ul className={styles.list}>
-            {incoming.map((r) => (
-              <li key={r.user.uuid}>
-                <UserRow
-                  user={r.user}
-                  caption={formatRelative(r.created_at, locale)}
-                  actions={
-                    <FriendButton
-                      userUuid={r.user.uuid}
-                      nickname={r.user.profile.name ?? ''}
-                      state="pending_incoming"
-                      onStateChange={refresh}
-                      size="s"
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <FriendRows rows={incoming} state="pending_incoming" locale={locale} onChange={refresh} />
         ) : (
           <p className={styles.none}>{t('noRequests')}</p>
         )}
@@ -249,25 +211,7 @@ function Friends({ locale }: { locale: Locale }) {
           <h2 id="friend-outgoing" className={styles.subheading}>
             {t('outgoingTitle')}
           </h2>
-          <ul className={styles.list}>
-            {outgoing.map((r) => (
-              <li key={r.user.uuid}>
-                <UserRow
-                  user={r.user}
-                  caption={formatRelative(r.created_at, locale)}
-                  actions={
-                    <FriendButton
-                      userUuid={r.user.uuid}
-                      nickname={r.user.profile.name ?? ''}
-                      state="pending_outgoing"
-                      onStateChange={refresh}
-                      size="s"
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <FriendRows rows={outgoing} state="pending_outgoing" locale={locale} onChange={refresh} />
         </section>
       )}
 
@@ -281,24 +225,7 @@ function Friends({ locale }: { locale: Locale }) {
           <ErrorState message={t('loadFailed')} onRetry={() => void friends.refetch()} />
         ) : list.length ? (
           <>
-            <ul className={styles.list}>
-              {list.map((f) => (
-                <li key={f.user.uuid}>
-                  <UserRow
-                    user={f.user}
-                    actions={
-                      <FriendButton
-                        userUuid={f.user.uuid}
-                        nickname={f.user.profile.name ?? ''}
-                        state="friends"
-                        onStateChange={refresh}
-                        size="s"
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <FriendRows rows={list} state="friends" onChange={refresh} />
             <MoreButton query={friends} />
           </>
         ) : (
@@ -306,6 +233,36 @@ function Friends({ locale }: { locale: Locale }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Members with the friend button for where each stands with the reader; a request shows when it was sent. */
+function FriendRows({
+  rows,
+  state,
+  locale,
+  onChange,
+}: {
+  rows: readonly { user: ComponentProps<typeof UserRow>['user']; created_at?: string }[];
+  state: ComponentProps<typeof FriendButton>['state'];
+  /** Given for requests: their time is the caption. */
+  locale?: Locale;
+  onChange: () => void;
+}) {
+  return (
+    <ul className={styles.list}>
+      {rows.map((r) => (
+        <li key={r.user.uuid}>
+          <UserRow
+            user={r.user}
+            caption={locale && r.created_at ? formatRelative(r.created_at, locale) : undefined}
+            actions={
+              <FriendButton userUuid={r.user.uuid} nickname={r.user.profile.name ?? ''} state={state} onStateChange={onChange} size="s" />
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -323,8 +280,8 @@ function Blocked({ locale }: { locale: Locale }) {
     },
     onError: (error) => showToast(errorMessage(error, 'user.block.unblockFailed', PEOPLE_ERRORS)),
   });
-  if (blocks.isPending) return <Skeleton rows={3} variant="list" />;
-  if (blocks.isError) return <ErrorState message={t('listLoadFailed')} onRetry={() => void blocks.refetch()} />;
+  const fallback = queryFallback(blocks, { rows: 3, variant: 'list', message: t('listLoadFailed') });
+  if (fallback || !blocks.data) return fallback;
   const list = blocks.data.pages.flatMap((p) => p.results);
   if (!list.length) return <EmptyState message={t('listEmpty')} />;
   return (

@@ -30,7 +30,7 @@ export default async function OfflinePage() {
     <>
       <Header title={t('title')} variant="none" />
       <main id="main" className={styles.main}>
-        <PixelSlime mood="sad" size={112} className={styles.art} />
+        <PixelSlime mood="sad" size={112} />
         {order.map((l, i) => (
           <section key={l} lang={l} className={i === 0 ? styles.first : styles.other}>
             {/* One page heading: the reader's language's. */}

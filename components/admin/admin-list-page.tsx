@@ -40,7 +40,10 @@ type Props<T> = {
   lead?: string;
   /** The screen's main actions beside the title ("create"). */
   actions?: ReactNode;
-  /** A search bar for `q`; `filters` go between the words and the button, `after` after it. */
+  /**
+   * A search bar for `q`; `filters` go between the words and the button, `after` after it. Without
+   * a search bar, `filters` stand in a toolbar of their own (the queues).
+   */
   search?: Search;
   filters?: ReactNode;
   after?: ReactNode;
@@ -76,6 +79,7 @@ export function AdminListPage<T>({
   listLabel,
   children,
 }: Props<T>) {
+  const t = useTranslations('ui.admin.common');
   return (
     <div className={styles.page}>
       <PageHead title={title} lead={lead}>
@@ -85,6 +89,10 @@ export function AdminListPage<T>({
         <SearchBar {...search} after={after}>
           {filters}
         </SearchBar>
+      ) : filters ? (
+        <div className={styles.toolbar} role="group" aria-label={t('filters')}>
+          {filters}
+        </div>
       ) : (
         toolbar
       )}

@@ -32,7 +32,7 @@ import styles from './admin.module.scss';
 // the API's own schema and an issue's path is the API's field name. Field errors are message keys
 // (ui.admin.errors.*), from zod in the form or from the API's answer, translated where shown.
 
-type EditorOptions<V extends FieldValues, B, D> = {
+export type EditorOptions<V extends FieldValues, B, D> = {
   schema: z.ZodType<B, V>;
   defaultValues: DefaultValues<V>;
   save: (body: B) => Promise<D>;
@@ -174,6 +174,19 @@ export function useBoundField<V extends FieldValues, O, N extends FieldPath<V>>(
   return { ref, name, value, onChange, onBlur, error: error ?? messages.text(fieldState.error?.message) };
 }
 
+/** The props of a text-valued control bound to the form: its string value, change (through `filter`), blur and error. */
+function useTextBinding<V extends FieldValues, O, N extends FieldPath<V>>(bound: Bound<V, O, N>, filter?: (value: string) => string) {
+  const { ref, name, value, onChange, onBlur, error } = useBoundField(bound);
+  return {
+    ref,
+    name,
+    value: value as string,
+    onChange: (e: { target: { value: string } }) => onChange(filter ? filter(e.target.value) : e.target.value),
+    onBlur,
+    error,
+  };
+}
+
 export function FormTextField<V extends FieldValues, O, N extends FieldPathByValue<V, string>>({
   control,
   name,
@@ -181,18 +194,8 @@ export function FormTextField<V extends FieldValues, O, N extends FieldPathByVal
   filter,
   ...rest
 }: Bound<V, O, N> & Omit<ComponentProps<typeof TextField>, Unbound> & { filter?: (value: string) => string }) {
-  const { ref, value, onChange, onBlur, error: shown } = useBoundField({ control, name, error });
-  return (
-    <TextField
-      {...rest}
-      ref={ref}
-      name={name}
-      value={value as string}
-      onChange={(e) => onChange(filter ? filter(e.target.value) : e.target.value)}
-      onBlur={onBlur}
-      error={shown}
-    />
-  );
+  const bound = useTextBinding({ control, name, error }, filter);
+  return <TextField {...rest} {...bound} />;
 }
 
 export function FormTextAreaField<V extends FieldValues, O, N extends FieldPathByValue<V, string>>({
@@ -201,18 +204,8 @@ export function FormTextAreaField<V extends FieldValues, O, N extends FieldPathB
   error,
   ...rest
 }: Bound<V, O, N> & Omit<ComponentProps<typeof TextAreaField>, Unbound>) {
-  const { ref, value, onChange, onBlur, error: shown } = useBoundField({ control, name, error });
-  return (
-    <TextAreaField
-      {...rest}
-      ref={ref}
-      name={name}
-      value={value as string}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      error={shown}
-    />
-  );
+  const bound = useTextBinding({ control, name, error });
+  return <TextAreaField {...rest} {...bound} />;
 }
 
 export function FormSelectField<V extends FieldValues, O, N extends FieldPathByValue<V, string>>({
@@ -221,18 +214,8 @@ export function FormSelectField<V extends FieldValues, O, N extends FieldPathByV
   error,
   ...rest
 }: Bound<V, O, N> & Omit<ComponentProps<typeof SelectField>, Unbound>) {
-  const { ref, value, onChange, onBlur, error: shown } = useBoundField({ control, name, error });
-  return (
-    <SelectField
-      {...rest}
-      ref={ref}
-      name={name}
-      value={value as string}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      error={shown}
-    />
-  );
+  const bound = useTextBinding({ control, name, error });
+  return <SelectField {...rest} {...bound} />;
 }
 
 export function FormCheckField<V extends FieldValues, O, N extends FieldPathByValue<V, boolean>>({

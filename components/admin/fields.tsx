@@ -27,20 +27,19 @@ function Frame({ id, label, error, hint, className, children }: Common & { id: s
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/** What ties a control to its frame: its id, the look, the invalid state and the messages that describe it. */
+const controlProps = (id: string, error?: string, hint?: ReactNode, mono?: boolean) => ({
+  id,
+  className: clsx(styles.control, mono && styles.mono),
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
+});
 
 export function TextField({ label, error, hint, className, mono, ...rest }: Common & ComponentProps<'input'> & { mono?: boolean }) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        className={clsx(styles.control, mono && styles.mono)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
+      <input {...controlProps(id, error, hint, mono)} {...rest} />
     </Frame>
   );
 }
@@ -49,13 +48,7 @@ export function TextAreaField({ label, error, hint, className, mono, ...rest }: 
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        className={clsx(styles.control, mono && styles.mono)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
+      <textarea {...controlProps(id, error, hint, mono)} {...rest} />
     </Frame>
   );
 }
@@ -73,13 +66,7 @@ export function SelectField({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      >
+      <select {...controlProps(id, error, hint)} {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

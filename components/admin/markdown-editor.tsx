@@ -4,6 +4,7 @@ import { useDeferredValue, useId, type ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Markdown } from '@/components/markdown/markdown';
+import { bilingual, type BilingualProps } from './bilingual-fields';
 import { useBoundField, type Bound, type Unbound } from './editor-form';
 import styles from './markdown-editor.module.scss';
 
@@ -74,4 +75,22 @@ export function FormMarkdownEditor<V extends FieldValues, O, N extends FieldPath
 }: Bound<V, O, N> & Omit<ComponentProps<typeof MarkdownEditor>, Unbound>) {
   const { value, onChange, error: shown } = useBoundField({ control, name, error });
   return <MarkdownEditor {...rest} value={value as string} onChange={onChange} error={shown} />;
+}
+
+/** A Markdown text in both languages (see BilingualFields). */
+export function FormBilingualMarkdown<V extends FieldValues, O, N extends FieldPathByValue<V, string>>({
+  control,
+  names,
+  labels,
+  errors,
+  maxLength,
+  rows,
+}: BilingualProps<V, O, N> & { rows?: number }) {
+  return (
+    <>
+      {bilingual(names, labels, errors).map((field) => (
+        <FormMarkdownEditor key={field.lang} control={control} maxLength={maxLength} rows={rows} {...field} />
+      ))}
+    </>
+  );
 }

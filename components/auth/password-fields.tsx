@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/ui/input';
+import { Input, type InputProps } from '@/components/ui/input';
 import { passwordChecks, REGISTER_CHECKS, RESET_CHECKS } from '@/lib/auth/password-checks';
 import { useAuthField, useAuthForm, type AuthForm } from './auth-form';
 import { FieldError } from './form-alert';
@@ -38,14 +38,10 @@ export function PasswordFields({ mode, form, onEnter }: PasswordFieldsProps) {
   return (
     <>
       <div className={styles.form}>
-        <Input
-          type="password"
+        <NewPassword
+          field={password}
           label={t('label')}
           placeholder={t('placeholder')}
-          autoComplete="new-password"
-          value={password.value}
-          onChange={(e) => password.onChange(e.target.value)}
-          onBlur={password.onBlur}
           onEnter={onEnter}
           hint={t('rule')}
           error={password.message ? <FieldError message={password.message} /> : undefined}
@@ -60,18 +56,31 @@ export function PasswordFields({ mode, form, onEnter }: PasswordFieldsProps) {
           ))}
         </ul>
       </div>
-      <Input
-        type="password"
+      <NewPassword
+        field={confirm}
         label={t('confirmLabel')}
         placeholder={t('confirmPlaceholder')}
-        autoComplete="new-password"
-        value={confirm.value}
-        onChange={(e) => confirm.onChange(e.target.value)}
-        onBlur={confirm.onBlur}
         onEnter={onEnter}
         error={confirmError ? <FieldError message={confirmError} /> : undefined}
         hint={!confirmError && matches ? <span className={styles.fieldOk}>{t('match')}</span> : undefined}
       />
     </>
+  );
+}
+
+/** A new-password box bound to its field of the form. */
+function NewPassword({
+  field,
+  ...props
+}: { field: ReturnType<typeof useAuthField> } & Omit<InputProps, 'type' | 'autoComplete' | 'value' | 'onChange' | 'onBlur'>) {
+  return (
+    <Input
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      value={field.value}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+    />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { SLIME_FRAMES, SLIME_TICK_MS, SPRITE_FPS } from '@/lib/constants';
 import {
   SLIME_BODY_SPRITE,
@@ -56,19 +56,11 @@ export function Slime({ equipped = [], size = 128, label, animate = true, classN
   );
 
   return (
-    <span
-      className={clsx(styles.slime, className)}
-      style={{ width: size, height: size }}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      data-frame={frame}
-      data-eyes={eyesVisible ? 'shown' : 'hidden'}
-    >
+    <Stage size={size} label={label} className={className} frame={frame} data-eyes={eyesVisible ? 'shown' : 'hidden'}>
       {behind.map((l) => renderLayer(l, 'behind'))}
       <span className={styles.layer} data-layer="body" style={frameStyle(bodySrc, SLIME_FRAMES, frame)} />
       {front.map((l) => renderLayer(l, 'front'))}
-    </span>
+    </Stage>
   );
 }
 
@@ -88,6 +80,29 @@ export function SpriteSheet({ src, frames, size = 128, label, animate = true, fp
   const reduced = usePrefersReducedMotion();
   const frame = useFrameCounter(frames, Math.round(1000 / fps), animate && !reduced);
   return (
+    <Stage size={size} label={label} className={className} frame={frame}>
+      <span className={styles.layer} style={frameStyle(src, Math.max(1, frames), frame)} />
+    </Stage>
+  );
+}
+
+/** The square a slime or a sprite plays in: an image named `label`, or hidden from assistive tech without one. */
+function Stage({
+  size,
+  label,
+  className,
+  frame,
+  children,
+  ...data
+}: {
+  size: number;
+  label?: string;
+  className?: string;
+  frame: number;
+  children: ReactNode;
+  'data-eyes'?: string;
+}) {
+  return (
     <span
       className={clsx(styles.slime, className)}
       style={{ width: size, height: size }}
@@ -95,8 +110,9 @@ export function SpriteSheet({ src, frames, size = 128, label, animate = true, fp
       aria-label={label}
       aria-hidden={label ? undefined : true}
       data-frame={frame}
+      {...data}
     >
-      <span className={styles.layer} style={frameStyle(src, Math.max(1, frames), frame)} />
+      {children}
     </span>
   );
 }

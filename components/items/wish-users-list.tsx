@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { DEFAULT_AVATAR } from '@/components/people/user-avatar';
 import { ProposeButton } from '@/components/trades/propose-button';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { itemKeys } from '@/lib/api/keys';
 import type { ItemDetailDto } from '@/lib/api/items';
 import { TRADE_LINE_COUNT_MAX } from '@/lib/api/trades';
@@ -104,13 +105,9 @@ export function WishUsersList({ itemId, wishType, active }: WishUsersListProps) 
           );
         })}
       </ul>
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <Button size="s" variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {tStates('more')}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} size="s" wrapperClassName={styles.more}>
+        {tStates('more')}
+      </LoadMore>
     </div>
   );
 }

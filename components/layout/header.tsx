@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
+import { PixelPath } from '@/components/ui/pixel-icon';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { loginPathFor } from '@/lib/auth/next-path';
@@ -95,17 +96,9 @@ export function Header({
 }
 
 function BackIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 10 10" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M5 1h2v1H6v1H5v1h4v2H5v1h1v1h1v1H5V8H4V7H3V6H2V4h1V3h1V2h1z" />
-    </svg>
-  );
+  return <PixelPath width={20} viewBox="0 0 10 10" d="M5 1h2v1H6v1H5v1h4v2H5v1h1v1h1v1H5V8H4V7H3V6H2V4h1V3h1V2h1z" />;
 }
 
 function ExitIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 10 10" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M1 1h2v1h1v1h2V2h1V1h2v2H8v1H7v2h1v1h1v2H7V8H6V7H4v1H3v1H1V7h1V6h1V4H2V3H1z" />
-    </svg>
-  );
+  return <PixelPath width={20} viewBox="0 0 10 10" d="M1 1h2v1h1v1h2V2h1V1h2v2H8v1H7v2h1v1h1v2H7V8H6V7H4v1H3v1H1V7h1V6h1V4H2V3H1z" />;
 }

@@ -22,3 +22,10 @@ export function useSignedIn(serverSignedIn?: boolean): boolean {
   if (hydrated) return Boolean(token);
   return serverSignedIn ?? hinted;
 }
+
+/** Signed in as the browser knows it: false until hydration, so the queries that need the session wait for it. */
+export function useBrowserSignedIn(): boolean {
+  const hydrated = useHydrated();
+  const token = useUserStore((s) => s.userToken);
+  return hydrated && Boolean(token);
+}

@@ -1,19 +1,17 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useBrowserSignedIn } from '@/components/layout/signed-in-hint';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { unreadCountOptions } from '@/lib/api/people';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useUserStore } from '@/stores/user-store';
 import styles from './people.module.scss';
 
 /** A link to the notifications with a red dot while some are unread; asks every 30 s while the page is open. */
 export function NotificationBell() {
   const t = useTranslations('user.notifications');
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const unread = useQuery({ ...unreadCountOptions(), enabled: hydrated && Boolean(token) });
+  const signedIn = useBrowserSignedIn();
+  const unread = useQuery({ ...unreadCountOptions(), enabled: signedIn });
   const count = unread.data?.count ?? 0;
   return (
     <Link

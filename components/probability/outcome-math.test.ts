@@ -1,22 +1,10 @@
-import type { ProbabilityOutcome } from '@/lib/validation/probability';
+import { outcome } from '@/test/probability';
 import { filterOutcomes, formatChancePercent, parseNumberQuery, parseTries } from './outcome-math';
 import { chanceModel, chanceWithin, expectedTries } from './pity-math';
 
 // A table without a guarantee: every try alike.
 const plain = (rateMicros: number) => chanceModel([{ id: 1, grade: 'A', rate_micros: rateMicros }], 1, null);
 const chanceOfAtLeastOne = (rateMicros: number, tries: number) => chanceWithin(plain(rateMicros), tries);
-
-const outcome = (id: number, name: string, grade: string, rate_micros: number, quantity = 1): ProbabilityOutcome => ({
-  id,
-  item_id: id,
-  item_uuid: null,
-  name,
-  image: null,
-  grade,
-  quantity,
-  rate_micros,
-  rate: String(rate_micros / 10_000),
-});
 
 const outcomes = [
   outcome(1, '은하수 슬라임', 'SSS', 5_000),

@@ -5,23 +5,11 @@ import koSupport from '@/messages/ko/support.json';
 import zhShared from '@/messages/zh-TW/shared.json';
 import zhSupport from '@/messages/zh-TW/support.json';
 import { renderWithIntl } from '@/test/render-with-intl';
-import type { ProbabilityOutcome } from '@/lib/validation/probability';
+import { outcome } from '@/test/probability';
 import { ChanceCalculator } from './chance-calculator';
 import { formatChancePercent } from './outcome-math';
 import { chanceModel, chanceWithin, summarise } from './pity-math';
 import { OutcomeTable } from './outcome-table';
-
-const outcome = (id: number, name: string, grade: string, rate_micros: number, quantity = 1): ProbabilityOutcome => ({
-  id,
-  item_id: id,
-  item_uuid: null,
-  name,
-  image: `/art/items/${id}.png`,
-  grade,
-  quantity,
-  rate_micros,
-  rate: String(rate_micros / 10_000),
-});
 
 const outcomes = [
   outcome(1, '은하수 슬라임', 'SSS', 5_000),

@@ -3,10 +3,10 @@
 import { clsx } from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/ui/input';
 import { formatRatePercent, type ProbabilityOutcome } from '@/lib/validation/probability';
 import { GradeBadge } from './grade-badge';
 import { filterOutcomes } from './outcome-math';
+import { FilterBox } from './filter-box';
 import styles from './outcome-table.module.scss';
 
 type Props = { outcomes: ProbabilityOutcome[]; totalMicros: number };
@@ -20,17 +20,7 @@ export function OutcomeTable({ outcomes, totalMicros }: Props) {
 
   return (
     <div className={styles.wrap}>
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <Input
-          type="search"
-          label={t('outcomeSearchLabel')}
-          hideLabel
-          placeholder={t('outcomeSearchPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          enterKeyHint="search"
-        />
-      </form>
+      <FilterBox label={t('outcomeSearchLabel')} placeholder={t('outcomeSearchPlaceholder')} value={query} onChange={setQuery} />
       <p className={styles.count} aria-live="polite">
         {t('outcomeCount', { shown: shown.length, total: outcomes.length })}
       </p>

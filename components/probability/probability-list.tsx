@@ -6,12 +6,12 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ListRow } from '@/components/list/list-row';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { probabilityListOptions } from '@/lib/api/probability';
 import { probabilityKindSlug, type ProbabilityKind, type ProbabilityListEntry } from '@/lib/validation/probability';
 import { ListPager } from './list-pager';
 import { pageOf, searchEntries, truncateDescription } from './list-filter';
+import { FilterBox } from './filter-box';
 import styles from './probability-list.module.scss';
 
 export type ProbabilityListProps = {
@@ -60,20 +60,15 @@ export function ProbabilityList({ kind, initialData, endpoint }: ProbabilityList
 
   return (
     <div className={styles.screen}>
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <Input
-          type="search"
-          label={t('searchLabel')}
-          hideLabel
-          placeholder={t('searchPlaceholder')}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(1);
-          }}
-          enterKeyHint="search"
-        />
-      </form>
+      <FilterBox
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        value={query}
+        onChange={(value) => {
+          setQuery(value);
+          setPage(1);
+        }}
+      />
 
       {isPending && !data ? <Skeleton rows={5} variant="list" /> : null}
       {data && data.length === 0 ? <EmptyState message={t('empty')} /> : null}

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { TitledSection } from '@/components/ui/titled-section';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -113,10 +114,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support');
   const waiting = !inquiry.replies.some((r) => r.author_type === 'admin');
   return (
-    <section className={styles.replies} aria-labelledby="inquiry-replies">
-      <h2 id="inquiry-replies" className={styles.sectionTitle}>
-        {t('inquiry.repliesTitle')}
-      </h2>
+    <TitledSection id="inquiry-replies" title={t('inquiry.repliesTitle')} className={styles.replies} titleClassName={styles.sectionTitle}>
       <ol className={styles.thread}>
         {inquiry.replies.map((reply) => (
           <li key={reply.id}>
@@ -125,7 +123,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
         ))}
       </ol>
       {waiting && <p className={styles.note}>{t('inquiry.noReplies')}</p>}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -182,10 +180,12 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
   });
 
   return (
-    <section className={styles.resolutionBox} aria-labelledby="inquiry-resolution">
-      <h2 id="inquiry-resolution" className={styles.sectionTitle}>
-        {t('resolvedQuestion')}
-      </h2>
+    <TitledSection
+      id="inquiry-resolution"
+      title={t('resolvedQuestion')}
+      className={styles.resolutionBox}
+      titleClassName={styles.sectionTitle}
+    >
       <div className={styles.resolutionButtons}>
         {INQUIRY_RESOLUTIONS.map((value) => (
           <Button
@@ -216,17 +216,14 @@ function Resolution({ member, inquiry }: { member: Member; inquiry: InquiryDetai
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support.inquiry');
   return (
-    <section className={styles.replies} aria-labelledby="inquiry-follow-ups">
-      <h2 id="inquiry-follow-ups" className={styles.sectionTitle}>
-        {t('followUps')}
-      </h2>
+    <TitledSection id="inquiry-follow-ups" title={t('followUps')} className={styles.replies} titleClassName={styles.sectionTitle}>
       <ul className={styles.followUpList}>
         {inquiry.follow_ups.map((f) => (
           <li key={f.id}>
@@ -237,7 +234,7 @@ function FollowUps({ inquiry }: { inquiry: InquiryDetailDto }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -45,6 +45,18 @@ async function pickCategory(user: ReturnType<typeof userEvent.setup>, name: stri
   await user.click(categoryBox());
   await user.click(screen.getByRole('option', { name }));
 }
+/** The signed-in member's new inquiry form. */
+function openForm() {
+  useUserStore.getState().login('tok', me);
+  const user = userEvent.setup();
+  return { user, view: render(<InquiryForm followUpOf={null} />) };
+}
+/** Picks the category, then types the title and the text. */
+async function fill(user: ReturnType<typeof userEvent.setup>, category: string, title: string, content: string) {
+  await pickCategory(user, category);
+  await user.type(screen.getByLabelText(/제목/), title);
+  await user.type(screen.getByLabelText(/문의 내용/), content);
+}
 
 // renderScreen's wrapper has no support namespace: add it to the intl wrapper it uses.
 jest.mock('@/test/render-with-intl', () => {
@@ -86,9 +98,7 @@ beforeEach(() => {
 });
 
 it('offers the seventeen categories, translated', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
+  const { user } = openForm();
   expect(categoryBox()).toHaveTextContent('문의 유형을 선택해 주세요');
   expect(categoryBox()).toHaveAttribute('aria-required', 'true');
   await user.click(categoryBox());
@@ -98,9 +108,7 @@ it('offers the seventeen categories, translated', async () => {
 });
 
 it('groups the categories so one is quick to find, each listed once under its group', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
+  const { user } = openForm();
   await user.click(categoryBox());
   // Each option by the category its translated name stands for.
   const valueOf = (label: string | null) => Object.entries(koSupport.category).find(([, name]) => name === label)?.[0];
@@ -137,22 +145,16 @@ it('names the groups in Traditional Chinese too', async () => {
 });
 
 it('sends the spec’s value of a category picked from its group', async () => {
-  useUserStore.getState().login('tok', me);
   api.createInquiry.mockResolvedValue({ id: 31 });
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
-  await pickCategory(user, '환불');
-  await user.type(screen.getByLabelText(/제목/), '환불해 주세요');
-  await user.type(screen.getByLabelText(/문의 내용/), '잘못 샀어요');
+  const { user } = openForm();
+  await fill(user, '환불', '환불해 주세요', '잘못 샀어요');
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   await waitFor(() => expect(api.createInquiry).toHaveBeenCalledTimes(1));
   expect(api.createInquiry.mock.calls[0]![0]).toMatchObject({ category: 'refund', title: '환불해 주세요', content: '잘못 샀어요' });
 });
 
 it('requires every field, with a translated message per field, and sends nothing', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
+  const { user } = openForm();
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   expect(screen.getByText('문의 유형을 선택해 주세요', { selector: 'p' })).toBeInTheDocument();
   expect(screen.getByText('제목을 입력해 주세요')).toBeInTheDocument();
@@ -184,12 +186,8 @@ it('shows the messages in Traditional Chinese too', async () => {
 });
 
 it('keeps what was typed as a draft, restores it, and keeps it when sending fails', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  const first = render(<InquiryForm followUpOf={null} />);
-  await pickCategory(user, '결제');
-  await user.type(screen.getByLabelText(/제목/), '보석이 안 들어왔어요');
-  await user.type(screen.getByLabelText(/문의 내용/), '300개 충전했어요');
+  const { user, view: first } = openForm();
+  await fill(user, '결제', '보석이 안 들어왔어요', '300개 충전했어요');
   expect(JSON.parse(localStorage.getItem(draftKey(7, null)) ?? '{}')).toMatchObject({
     category: 'payment',
     title: '보석이 안 들어왔어요',
@@ -217,12 +215,8 @@ it('keeps what was typed as a draft, restores it, and keeps it when sending fail
 });
 
 it('shows the server’s field errors next to the fields', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
-  await pickCategory(user, '버그 제보');
-  await user.type(screen.getByLabelText(/제목/), '제목');
-  await user.type(screen.getByLabelText(/문의 내용/), '내용');
+  const { user } = openForm();
+  await fill(user, '버그 제보', '제목', '내용');
   api.createInquiry.mockRejectedValueOnce(
     new ApiError(400, 1000, 'Validation failed', null, { 'images.0': ['imageInvalid'], title: ['invalidCharacters'] }),
   );
@@ -238,12 +232,8 @@ it('shows the server’s field errors next to the fields', async () => {
 });
 
 it('says so in the form when the server refuses the follow-up or names no field it shows', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
-  await pickCategory(user, '버그 제보');
-  await user.type(screen.getByLabelText(/제목/), '제목');
-  await user.type(screen.getByLabelText(/문의 내용/), '내용');
+  const { user } = openForm();
+  await fill(user, '버그 제보', '제목', '내용');
   api.createInquiry.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { follow_up_of_id: ['followUpNotAllowed'] }));
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('‘해결되지 않았어요’로 표시한 문의에만 추가 문의를 남길 수 있어요');
@@ -273,12 +263,8 @@ it('starts a follow-up from the original’s category and title and sends it wit
 });
 
 it('sends a complete inquiry, clears the draft and opens it', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
-  await pickCategory(user, '버그 제보');
-  await user.type(screen.getByLabelText(/제목/), '날개');
-  await user.type(screen.getByLabelText(/문의 내용/), '  가려져요 ');
+  const { user } = openForm();
+  await fill(user, '버그 제보', '날개', '  가려져요 ');
   api.createInquiry.mockResolvedValueOnce({ id: 42, replies: [] });
   await user.click(screen.getByRole('button', { name: '문의 보내기' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/support/42'));
@@ -297,9 +283,7 @@ it('sends a complete inquiry, clears the draft and opens it', async () => {
 });
 
 it('refuses files over 5 MB before uploading and uploads the others', async () => {
-  useUserStore.getState().login('tok', me);
-  const user = userEvent.setup();
-  render(<InquiryForm followUpOf={null} />);
+  const { user } = openForm();
   api.uploadInquiryImage.mockResolvedValue({ uuid: 'x', url: '/uploads/inquiry/2026/01/x.webp', width: 10, height: 10 });
   const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
   const small = new File([new Uint8Array(10)], 'small.png', { type: 'image/png' });

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -61,11 +61,9 @@ function MemberInquiries({ member }: { member: string }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button variant="secondary" size="s" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('inquiry.more')}
-        </Button>
-      )}
+      <LoadMore query={query} size="s" fullWidth>
+        {t('inquiry.more')}
+      </LoadMore>
     </>
   );
 }

@@ -1,34 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Textarea } from '@/components/ui/textarea';
-import { useApiErrorMessage } from '@/lib/api/error-message';
 import { TRADE_DISPUTE_MAX, TRADE_DISPUTE_MIN, useDisputeTradeMutation } from '@/lib/api/trades';
-import { useUiStore } from '@/stores/ui-store';
 import styles from './trades.module.scss';
+import { useTradeFormAnswer } from './use-trade-form-answer';
 
 /** Marks an accepted trade disputed, with a reason of 10–500 characters for the operators. */
 export function DisputeForm({ tradeId, onCancel, onDone }: { tradeId: number; onCancel: () => void; onDone: () => void }) {
   const t = useTranslations('trades.dispute');
-  const tDetail = useTranslations('trades.detail');
   const tModal = useTranslations('components.modal');
-  const errorMessage = useApiErrorMessage();
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
   const { register, handleSubmit, formState } = form;
   useClearErrorOnChange(form);
-  const send = useDisputeTradeMutation(tradeId, {
-    onSuccess: () => {
-      useUiStore.getState().showToast(tDetail('done.dispute'));
-      onDone();
-    },
-    onError: (error) => setFormError(errorMessage(error, 'trades.detail.failed', { serverMessage: true, refusals: 'trades.refusals.' })),
-  });
+  const { formError, clearFormError, answer } = useTradeFormAnswer('dispute', onDone);
+  const send = useDisputeTradeMutation(tradeId, answer);
   const code = formState.errors.reason?.type;
   const reasonError =
     code === 'maxLength' ? t('tooLong', { max: TRADE_DISPUTE_MAX }) : code ? t('tooShort', { min: TRADE_DISPUTE_MIN }) : undefined;
@@ -39,7 +30,7 @@ export function DisputeForm({ tradeId, onCancel, onDone }: { tradeId: number; on
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
-        setFormError(null);
+        clearFormError();
         void handleSubmit(({ reason }) => send.mutate(reason.trim()))(event);
       }}
     >

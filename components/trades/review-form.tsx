@@ -1,37 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Textarea } from '@/components/ui/textarea';
-import { useApiErrorMessage } from '@/lib/api/error-message';
 import { TRADE_REVIEW_COMMENT_MAX, useReviewTradeMutation, type TradeReviewRating } from '@/lib/api/trades';
 import { TRADE_REVIEW_RATINGS } from '@/lib/enums';
-import { useUiStore } from '@/stores/ui-store';
 import styles from './trades.module.scss';
+import { useTradeFormAnswer } from './use-trade-form-answer';
 
 type Values = { rating: TradeReviewRating | ''; comment: string };
 
 /** One review of a completed trade: positive, neutral or negative, and a short comment. */
 export function ReviewForm({ tradeId }: { tradeId: number }) {
   const t = useTranslations('trades.review');
-  const tDetail = useTranslations('trades.detail');
   const tRatings = useTranslations('trades.ratings');
-  const errorMessage = useApiErrorMessage();
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { rating: '', comment: '' }, reValidateMode: 'onSubmit' });
   const { register, handleSubmit, formState, reset } = form;
   useClearErrorOnChange(form);
-  const send = useReviewTradeMutation(tradeId, {
-    onSuccess: () => {
-      useUiStore.getState().showToast(tDetail('done.review'));
-      reset();
-    },
-    onError: (error) => setFormError(errorMessage(error, 'trades.detail.failed', { serverMessage: true, refusals: 'trades.refusals.' })),
-  });
+  const { formError, clearFormError, answer } = useTradeFormAnswer('review', () => reset());
+  const send = useReviewTradeMutation(tradeId, answer);
 
   const ratingError = formState.errors.rating ? t('ratingRequired') : undefined;
   return (
@@ -40,7 +31,7 @@ export function ReviewForm({ tradeId }: { tradeId: number }) {
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
-        setFormError(null);
+        clearFormError();
         void handleSubmit(({ rating, comment }) => {
           if (!rating) return;
           const text = comment.trim();

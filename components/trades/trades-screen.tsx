@@ -5,12 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '@/components/items/tab-list';
 import { UserAvatar } from '@/components/people/user-avatar';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/components/ui/link';
-import { Skeleton } from '@/components/ui/skeleton';
+import { queryFallback } from '@/components/ui/query-fallback';
 import { tradeListOptions, type TradeBox, type TradeDto } from '@/lib/api/trades';
 import { formatYmd } from '@/lib/dates';
 import { expectationOf, sidesOf, StatusBadge, useTradeReader } from './trade-parts';
@@ -50,8 +49,8 @@ function TradeList({ box, serverViewerId }: { box: TradeBox; serverViewerId: num
   const viewerId = useTradeReader(serverViewerId);
   const query = useInfiniteQuery(tradeListOptions(viewerId, box));
 
-  if (query.isPending) return <Skeleton rows={3} variant="list" />;
-  if (query.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />;
+  const fallback = queryFallback(query, { rows: 3, variant: 'list', message: t('loadFailed') });
+  if (fallback || !query.data) return fallback;
   const trades = query.data.pages.flatMap((p) => p.results);
   if (trades.length === 0) {
     return (
@@ -73,13 +72,9 @@ function TradeList({ box, serverViewerId }: { box: TradeBox; serverViewerId: num
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <Button size="s" variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {tStates('more')}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} size="s" wrapperClassName={styles.more}>
+        {tStates('more')}
+      </LoadMore>
     </>
   );
 }

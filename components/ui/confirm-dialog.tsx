@@ -1,13 +1,11 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { CONFIRM_DIALOG_WIDTH } from '@/lib/constants';
 import { useUserStore } from '@/stores/user-store';
+import { AlertDialog } from './alert-dialog';
 import { Button } from './button';
 import { LoginRequiredDialog } from './login-required-dialog';
-import { Modal } from './modal';
-import styles from './confirm-dialog.module.scss';
 
 export type ConfirmKind = 'delete' | 'report' | 'block' | 'execute';
 
@@ -60,7 +58,6 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useTranslations('components.confirm');
   const userToken = useUserStore((s) => s.userToken);
-  const messageId = useId();
   const needsLogin = requireLogin ?? LOGIN_REQUIRED_BY_DEFAULT[kind];
 
   if (open && needsLogin && !userToken) {
@@ -79,28 +76,17 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal
+    <AlertDialog
       open={open}
-      onClose={handleCancel}
+      onCancel={handleCancel}
       title={title ?? t(`${kind}.title`)}
-      role="alertdialog"
-      describedById={messageId}
-      width={CONFIRM_DIALOG_WIDTH}
-      showCloseButton={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={handleCancel}>
-            {cancelLabel ?? t('cancel')}
-          </Button>
-          <Button variant={kind === 'execute' ? 'primary' : 'danger'} loading={loading} onClick={handleConfirm}>
-            {confirmLabel ?? t(`${kind}.confirm`)}
-          </Button>
-        </>
+      message={message ?? t(`${kind}.message`)}
+      cancelLabel={cancelLabel ?? t('cancel')}
+      confirm={
+        <Button variant={kind === 'execute' ? 'primary' : 'danger'} loading={loading} onClick={handleConfirm}>
+          {confirmLabel ?? t(`${kind}.confirm`)}
+        </Button>
       }
-    >
-      <p id={messageId} className={styles.message}>
-        {message ?? t(`${kind}.message`)}
-      </p>
-    </Modal>
+    />
   );
 }

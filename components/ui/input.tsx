@@ -1,9 +1,10 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useId, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { INPUT_MAX_LENGTH } from '@/lib/constants';
+import { FieldFrame, useField } from './field-frame';
 import styles from './input.module.scss';
 
 export type InputProps = Omit<ComponentProps<'input'>, 'size'> & {
@@ -41,20 +42,9 @@ export function Input({
   ...rest
 }: InputProps) {
   const t = useTranslations('components.input');
-  const autoId = useId();
-  const inputId = id ?? `input-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const counterId = `${inputId}-counter`;
+  const field = useField({ id, prefix: 'input', value, defaultValue, onChange, maxLength, error, hint, showCounter, describedBy });
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [uncontrolledLength, setUncontrolledLength] = useState(String(defaultValue ?? '').length);
-  const length = value !== undefined && value !== null ? String(value).length : uncontrolledLength;
   const isPassword = type === 'password';
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (value === undefined) setUncontrolledLength(event.target.value.length);
-    onChange?.(event);
-  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -64,91 +54,34 @@ export function Input({
     onEnter?.(event.currentTarget.value, event);
   };
 
-  const describedByIds =
-    [describedBy, error ? errorId : undefined, hint ? hintId : undefined, showCounter ? counterId : undefined].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
-    <div className={clsx(styles.field, wrapperClassName)}>
-      {label !== undefined && (
-        <label htmlFor={inputId} className={hideLabel ? 'sr-only' : styles.label}>
-          {label}
-        </label>
-      )}
-      <div className={styles.box} data-invalid={error ? true : undefined}>
-        <input
-          {...rest}
-          id={inputId}
-          type={isPassword && passwordVisible ? 'text' : type}
-          maxLength={maxLength}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          onKeyDown={handleKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
-          className={clsx(styles.input, className)}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={passwordVisible ? t('hidePassword') : t('showPassword')}
-            aria-controls={inputId}
-            onClick={() => setPasswordVisible((v) => !v)}
-          >
-            <EyeIcon open={!passwordVisible} />
-          </button>
-        )}
-        {trailing}
-      </div>
-      <FieldMeta
-        error={error}
-        errorId={errorId}
-        hint={hint}
-        hintId={hintId}
-        counter={showCounter ? { id: counterId, count: length, max: maxLength } : undefined}
+    <FieldFrame field={field} label={label} hideLabel={hideLabel} error={error} hint={hint} className={wrapperClassName}>
+      <input
+        {...rest}
+        id={field.id}
+        type={isPassword && passwordVisible ? 'text' : type}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={field.onChange}
+        onKeyDown={handleKeyDown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={field.describedBy}
+        className={clsx(styles.input, className)}
       />
-    </div>
-  );
-}
-
-export function FieldMeta({
-  error,
-  errorId,
-  hint,
-  hintId,
-  counter,
-}: {
-  error?: ReactNode;
-  errorId: string;
-  hint?: ReactNode;
-  hintId: string;
-  counter?: { id: string; count: number; max: number };
-}) {
-  const t = useTranslations('components.input');
-  if (!error && !hint && !counter) return null;
-  return (
-    <div className={styles.meta}>
-      <div className={styles.messages}>
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        {hint ? (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
-      {counter && (
-        <span id={counter.id} className={styles.counter}>
-          <span aria-hidden="true">{t('counter', counter)}</span>
-          <span className="sr-only">{t('counterLabel', counter)}</span>
-        </span>
+      {isPassword && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={passwordVisible ? t('hidePassword') : t('showPassword')}
+          aria-controls={field.id}
+          onClick={() => setPasswordVisible((v) => !v)}
+        >
+          <EyeIcon open={!passwordVisible} />
+        </button>
       )}
-    </div>
+      {trailing}
+    </FieldFrame>
   );
 }
 

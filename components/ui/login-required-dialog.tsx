@@ -1,14 +1,11 @@
 'use client';
 
-import { useId } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { loginPathFor } from '@/lib/auth/next-path';
-import { CONFIRM_DIALOG_WIDTH } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
+import { AlertDialog } from './alert-dialog';
 import { Button } from './button';
-import { Modal } from './modal';
-import styles from './confirm-dialog.module.scss';
 
 export const LOGIN_PATH = '/login';
 
@@ -22,37 +19,25 @@ export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps)
   const t = useTranslations('components.loginRequired');
   const router = useRouter();
   const pathname = usePathname();
-  const messageId = useId();
 
   return (
-    <Modal
+    <AlertDialog
       open={open}
-      onClose={onClose}
+      onCancel={onClose}
       title={t('title')}
-      role="alertdialog"
-      describedById={messageId}
-      width={CONFIRM_DIALOG_WIDTH}
-      showCloseButton={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('later')}
-          </Button>
-          <Button
-            onClick={() => {
-              router.push(pathname && pathname !== LOGIN_PATH ? loginPathFor(pathname) : LOGIN_PATH);
-              onClose();
-            }}
-          >
-            {t('login')}
-          </Button>
-        </>
+      message={t('message')}
+      cancelLabel={t('later')}
+      confirm={
+        <Button
+          onClick={() => {
+            router.push(pathname && pathname !== LOGIN_PATH ? loginPathFor(pathname) : LOGIN_PATH);
+            onClose();
+          }}
+        >
+          {t('login')}
+        </Button>
       }
-    >
-      <p id={messageId} className={styles.message}>
-        {t('message')}
-      </p>
-    </Modal>
+    />
   );
 }
 

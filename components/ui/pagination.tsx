@@ -4,6 +4,7 @@ import styles from './pagination.module.scss';
 
 type Props = { page: number; count: number; pageSize: number; basePath: string };
 
+/** Previous / next links around "page n of m"; nothing for a single page. */
 export async function Pagination({ page, count, pageSize, basePath }: Props) {
   const total = Math.max(1, Math.ceil(count / pageSize));
   if (total <= 1) return null;
@@ -22,7 +23,7 @@ export async function Pagination({ page, count, pageSize, basePath }: Props) {
         </span>
       )}
       <span className={styles.current} aria-current="page">
-        {t('page', { page, total })}
+        {t('page', { page: Math.min(page, total), total })}
       </span>
       {page < total ? (
         <Link href={href(page + 1)} className={styles.link} rel="next">

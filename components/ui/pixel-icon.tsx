@@ -219,17 +219,37 @@ export type PixelIconProps = {
 
 /** Decorative: label the control that holds it. */
 export function PixelIcon({ name, size = 24, className }: PixelIconProps) {
+  return <PixelPath d={PATHS[name]} viewBox="0 0 12 12" width={size} className={className} />;
+}
+
+/**
+ * A one-colour pixel drawing in the text's colour: the path `d` on the grid of `viewBox`, drawn
+ * `width`×`height` px with crisp edges. Decorative: the control around it carries the name.
+ */
+export function PixelPath({
+  d,
+  viewBox,
+  width,
+  height = width,
+  className,
+}: {
+  d: string;
+  viewBox: string;
+  width: number;
+  height?: number;
+  className?: string;
+}) {
   return (
     <svg
-      width={size}
-      height={size}
-      viewBox="0 0 12 12"
+      width={width}
+      height={height}
+      viewBox={viewBox}
       shapeRendering="crispEdges"
       aria-hidden="true"
       focusable="false"
       className={className}
     >
-      <path fill="currentColor" d={PATHS[name]} />
+      <path fill="currentColor" d={d} />
     </svg>
   );
 }

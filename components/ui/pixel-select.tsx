@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import { useSelect, type UseSelectState, type UseSelectStateChangeOptions } from 'downshift';
 import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { PixelPath } from './pixel-icon';
 import styles from './pixel-select.module.scss';
 
 export type PixelSelectOption = { value: string; label: string; group?: string };
@@ -199,25 +200,11 @@ export function PixelSelect({
 }
 
 function ChevronIcon() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="14"
-      height="8"
-      viewBox="0 0 7 4"
-      shapeRendering="crispEdges"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path fill="currentColor" d="M0 0h7v1H6v1H5v1H4v1H3V3H2V2H1V1H0z" />
-    </svg>
-  );
+  return <PixelPath className={styles.chevron} width={14} height={8} viewBox="0 0 7 4" d="M0 0h7v1H6v1H5v1H4v1H3V3H2V2H1V1H0z" />;
 }
 
 function CheckIcon() {
   return (
-    <svg width="14" height="12" viewBox="0 0 7 6" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6 0h1v2H6zM5 1h1v2H5zM4 2h1v2H4zM3 3h1v2H3zM2 4h1v2H2zM1 3h1v2H1zM0 2h1v2H0z" />
-    </svg>
+    <PixelPath width={14} height={12} viewBox="0 0 7 6" d="M6 0h1v2H6zM5 1h1v2H5zM4 2h1v2H4zM3 3h1v2H3zM2 4h1v2H2zM1 3h1v2H1zM0 2h1v2H0z" />
   );
 }

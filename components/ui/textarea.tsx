@@ -1,9 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { REPLY_MAX, REPLY_TEXTAREA_HEIGHT } from '@/lib/constants';
-import { FieldMeta } from './input';
+import { FieldFrame, useField } from './field-frame';
 import styles from './input.module.scss';
 
 export type TextareaProps = ComponentProps<'textarea'> & {
@@ -35,51 +35,21 @@ export function Textarea({
   'aria-describedby': describedBy,
   ...rest
 }: TextareaProps) {
-  const autoId = useId();
-  const fieldId = id ?? `textarea-${autoId}`;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
-  const counterId = `${fieldId}-counter`;
-  const [uncontrolledLength, setUncontrolledLength] = useState(String(defaultValue ?? '').length);
-  const length = value !== undefined && value !== null ? String(value).length : uncontrolledLength;
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (value === undefined) setUncontrolledLength(event.target.value.length);
-    onChange?.(event);
-  };
-
-  const describedByIds =
-    [describedBy, error ? errorId : undefined, hint ? hintId : undefined, showCounter ? counterId : undefined].filter(Boolean).join(' ') ||
-    undefined;
-
+  const field = useField({ id, prefix: 'textarea', value, defaultValue, onChange, maxLength, error, hint, showCounter, describedBy });
   return (
-    <div className={clsx(styles.field, wrapperClassName)}>
-      {label !== undefined && (
-        <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : styles.label}>
-          {label}
-        </label>
-      )}
-      <div className={styles.box} data-invalid={error ? true : undefined}>
-        <textarea
-          {...rest}
-          id={fieldId}
-          maxLength={maxLength}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
-          className={clsx(styles.textarea, className)}
-          style={{ height, ...style }}
-        />
-      </div>
-      <FieldMeta
-        error={error}
-        errorId={errorId}
-        hint={hint}
-        hintId={hintId}
-        counter={showCounter ? { id: counterId, count: length, max: maxLength } : undefined}
+    <FieldFrame field={field} label={label} hideLabel={hideLabel} error={error} hint={hint} className={wrapperClassName}>
+      <textarea
+        {...rest}
+        id={field.id}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={field.onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={field.describedBy}
+        className={clsx(styles.textarea, className)}
+        style={{ height, ...style }}
       />
-    </div>
+    </FieldFrame>
   );
 }

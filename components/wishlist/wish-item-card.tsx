@@ -1,9 +1,11 @@
 'use client';
 
+import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CountBadge, GradeBadge, ItemTypeTag, Price } from '@/components/items/item-labels';
 import type { WishItemDto } from '@/lib/api/wishlist';
+import card from '@/components/items/item-card.module.scss';
 import styles from './wish-item-card.module.scss';
 
 export type WishItemCardProps = {
@@ -57,20 +59,20 @@ export function WishItemCard({
     >
       {/* Only the name is the link (its accessible name then holds all of its visible text); its ::after covers the body. */}
       <div className={styles.body}>
-        <span className={styles.media}>
-          <img src={item.image} alt="" width={64} height={64} className={styles.image} loading="lazy" decoding="async" />
+        <span className={clsx(card.media, styles.media)}>
+          <img src={item.image} alt="" width={64} height={64} className={card.image} loading="lazy" decoding="async" />
           <CountBadge count={entry.count} className={styles.count} />
         </span>
-        <span className={styles.text}>
+        <span className={card.text}>
           <a
             href={`/market?item=${item.uuid}`}
             className={styles.link}
             onClick={open}
             aria-label={tItem('openDetail', { name: item.name })}
           >
-            <span className={styles.name}>{item.name}</span>
+            <span className={card.name}>{item.name}</span>
           </a>
-          <span className={styles.tags}>
+          <span className={card.tags}>
             <GradeBadge grade={item.item_rating} />
             <ItemTypeTag itemType={item.item_type} />
             {entry.trade_type && <span className={styles.trade}>{tTrade(entry.trade_type)}</span>}

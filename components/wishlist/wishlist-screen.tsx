@@ -9,6 +9,7 @@ import { ProposeButton } from '@/components/trades/propose-button';
 import { useItemTypeLabel } from '@/components/items/item-labels';
 import { TabList, TabPanel } from '@/components/items/tab-list';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -357,13 +358,9 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
                   ))}
                 </ul>
               )}
-              {query.hasNextPage && (
-                <div className={styles.more}>
-                  <Button variant="secondary" size="s" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    {tStates('more')}
-                  </Button>
-                </div>
-              )}
+              <LoadMore query={query} size="s" wrapperClassName={styles.more}>
+                {tStates('more')}
+              </LoadMore>
             </>
           )}
         </TabPanel>

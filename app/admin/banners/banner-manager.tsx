@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { BilingualFields } from '@/components/admin/bilingual-fields';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { FormCheckField, FormImageField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
 import { formatDateTime, fromLocalInput, toLocalInput } from '@/components/admin/format';
@@ -201,8 +202,12 @@ function BannerForm({ banner, onClose }: { banner?: AdminBannerDto; onClose: () 
       }
     >
       <div className={styles.form}>
-        <FormTextField control={control} name="title_ko" label={t('banners.titleKo')} lang="ko" maxLength={BANNER_TITLE_MAX} />
-        <FormTextField control={control} name="title_zh_tw" label={t('banners.titleZh')} lang="zh-TW" maxLength={BANNER_TITLE_MAX} />
+        <BilingualFields
+          control={control}
+          names={['title_ko', 'title_zh_tw']}
+          labels={[t('banners.titleKo'), t('banners.titleZh')]}
+          maxLength={BANNER_TITLE_MAX}
+        />
         <FormImageField control={control} name="image" label={t('banners.image')} purpose="banner" />
         <FormTextField control={control} name="link_url" label={t('banners.link')} mono placeholder="/community" />
         <div className={styles.grid2}>

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { EditorPage, FormCheckField, FormSelectField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
-import { FormMarkdownEditor } from '@/components/admin/markdown-editor';
+import { BilingualFields } from '@/components/admin/bilingual-fields';
+import { useCatalogEditor } from '@/components/admin/catalog-editor';
+import { EditorPage, FormCheckField, FormSelectField, FormTextField } from '@/components/admin/editor-form';
+import { FormBilingualMarkdown } from '@/components/admin/markdown-editor';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { createGuide, guideOptions, updateGuide, type AdminGuideDto } from '@/lib/api/admin';
@@ -38,7 +40,10 @@ const guideForm = z
 export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
   const t = useTranslations('ui.admin');
   const ts = useTranslations('support.guide.category');
-  const { form, save, submit } = useEditorForm({
+  const { form, page } = useCatalogEditor({
+    section: 'guides',
+    path: '/admin/guides',
+    record: guide,
     schema: guideForm,
     defaultValues: {
       slug: guide?.slug ?? '',
@@ -50,16 +55,14 @@ export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
       sort_order: String(guide?.sort_order ?? 0),
       published: guide?.published ?? true,
     },
-    save: (body) => (guide ? updateGuide(guide.id, body) : createGuide(body)),
-    done: guide ? t('guides.saved') : t('guides.created'),
-    open: (saved) => (guide ? undefined : `/admin/guides/${saved.id}`),
+    create: createGuide,
+    update: updateGuide,
   });
   const { control } = form;
   const slug = useWatch({ control, name: 'slug' });
   return (
     <EditorPage
-      listHref="/admin/guides"
-      title={guide ? t('guides.editTitle') : t('guides.createTitle')}
+      {...page}
       head={
         guide?.published && (
           <Link href={`/guide/${guide.slug}`} className={styles.link} target="_blank">
@@ -67,8 +70,6 @@ export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
           </Link>
         )
       }
-      onSubmit={submit}
-      saving={save.isPending}
     >
       <div className={styles.card}>
         <div className={styles.grid2}>
@@ -87,26 +88,21 @@ export function GuideEditor({ guide }: { guide?: AdminGuideDto }) {
             label={t('guides.category')}
             options={GUIDE_CATEGORIES.map((c) => ({ value: c, label: ts(c) }))}
           />
-          <FormTextField control={control} name="title_ko" label={t('guides.titleKo')} lang="ko" maxLength={GUIDE_TITLE_MAX} />
-          <FormTextField control={control} name="title_zh_tw" label={t('guides.titleZh')} lang="zh-TW" maxLength={GUIDE_TITLE_MAX} />
+          <BilingualFields
+            control={control}
+            names={['title_ko', 'title_zh_tw']}
+            labels={[t('guides.titleKo'), t('guides.titleZh')]}
+            maxLength={GUIDE_TITLE_MAX}
+          />
           <FormTextField control={control} name="sort_order" label={t('guides.sortOrder')} type="number" inputMode="numeric" min={0} />
           <FormCheckField control={control} name="published" label={t('guides.published')} />
         </div>
       </div>
       <div className={styles.card}>
-        <FormMarkdownEditor
+        <FormBilingualMarkdown
           control={control}
-          name="content_ko"
-          label={t('guides.contentKo')}
-          lang="ko"
-          rows={18}
-          maxLength={GUIDE_CONTENT_MAX}
-        />
-        <FormMarkdownEditor
-          control={control}
-          name="content_zh_tw"
-          label={t('guides.contentZh')}
-          lang="zh-TW"
+          names={['content_ko', 'content_zh_tw']}
+          labels={[t('guides.contentKo'), t('guides.contentZh')]}
           rows={18}
           maxLength={GUIDE_CONTENT_MAX}
         />

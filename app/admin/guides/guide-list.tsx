@@ -1,14 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
+import { CatalogList, CatalogRow } from '@/components/admin/catalog-list';
 import { SelectField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { listQuery, type ListState } from '@/components/admin/list-params';
 import styles from '@/components/admin/admin.module.scss';
-import { buttonClassName } from '@/components/ui/button-styles';
 import { guideListOptions } from '@/lib/api/admin';
 import { GUIDE_CATEGORIES } from '@/lib/validation/guides';
 import { pick } from '@/lib/bilingual';
@@ -17,38 +15,28 @@ export function GuideList({ params }: { params: ListState<'guides'> }) {
   const t = useTranslations('ui.admin');
   const ts = useTranslations('support.guide.category');
   const locale = useLocale();
-  const { filters, page } = params;
-  const set = useListNavigation(params);
-  const guides = useQuery(guideListOptions(listQuery(filters, page)));
+  const guides = useQuery(guideListOptions(listQuery(params.filters, params.page)));
   return (
-    <AdminListPage
-      title={t('guides.title')}
-      lead={t('guides.lead')}
-      actions={
-        <Link href="/admin/guides/new" className={buttonClassName({ size: 's' })}>
-          {t('guides.create')}
-        </Link>
-      }
-      search={{ value: filters.q, label: t('common.search'), onSearch: (q) => set({ q }) }}
-      filters={
+    <CatalogList
+      section="guides"
+      path="/admin/guides"
+      params={params}
+      query={guides}
+      filters={(set) => (
         <SelectField
           label={t('guides.category')}
-          value={filters.category}
+          value={params.filters.category}
           onChange={(e) => set({ category: e.target.value })}
           options={[{ value: '', label: t('common.all') }, ...GUIDE_CATEGORIES.map((c) => ({ value: c, label: ts(c) }))]}
         />
-      }
-      query={guides}
-      empty={t('guides.empty')}
-      page={page}
-      onPage={(p) => set({ page: p })}
-      itemKey={(g) => g.id}
-      itemClassName={styles.row}
+      )}
     >
       {(g) => (
-        <>
-          <div className={styles.rowMain}>
-            <span className={styles.meta}>
+        <CatalogRow
+          href={`/admin/guides/${g.id}`}
+          title={pick(locale, g.title_ko, g.title_zh_tw)}
+          meta={
+            <>
               <span className={styles.pill}>{ts(g.category)}</span>
               {!g.published && (
                 <span className={styles.pill} data-tone="muted">
@@ -61,17 +49,11 @@ export function GuideList({ params }: { params: ListState<'guides'> }) {
                 </span>
               )}
               <code>/guide/{g.slug}</code>
-            </span>
-            <Link href={`/admin/guides/${g.id}`} className={styles.rowTitle}>
-              {pick(locale, g.title_ko, g.title_zh_tw)}
-            </Link>
-            <span className={styles.hint}>{t('common.updatedAt', { date: formatDateTime(g.updated_at, locale) })}</span>
-          </div>
-          <Link href={`/admin/guides/${g.id}`} className={buttonClassName({ size: 'xs', variant: 'secondary' })}>
-            {t('common.edit')}
-          </Link>
-        </>
+            </>
+          }
+          hint={t('common.updatedAt', { date: formatDateTime(g.updated_at, locale) })}
+        />
       )}
-    </AdminListPage>
+    </CatalogList>
   );
 }

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/admin/fields';
 import { formatDateTime } from '@/components/admin/format';
 import { listQuery, type ListState } from '@/components/admin/list-params';
 import { MemberLink } from '@/components/admin/member-link';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import styles from '@/components/admin/admin.module.scss';
 import { inquiryListOptions } from '@/lib/api/admin';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/validation/support';
@@ -41,16 +42,13 @@ export function InquiryList({ params }: { params: ListState<'inquiries'> }) {
         />
       }
       after={
-        <div className={styles.segmented} role="group" aria-label={t('inquiries.statusLabel')}>
-          <button type="button" aria-pressed={!filters.status} onClick={() => set({ status: undefined })}>
-            {t('common.all')}
-          </button>
-          {INQUIRY_STATUSES.map((s) => (
-            <button key={s} type="button" aria-pressed={filters.status === s} onClick={() => set({ status: s })}>
-              {ts(`status.${s}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedFilter
+          label={t('inquiries.statusLabel')}
+          all={t('common.all')}
+          options={INQUIRY_STATUSES.map((s) => ({ value: s, label: ts(`status.${s}`) }))}
+          value={filters.status || undefined}
+          onChange={(status) => set({ status })}
+        />
       }
       query={inquiries}
       empty={t('inquiries.empty')}

@@ -6,15 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useAdminErrors } from '@/components/admin/errors';
-import {
-  EditorPage,
-  FormCheckField,
-  FormImageField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  useEditorForm,
-} from '@/components/admin/editor-form';
+import { BilingualFields } from '@/components/admin/bilingual-fields';
+import { useCatalogEditor } from '@/components/admin/catalog-editor';
+import { EditorPage, FormCheckField, FormImageField, FormSelectField, FormTextField } from '@/components/admin/editor-form';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
@@ -92,20 +86,21 @@ const itemForm = z
 export function ItemEditor({ item }: { item?: AdminItemDto }) {
   const t = useTranslations('ui.admin');
   const tt = useTranslations('shared.itemType');
-  const { form, save, submit } = useEditorForm({
+  const { form, page } = useCatalogEditor({
+    section: 'items',
+    path: '/admin/items',
+    record: item,
     schema: itemForm,
     defaultValues: toValues(item),
-    save: (body: ItemInput) => (item ? updateItem(item.id, body) : createItem(body)),
-    done: item ? t('items.saved') : t('items.created'),
-    open: (saved) => (item ? undefined : `/admin/items/${saved.id}`),
+    create: (body: ItemInput) => createItem(body),
+    update: updateItem,
   });
   const { control } = form;
   const layers = useFieldArray({ control, name: 'equipment_objects' });
 
   return (
     <EditorPage
-      listHref="/admin/items"
-      title={item ? t('items.editTitle') : t('items.createTitle')}
+      {...page}
       head={
         item && (
           <Link href={`/market?item=${item.uuid}`} className={styles.link} target="_blank">
@@ -113,26 +108,20 @@ export function ItemEditor({ item }: { item?: AdminItemDto }) {
           </Link>
         )
       }
-      onSubmit={submit}
-      saving={save.isPending}
     >
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <FormTextField control={control} name="name_ko" label={t('items.nameKo')} lang="ko" maxLength={ITEM_NAME_MAX} />
-          <FormTextField control={control} name="name_zh_tw" label={t('items.nameZh')} lang="zh-TW" maxLength={ITEM_NAME_MAX} />
-          <FormTextAreaField
+          <BilingualFields
             control={control}
-            name="description_ko"
-            label={t('items.descriptionKo')}
-            lang="ko"
-            rows={3}
-            maxLength={ITEM_DESCRIPTION_MAX}
+            names={['name_ko', 'name_zh_tw']}
+            labels={[t('items.nameKo'), t('items.nameZh')]}
+            maxLength={ITEM_NAME_MAX}
           />
-          <FormTextAreaField
+          <BilingualFields
+            as="textarea"
             control={control}
-            name="description_zh_tw"
-            label={t('items.descriptionZh')}
-            lang="zh-TW"
+            names={['description_ko', 'description_zh_tw']}
+            labels={[t('items.descriptionKo'), t('items.descriptionZh')]}
             rows={3}
             maxLength={ITEM_DESCRIPTION_MAX}
           />

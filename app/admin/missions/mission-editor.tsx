@@ -3,14 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import {
-  EditorPage,
-  FormCheckField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  useEditorForm,
-} from '@/components/admin/editor-form';
+import { BilingualFields } from '@/components/admin/bilingual-fields';
+import { useCatalogEditor } from '@/components/admin/catalog-editor';
+import { EditorPage, FormCheckField, FormSelectField, FormTextField } from '@/components/admin/editor-form';
 import { fromLocalInput, toLocalInput } from '@/components/admin/format';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
@@ -77,7 +72,10 @@ export function MissionEditor({ mission }: { mission?: AdminMissionDto }) {
   const locale = useLocale();
   const schema = useMemo(() => missionForm(locale), [locale]);
   const badges = useQuery(badgeCatalogueOptions());
-  const { form, save, submit } = useEditorForm({
+  const { form, page } = useCatalogEditor({
+    section: 'missions',
+    path: '/admin/missions',
+    record: mission,
     schema,
     defaultValues: {
       key: mission?.key ?? '',
@@ -95,9 +93,8 @@ export function MissionEditor({ mission }: { mission?: AdminMissionDto }) {
       is_active: mission?.is_active ?? true,
       sort_order: String(mission?.sort_order ?? 0),
     },
-    save: (body) => (mission ? updateMission(mission.id, body) : createMission(body)),
-    done: mission ? t('saved') : t('created'),
-    open: (saved) => (mission ? undefined : `/admin/missions/${saved.id}`),
+    create: createMission,
+    update: updateMission,
   });
   const { control } = form;
   const badgeOptions = [
@@ -108,13 +105,7 @@ export function MissionEditor({ mission }: { mission?: AdminMissionDto }) {
   ];
 
   return (
-    <EditorPage
-      listHref="/admin/missions"
-      title={mission ? t('editTitle') : t('createTitle')}
-      lead={t('rules')}
-      onSubmit={submit}
-      saving={save.isPending}
-    >
+    <EditorPage {...page} lead={t('rules')}>
       <div className={styles.card}>
         <div className={styles.grid2}>
           <FormTextField control={control} name="key" label={t('key')} hint={t('keyHint')} maxLength={48} mono />
@@ -139,21 +130,17 @@ export function MissionEditor({ mission }: { mission?: AdminMissionDto }) {
       </div>
       <div className={styles.card}>
         <div className={styles.grid2}>
-          <FormTextField control={control} name="title_ko" label={t('titleKo')} lang="ko" maxLength={MISSION_TITLE_MAX} />
-          <FormTextField control={control} name="title_zh" label={t('titleZh')} lang="zh-TW" maxLength={MISSION_TITLE_MAX} />
-          <FormTextAreaField
+          <BilingualFields
             control={control}
-            name="description_ko"
-            label={t('descriptionKo')}
-            lang="ko"
-            rows={3}
-            maxLength={MISSION_DESCRIPTION_MAX}
+            names={['title_ko', 'title_zh']}
+            labels={[t('titleKo'), t('titleZh')]}
+            maxLength={MISSION_TITLE_MAX}
           />
-          <FormTextAreaField
+          <BilingualFields
+            as="textarea"
             control={control}
-            name="description_zh"
-            label={t('descriptionZh')}
-            lang="zh-TW"
+            names={['description_ko', 'description_zh']}
+            labels={[t('descriptionKo'), t('descriptionZh')]}
             rows={3}
             maxLength={MISSION_DESCRIPTION_MAX}
           />

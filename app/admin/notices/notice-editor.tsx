@@ -3,9 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { EditorPage, FormCheckField, FormSelectField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
+import { BilingualFields } from '@/components/admin/bilingual-fields';
+import { useCatalogEditor } from '@/components/admin/catalog-editor';
+import { EditorPage, FormCheckField, FormSelectField, FormTextField } from '@/components/admin/editor-form';
 import { fromLocalInput, toLocalInput } from '@/components/admin/format';
-import { FormMarkdownEditor } from '@/components/admin/markdown-editor';
+import { FormBilingualMarkdown } from '@/components/admin/markdown-editor';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { createNotice, noticeOptions, updateNotice, type AdminNoticeDto } from '@/lib/api/admin';
@@ -45,7 +47,10 @@ export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
   const t = useTranslations('ui.admin');
   const locale = useLocale();
   const schema = useMemo(() => noticeForm(locale), [locale]);
-  const { form, save, submit } = useEditorForm({
+  const { form, page } = useCatalogEditor({
+    section: 'notices',
+    path: '/admin/notices',
+    record: notice,
     schema,
     defaultValues: {
       kind: notice?.kind ?? 'notice',
@@ -56,19 +61,13 @@ export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
       is_pinned: notice?.is_pinned ?? false,
       published_at: toLocalInput(notice?.published_at ?? null, locale),
     },
-    save: (body) => (notice ? updateNotice(notice.id, body) : createNotice(body)),
-    done: notice ? t('notices.saved') : t('notices.created'),
-    open: (saved) => (notice ? undefined : `/admin/notices/${saved.id}`),
+    create: createNotice,
+    update: updateNotice,
   });
   const { control } = form;
 
   return (
-    <EditorPage
-      listHref="/admin/notices"
-      title={notice ? t('notices.editTitle') : t('notices.createTitle')}
-      onSubmit={submit}
-      saving={save.isPending}
-    >
+    <EditorPage {...page}>
       <div className={styles.card}>
         <div className={styles.grid2}>
           <FormSelectField
@@ -78,18 +77,20 @@ export function NoticeEditor({ notice }: { notice?: AdminNoticeDto }) {
             options={NOTICE_KINDS.map((k) => ({ value: k, label: t(`notices.kind.${k}`) }))}
           />
           <FormTextField control={control} name="published_at" type="datetime-local" label={t('notices.publishedAt')} />
-          <FormTextField control={control} name="title_ko" label={t('notices.titleKo')} lang="ko" maxLength={NOTICE_TITLE_MAX} />
-          <FormTextField control={control} name="title_zh_tw" label={t('notices.titleZh')} lang="zh-TW" maxLength={NOTICE_TITLE_MAX} />
+          <BilingualFields
+            control={control}
+            names={['title_ko', 'title_zh_tw']}
+            labels={[t('notices.titleKo'), t('notices.titleZh')]}
+            maxLength={NOTICE_TITLE_MAX}
+          />
         </div>
         <FormCheckField control={control} name="is_pinned" label={t('notices.pinned')} />
       </div>
       <div className={styles.card}>
-        <FormMarkdownEditor control={control} name="content_ko" label={t('notices.contentKo')} lang="ko" maxLength={NOTICE_CONTENT_MAX} />
-        <FormMarkdownEditor
+        <FormBilingualMarkdown
           control={control}
-          name="content_zh_tw"
-          label={t('notices.contentZh')}
-          lang="zh-TW"
+          names={['content_ko', 'content_zh_tw']}
+          labels={[t('notices.contentKo'), t('notices.contentZh')]}
           maxLength={NOTICE_CONTENT_MAX}
         />
       </div>

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
 import { listQuery, type ListState } from '@/components/admin/list-params';
 import { PostRow } from '@/components/admin/post-row';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import styles from '@/components/admin/admin.module.scss';
 import { adminPostsOptions, boardsOptions } from '@/lib/api/admin';
 import { POST_STATES } from '@/lib/validation/admin/content/posts';
@@ -52,13 +53,12 @@ export function PostList({ params }: { params: ListState<'posts'> }) {
         </div>
       }
       after={
-        <div className={styles.segmented} role="group" aria-label={t('posts.stateLabel')}>
-          {POST_STATES.map((s) => (
-            <button key={s} type="button" aria-pressed={current === s} onClick={() => set({ state: s === 'all' ? undefined : s })}>
-              {t(`posts.state.${s}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedFilter
+          label={t('posts.stateLabel')}
+          options={POST_STATES.map((s) => ({ value: s, label: t(`posts.state.${s}`) }))}
+          value={current}
+          onChange={(s) => set({ state: s === 'all' ? undefined : s })}
+        />
       }
       query={posts}
       empty={t('posts.empty')}

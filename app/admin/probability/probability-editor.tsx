@@ -6,11 +6,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useAdminErrors } from '@/components/admin/errors';
-import { EditorPage, FormSelectField, FormTextAreaField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
+import { BilingualFields } from '@/components/admin/bilingual-fields';
+import { useCatalogEditor } from '@/components/admin/catalog-editor';
+import { EditorPage, FormSelectField, FormTextField } from '@/components/admin/editor-form';
 import { formatDateTime, fromLocalInput, microsToPercent, percentToMicros, toLocalInput } from '@/components/admin/format';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import {
   createProbabilityTable,
   probabilityTableOptions,
@@ -139,11 +142,14 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
   const [refusedSum, setRefusedSum] = useState<number | null>(null);
   const [earliest, setEarliest] = useState<{ key: string; at: string } | null>(null);
   const schema = useMemo(() => probabilityForm(locale), [locale]);
-  const { form, save, submit, error } = useEditorForm({
+  const { form, save, error, page } = useCatalogEditor({
+    section: 'probability',
+    path: '/admin/probability',
+    record: table,
     schema,
     defaultValues: toValues(table),
-    save: (body: ProbabilityBody) => (table ? saveProbabilityTable(table.id, body) : createProbabilityTable(body)),
-    done: table ? t('probability.saved') : t('probability.created'),
+    create: (body: ProbabilityBody) => createProbabilityTable(body),
+    update: saveProbabilityTable,
     toastError: false,
     fieldOf,
     onSaved: () => {
@@ -158,7 +164,6 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
       const key = e.errors?.effective_at?.[0];
       setEarliest(typeof at === 'string' && key ? { key, at } : null);
     },
-    open: (saved) => (table ? undefined : `/admin/probability/${saved.id}`),
   });
   const { control } = form;
   const entries = useFieldArray({ control, name: 'entries' });
@@ -181,8 +186,7 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
 
   return (
     <EditorPage
-      listHref="/admin/probability"
-      title={table ? t('probability.editTitle') : t('probability.createTitle')}
+      {...page}
       lead={t('probability.lead')}
       head={
         table && (
@@ -191,8 +195,6 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
           </Link>
         )
       }
-      onSubmit={submit}
-      saving={save.isPending}
       cancel={false}
       actions={<TotalBadge total={total} diff={diff} />}
       after={table && <History table={table} locale={locale} />}
@@ -211,43 +213,25 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
             options={PROBABILITY_KINDS.map((k) => ({ value: k, label: tk(probabilityKindMessageKey(k)) }))}
           />
           <FormTextField control={control} name="image" label={t('probability.image')} mono placeholder="/art/…" />
-          <FormTextField control={control} name="name_ko" label={t('probability.nameKo')} lang="ko" maxLength={PROBABILITY_NAME_MAX} />
-          <FormTextField
+          <BilingualFields
             control={control}
-            name="name_zh_tw"
-            label={t('probability.nameZh')}
-            lang="zh-TW"
+            names={['name_ko', 'name_zh_tw']}
+            labels={[t('probability.nameKo'), t('probability.nameZh')]}
             maxLength={PROBABILITY_NAME_MAX}
           />
-          <FormTextAreaField
+          <BilingualFields
+            as="textarea"
             control={control}
-            name="description_ko"
-            label={t('probability.descriptionKo')}
-            lang="ko"
+            names={['description_ko', 'description_zh_tw']}
+            labels={[t('probability.descriptionKo'), t('probability.descriptionZh')]}
             rows={3}
             maxLength={PROBABILITY_TEXT_MAX}
           />
-          <FormTextAreaField
+          <BilingualFields
+            as="textarea"
             control={control}
-            name="description_zh_tw"
-            label={t('probability.descriptionZh')}
-            lang="zh-TW"
-            rows={3}
-            maxLength={PROBABILITY_TEXT_MAX}
-          />
-          <FormTextAreaField
-            control={control}
-            name="pity_rule_ko"
-            label={t('probability.pityKo')}
-            lang="ko"
-            rows={2}
-            maxLength={PROBABILITY_TEXT_MAX}
-          />
-          <FormTextAreaField
-            control={control}
-            name="pity_rule_zh_tw"
-            label={t('probability.pityZh')}
-            lang="zh-TW"
+            names={['pity_rule_ko', 'pity_rule_zh_tw']}
+            labels={[t('probability.pityKo'), t('probability.pityZh')]}
             rows={2}
             maxLength={PROBABILITY_TEXT_MAX}
           />
@@ -296,18 +280,10 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
                     inputMode="numeric"
                     filter={digits}
                   />
-                  <FormTextField
+                  <BilingualFields
                     control={control}
-                    name={`entries.${n}.label_ko`}
-                    label={t('probability.labelKo')}
-                    lang="ko"
-                    maxLength={PROBABILITY_NAME_MAX}
-                  />
-                  <FormTextField
-                    control={control}
-                    name={`entries.${n}.label_zh_tw`}
-                    label={t('probability.labelZh')}
-                    lang="zh-TW"
+                    names={[`entries.${n}.label_ko`, `entries.${n}.label_zh_tw`]}
+                    labels={[t('probability.labelKo'), t('probability.labelZh')]}
                     maxLength={PROBABILITY_NAME_MAX}
                   />
                   <FormSelectField
@@ -346,28 +322,16 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
         {error('entries') ? <p className={styles.error}>{error('entries')}</p> : null}
       </section>
 
-      <section className={styles.card} aria-labelledby="note-title">
-        <h2 id="note-title" className={own.cardTitle}>
-          {t('probability.noteTitle')}
-        </h2>
+      <TitledSection id="note-title" title={t('probability.noteTitle')} className={styles.card} titleClassName={own.cardTitle}>
         <div className={styles.grid2}>
-          <FormTextAreaField
+          <BilingualFields
+            as="textarea"
             control={control}
-            name="note.ko"
-            label={t('probability.noteKo')}
-            lang="ko"
+            names={['note.ko', 'note.zh_tw']}
+            labels={[t('probability.noteKo'), t('probability.noteZh')]}
+            errors={[error('note.ko') ?? error('note'), error('note.zh_tw') ?? error('note')]}
             rows={2}
             maxLength={PROBABILITY_NOTE_MAX}
-            error={error('note.ko') ?? error('note')}
-          />
-          <FormTextAreaField
-            control={control}
-            name="note.zh_tw"
-            label={t('probability.noteZh')}
-            lang="zh-TW"
-            rows={2}
-            maxLength={PROBABILITY_NOTE_MAX}
-            error={error('note.zh_tw') ?? error('note')}
           />
           {table ? (
             <FormTextField
@@ -379,7 +343,7 @@ export function ProbabilityEditor({ table }: { table?: AdminProbabilityTableDto 
             />
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
       {refusal ? (
         <div className={styles.alert} role="alert">
@@ -420,10 +384,7 @@ function TotalBadge({ total, diff }: { total: number; diff: number }) {
 function History({ table, locale }: { table: AdminProbabilityTableDto; locale: Locale }) {
   const t = useTranslations('ui.admin.probability');
   return (
-    <section className={styles.card} aria-labelledby="history-title">
-      <h2 id="history-title" className={own.cardTitle}>
-        {t('history')}
-      </h2>
+    <TitledSection id="history-title" title={t('history')} className={styles.card} titleClassName={own.cardTitle}>
       {table.history.length === 0 ? (
         <p className={styles.hint}>{t('noHistory')}</p>
       ) : (
@@ -450,6 +411,6 @@ function History({ table, locale }: { table: AdminProbabilityTableDto; locale: L
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

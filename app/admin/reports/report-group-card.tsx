@@ -132,7 +132,7 @@ export function ReportGroupCard({ group }: { group: ReportGroupDto }) {
       </details>
 
       {open && (
-        <div className={own.actionArea}>
+        <div className={styles.actionArea}>
           <TextField
             label={t('note')}
             placeholder={t('notePlaceholder')}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
 import { queueQuery, queueStatus, type ListState } from '@/components/admin/list-params';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import styles from '@/components/admin/admin.module.scss';
 import { reportQueueOptions } from '@/lib/api/admin';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@/lib/validation/admin/moderation';
@@ -20,36 +21,24 @@ export function ReportQueue({ params }: { params: ListState<'reports'> }) {
     <AdminListPage
       title={t('reports.title')}
       lead={t('reports.lead')}
-      toolbar={
-        <div className={styles.toolbar} role="group" aria-label={t('common.filters')}>
-          <div className={styles.field}>
-            <span className={styles.label} id="report-status">
-              {t('reports.statusLabel')}
-            </span>
-            <div className={styles.segmented} role="group" aria-labelledby="report-status">
-              {REPORT_STATUSES.map((s) => (
-                <button key={s} type="button" aria-pressed={status === s} onClick={() => set({ status: s === 'open' ? undefined : s })}>
-                  {t(`reports.status.${s}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-          <div className={styles.field}>
-            <span className={styles.label} id="report-type">
-              {t('reports.typeLabel')}
-            </span>
-            <div className={styles.segmented} role="group" aria-labelledby="report-type">
-              <button type="button" aria-pressed={!filters.target_type} onClick={() => set({ target_type: undefined })}>
-                {t('common.all')}
-              </button>
-              {REPORT_TARGET_TYPES.map((type) => (
-                <button key={type} type="button" aria-pressed={filters.target_type === type} onClick={() => set({ target_type: type })}>
-                  {t(`reports.type.${type}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-        </div>
+      filters={
+        <>
+          <SegmentedFilter
+            label={t('reports.statusLabel')}
+            showLabel
+            options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.status.${s}`) }))}
+            value={status}
+            onChange={(s) => set({ status: s === 'open' ? undefined : s })}
+          />
+          <SegmentedFilter
+            label={t('reports.typeLabel')}
+            showLabel
+            all={t('common.all')}
+            options={REPORT_TARGET_TYPES.map((type) => ({ value: type, label: t(`reports.type.${type}`) }))}
+            value={filters.target_type || undefined}
+            onChange={(target_type) => set({ target_type })}
+          />
+        </>
       }
       query={queue}
       empty={status === 'open' ? t('reports.empty') : t('common.noResults')}

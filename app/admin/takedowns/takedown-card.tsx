@@ -191,7 +191,7 @@ export function TakedownCard({ request }: { request: TakedownDto }) {
       )}
 
       {open && (
-        <div className={own.actionArea}>
+        <div className={styles.actionArea}>
           <TextAreaField
             {...note.field}
             label={t('note')}

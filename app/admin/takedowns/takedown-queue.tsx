@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
 import { listQuery, type ListState } from '@/components/admin/list-params';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import styles from '@/components/admin/admin.module.scss';
 import { takedownsOptions } from '@/lib/api/admin';
 import type { TakedownStatus } from '@/lib/validation/takedown';
@@ -25,24 +26,15 @@ export function TakedownQueue({ params }: { params: ListState<'takedowns'> }) {
     <AdminListPage
       title={t('takedowns.title')}
       lead={t('takedowns.lead')}
-      toolbar={
-        <div className={styles.toolbar} role="group" aria-label={t('common.filters')}>
-          <div className={styles.field}>
-            <span className={styles.label} id="takedown-status">
-              {t('takedowns.statusLabel')}
-            </span>
-            <div className={styles.segmented} role="group" aria-labelledby="takedown-status">
-              <button type="button" aria-pressed={!filters.status} onClick={() => set({ status: undefined })}>
-                {t('common.all')}
-              </button>
-              {FILTER_STATUSES.map((s) => (
-                <button key={s} type="button" aria-pressed={filters.status === s} onClick={() => set({ status: s })}>
-                  {t(`takedowns.status.${s}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-        </div>
+      filters={
+        <SegmentedFilter
+          label={t('takedowns.statusLabel')}
+          showLabel
+          all={t('common.all')}
+          options={FILTER_STATUSES.map((s) => ({ value: s, label: t(`takedowns.status.${s}`) }))}
+          value={filters.status || undefined}
+          onChange={(status) => set({ status })}
+        />
       }
       query={queue}
       empty={filters.status ? t('common.noResults') : t('takedowns.empty')}

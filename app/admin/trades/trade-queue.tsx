@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AdminListPage, useListNavigation } from '@/components/admin/admin-list-page';
 import { formatDateTime } from '@/components/admin/format';
 import { tradeQueueQuery, tradeQueueStatus, type ListState } from '@/components/admin/list-params';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import styles from '@/components/admin/admin.module.scss';
 import { StatusBadge } from '@/components/trades/trade-parts';
 import { Link } from '@/components/ui/link';
@@ -24,21 +25,14 @@ export function TradeQueue({ params }: { params: ListState<'trades'> }) {
     <AdminListPage
       title={t('title')}
       lead={t('lead')}
-      toolbar={
-        <div className={styles.toolbar} role="group" aria-label={tc('filters')}>
-          <div className={styles.field}>
-            <span className={styles.label} id="trade-status">
-              {t('filterLabel')}
-            </span>
-            <div className={styles.segmented} role="group" aria-labelledby="trade-status">
-              {FILTERS.map((f) => (
-                <button key={f} type="button" aria-pressed={status === f} onClick={() => set({ status: f === 'disputed' ? undefined : f })}>
-                  {t(`filter.${f}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-        </div>
+      filters={
+        <SegmentedFilter
+          label={t('filterLabel')}
+          showLabel
+          options={FILTERS.map((f) => ({ value: f, label: t(`filter.${f}`) }))}
+          value={status}
+          onChange={(f) => set({ status: f === 'disputed' ? undefined : f })}
+        />
       }
       query={queue}
       empty={status === 'disputed' ? t('empty') : tc('noResults')}

@@ -6,6 +6,7 @@ import { TextAreaField } from '@/components/admin/fields';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { tryWordFilter } from '@/lib/api/word-filters';
 import { WORD_FILTER_TRY_MAX } from '@/lib/validation/word-filters';
 
@@ -16,8 +17,7 @@ export function TryBox() {
   const check = useAdminAction(tryWordFilter);
   const result = check.data;
   return (
-    <section className={styles.card} aria-labelledby="word-filter-try">
-      <h2 id="word-filter-try">{t('tryTitle')}</h2>
+    <TitledSection id="word-filter-try" title={t('tryTitle')} className={styles.card}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -55,6 +55,6 @@ export function TryBox() {
           <p className={styles.mono}>{result.normalised}</p>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

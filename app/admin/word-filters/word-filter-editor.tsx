@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { EditorPage, FormCheckField, FormSelectField, FormTextField, useEditorForm } from '@/components/admin/editor-form';
+import { useCatalogEditor } from '@/components/admin/catalog-editor';
+import { EditorPage, FormCheckField, FormSelectField, FormTextField } from '@/components/admin/editor-form';
 import { QueryView } from '@/components/admin/query-view';
 import styles from '@/components/admin/admin.module.scss';
 import { createWordFilter, updateWordFilter, wordFilterOptions, type WordFilterDto } from '@/lib/api/word-filters';
@@ -27,7 +28,10 @@ export function WordFilterEditorLoader({ id }: { id: number }) {
 /** One entry: a word or a pattern, what it does, a note, on or off. */
 export function WordFilterEditor({ entry }: { entry?: WordFilterDto }) {
   const t = useTranslations('ui.admin.wordFilters');
-  const { form, save, submit } = useEditorForm({
+  const { form, page } = useCatalogEditor({
+    section: 'wordFilters',
+    path: '/admin/word-filters',
+    record: entry,
     schema: formSchema,
     defaultValues: {
       pattern: entry?.pattern ?? '',
@@ -36,19 +40,12 @@ export function WordFilterEditor({ entry }: { entry?: WordFilterDto }) {
       note: entry?.note ?? '',
       is_active: entry?.is_active ?? true,
     },
-    save: (body) => (entry ? updateWordFilter(entry.id, body) : createWordFilter(body)),
-    done: entry ? t('saved') : t('created'),
-    open: (saved) => (entry ? undefined : `/admin/word-filters/${saved.id}`),
+    create: createWordFilter,
+    update: updateWordFilter,
   });
   const { control } = form;
   return (
-    <EditorPage
-      listHref="/admin/word-filters"
-      title={entry ? t('editTitle') : t('createTitle')}
-      lead={t('rules')}
-      onSubmit={submit}
-      saving={save.isPending}
-    >
+    <EditorPage {...page} lead={t('rules')}>
       <div className={styles.card}>
         <div className={styles.grid2}>
           <FormSelectField

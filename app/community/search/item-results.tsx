@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
 import { itemSearchOptions } from '@/lib/api/search';
 import { ApiError } from '@/lib/api/request';
 import { GradeBadge } from '@/components/items/item-labels';
 import { Highlight } from './highlight';
+import { ResultsSection } from './results-section';
 import styles from './search.module.scss';
 
 /**
@@ -30,22 +29,10 @@ export function ItemResults({ keyword }: { keyword: string }) {
           : 'success';
 
   return (
-    <section className={styles.results} data-state={state} aria-live="polite" aria-busy={state === 'loading' || undefined}>
-      {state === 'loading' && (
-        <div className={styles.stateRow}>
-          <Spinner size={20} />
-          <p>{t('fetching')}</p>
-        </div>
-      )}
+    <ResultsSection state={state} onRetry={() => void query.refetch()}>
       {state === 'unavailable' && (
         <EmptyState message={t('itemsComingSoon')}>
           <p className={styles.muted}>{t('itemsComingSoonHint')}</p>
-        </EmptyState>
-      )}
-      {state === 'error' && <ErrorState title={t('failed')} onRetry={() => void query.refetch()} />}
-      {state === 'not_found' && (
-        <EmptyState message={t('noResults')}>
-          <p className={styles.muted}>{t('noResultsHint')}</p>
         </EmptyState>
       )}
       {state === 'success' && query.data && (
@@ -67,6 +54,6 @@ export function ItemResults({ keyword }: { keyword: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </ResultsSection>
   );
 }

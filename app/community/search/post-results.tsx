@@ -4,19 +4,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
 import { firstPageData, postSearchOptions, type PostSearchPage, type PostSearchParams } from '@/lib/api/search';
 import { QUERY_STALE_MS } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
 import { Highlight } from './highlight';
+import { ResultsSection, type SearchState } from './results-section';
 import styles from './search.module.scss';
-
-export type SearchState = 'loading' | 'success' | 'error' | 'not_found';
 
 export type PostResultsProps = {
   params: PostSearchParams;
@@ -60,19 +56,7 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
         : 'success';
 
   return (
-    <section className={styles.results} data-state={state} aria-live="polite" aria-busy={state === 'loading' || undefined}>
-      {state === 'loading' && (
-        <div className={styles.stateRow}>
-          <Spinner size={20} />
-          <p>{t('fetching')}</p>
-        </div>
-      )}
-      {state === 'error' && <ErrorState title={t('failed')} onRetry={() => void query.refetch()} />}
-      {state === 'not_found' && (
-        <EmptyState message={t('noResults')}>
-          <p className={styles.muted}>{t('noResultsHint')}</p>
-        </EmptyState>
-      )}
+    <ResultsSection state={state} onRetry={() => void query.refetch()}>
       {state === 'success' && (
         <>
           <p className={styles.count}>{t(exact ? 'resultCount' : 'resultCountAtLeast', { count })}</p>
@@ -110,13 +94,9 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className={styles.more}>
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? t('loading') : t('more')}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} wrapperClassName={styles.more}>
+            {query.isFetchingNextPage ? t('loading') : t('more')}
+          </LoadMore>
           {query.isFetchNextPageError && (
             <p role="alert" className={styles.errorText}>
               {t('failed')}
@@ -124,6 +104,6 @@ export function PostResults({ params, initialPage, onOpen }: PostResultsProps) {
           )}
         </>
       )}
-    </section>
+    </ResultsSection>
   );
 }

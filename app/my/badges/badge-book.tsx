@@ -2,16 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useBrowserSignedIn } from '@/components/layout/signed-in-hint';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { queryFallback } from '@/components/ui/query-fallback';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { badgeCatalogueOptions, myBadgesOptions, PEOPLE_ERRORS, useUpdateProfileMutation } from '@/lib/api/people';
 import { formatYmd } from '@/lib/dates';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
-import { useUserStore } from '@/stores/user-store';
 import styles from './badges.module.scss';
 
 /** Every badge: the ones the member holds first (with the representative one and a button to choose it), then how to earn the rest. */
@@ -19,9 +17,7 @@ export function BadgeBook() {
   const t = useTranslations('user.badges');
   const errorMessage = useApiErrorMessage();
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const signedIn = hydrated && Boolean(token);
+  const signedIn = useBrowserSignedIn();
   const showToast = useUiStore((s) => s.showToast);
 
   const owned = useQuery({ ...myBadgesOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
@@ -32,17 +28,11 @@ export function BadgeBook() {
     onError: (error) => showToast(errorMessage(error, 'user.badges.representativeFailed', PEOPLE_ERRORS)),
   });
 
-  if (owned.isPending) {
+  const fallback = queryFallback(owned, { rows: 4, variant: 'list', message: t('loadFailed') });
+  if (fallback || !owned.data) {
     return (
       <main id="main" className={styles.main}>
-        <Skeleton rows={4} variant="list" />
-      </main>
-    );
-  }
-  if (owned.isError) {
-    return (
-      <main id="main" className={styles.main}>
-        <ErrorState message={t('loadFailed')} onRetry={() => void owned.refetch()} />
+        {fallback}
       </main>
     );
   }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { useBrowserSignedIn } from '@/components/layout/signed-in-hint';
 import { useNicknameStatus } from '@/components/auth/nickname-step';
 import { BadgeChip } from '@/components/people/badge-chip';
 import { NicknameWithBadge } from '@/components/people/nickname-with-badge';
@@ -14,16 +15,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { requestResolver, setServerErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { myBadgesOptions, PEOPLE_ERRORS, useProfileImageMutation, useUpdateProfileMutation } from '@/lib/api/people';
 import { ApiError } from '@/lib/api/request';
 import { meOptions, type User } from '@/lib/api/user';
 import { ERROR_CODES } from '@/lib/errors';
 import { NICKNAME_MAX, NICKNAME_MIN, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/constants';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { profileUpdateSchema, STATUS_MESSAGE_MAX, type ProfileUpdateInput } from '@/lib/validation/people';
 import { useUiStore } from '@/stores/ui-store';
-import { useUserStore } from '@/stores/user-store';
 import styles from './profile-edit.module.scss';
 
 type ProfileValues = { nickname: string; status_message: string; represent_badge_id: number | null };
@@ -46,9 +46,7 @@ function changes(values: ProfileValues, initial: ProfileValues): Partial<Profile
 
 /** Profile editing: picture (applied at once), nickname with the sign-up rules and a live availability check, status message, representative badge. */
 export function ProfileEditForm() {
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const signedIn = hydrated && Boolean(token);
+  const signedIn = useBrowserSignedIn();
   // The server page put the member in the cache; this keeps it fresh.
   const me = useQuery({ ...meOptions(), enabled: signedIn, staleTime: 0, refetchOnMount: 'always' });
 
@@ -193,10 +191,7 @@ function Form({ user }: { user: User }) {
           if (dirty && !blocked && !save.isPending) void submit(event);
         }}
       >
-        <section className={styles.card} aria-labelledby="edit-photo">
-          <h2 id="edit-photo" className={styles.label}>
-            {t('profileImage')}
-          </h2>
+        <TitledSection id="edit-photo" title={t('profileImage')} className={styles.card} titleClassName={styles.label}>
           <div className={styles.photoRow}>
             <UserAvatar src={user.profile_image} size={80} />
             <div className={styles.photoActions}>
@@ -220,7 +215,7 @@ function Form({ user }: { user: User }) {
               <p className={styles.hint}>{t('imageHint')}</p>
             </div>
           </div>
-        </section>
+        </TitledSection>
 
         <section className={styles.card}>
           <Input
@@ -243,10 +238,7 @@ function Form({ user }: { user: User }) {
           />
         </section>
 
-        <section className={styles.card} aria-labelledby="edit-badge">
-          <h2 id="edit-badge" className={styles.label}>
-            {t('representativeBadge')}
-          </h2>
+        <TitledSection id="edit-badge" title={t('representativeBadge')} className={styles.card} titleClassName={styles.label}>
           <p className={styles.preview}>
             <span className={styles.previewLabel}>{t('preview')}</span>
             <NicknameWithBadge
@@ -279,7 +271,7 @@ function Form({ user }: { user: User }) {
           <p className={styles.hint}>
             <a href="/my/badges">{tBadges('catalogue')}</a>
           </p>
-        </section>
+        </TitledSection>
 
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => (dirty ? setLeaving(true) : router.push('/my'))}>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useBrowserSignedIn } from '@/components/layout/signed-in-hint';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { queryFallback } from '@/components/ui/query-fallback';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import {
   badgeCatalogueOptions,
@@ -21,9 +21,7 @@ import {
 } from '@/lib/api/people';
 import { formatRelative, formatYmd } from '@/lib/dates';
 import { NOTIFICATION_KINDS } from '@/lib/enums';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
-import { useUserStore } from '@/stores/user-store';
 import styles from './notifications.module.scss';
 import { pick } from '@/lib/bilingual';
 
@@ -36,9 +34,7 @@ export function NotificationList() {
   const t = useTranslations('user.notifications');
   const errorMessage = useApiErrorMessage();
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const token = useUserStore((s) => s.userToken);
-  const signedIn = hydrated && Boolean(token);
+  const signedIn = useBrowserSignedIn();
   const showToast = useUiStore((s) => s.showToast);
 
   const list = useInfiniteQuery({
@@ -59,17 +55,11 @@ export function NotificationList() {
   });
   const readOne = useMarkNotificationReadMutation();
 
-  if (list.isPending) {
+  const fallback = queryFallback(list, { rows: 5, variant: 'list', message: t('loadFailed') });
+  if (fallback || !list.data) {
     return (
       <main id="main" className={styles.main}>
-        <Skeleton rows={5} variant="list" />
-      </main>
-    );
-  }
-  if (list.isError) {
-    return (
-      <main id="main" className={styles.main}>
-        <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />
+        {fallback}
       </main>
     );
   }

@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/header';
 import { PostCard, PostCardList } from '@/components/list/post-card';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BadgeChip } from '@/components/people/badge-chip';
+import { MemberCommentList } from '@/components/people/comment-list';
 import { BlockedGate, ProfileActions, ProfileMenu } from '@/components/people/profile-client';
 import { ProfileHeader } from '@/components/people/profile-header';
 import { PageLinks, ProfileTabs } from '@/components/people/profile-tabs';
@@ -14,7 +15,7 @@ import lookStyles from '@/components/room/look-view.module.scss';
 import { ReputationCard } from '@/components/trades/reputation-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PAGE_SIZE } from '@/lib/constants';
-import { formatRelative, formatYmd } from '@/lib/dates';
+import { formatYmd } from '@/lib/dates';
 import { pageViewer } from '@/lib/server/community/page-viewer';
 import { AppError } from '@/lib/server/http/errors';
 import { listOwnedBadges } from '@/lib/server/people/badges';
@@ -158,21 +159,7 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
 
             {comments &&
               (comments.results.length ? (
-                <ul className={styles.list}>
-                  {comments.results.map((c) => (
-                    <li key={c.id}>
-                      <Link href={`/community/detail/${c.post_id}#comment-${c.id}`} className={styles.commentRow}>
-                        <span className={styles.commentText}>{c.content}</span>
-                        <span className={styles.commentMeta}>
-                          <span className={styles.commentPost}>{t('profile.onPost', { title: c.post_title })}</span>
-                          <time dateTime={c.created_at} title={formatYmd(c.created_at, locale)}>
-                            {formatRelative(c.created_at, locale)}
-                          </time>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <MemberCommentList comments={comments.results} locale={locale} />
               ) : (
                 <EmptyState message={t('profile.emptyComments')} />
               ))}

@@ -1,4 +1,4 @@
-import { pixelMapToPath } from '@/components/ui/pixel-icon';
+import { PixelPath, pixelMapToPath } from '@/components/ui/pixel-icon';
 
 // Pixel glyphs of the board's actions, drawn like the UI kit's icons ('#' = one pixel).
 const GLYPHS = {
@@ -106,17 +106,5 @@ const PATHS = Object.fromEntries(Object.entries(GLYPHS).map(([name, rows]) => [n
 
 /** Decorative: the button or link around it carries the accessible name. Server-compatible. */
 export function Glyph({ name, size = 16, className }: { name: GlyphName; size?: number; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 10 10"
-      shapeRendering="crispEdges"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path fill="currentColor" d={PATHS[name]} />
-    </svg>
-  );
+  return <PixelPath d={PATHS[name]} viewBox="0 0 10 10" width={size} className={className} />;
 }

@@ -9,11 +9,13 @@ import { formatDateTime } from '@/components/admin/format';
 import { MemberLink } from '@/components/admin/member-link';
 import { PageHead } from '@/components/admin/page-head';
 import { QueryView } from '@/components/admin/query-view';
+import { SegmentedFilter } from '@/components/admin/segmented-filter';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useAdminErrors } from '@/components/admin/errors';
 import styles from '@/components/admin/admin.module.scss';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { inquiryOptions, replyToInquiry, setInquiryStatus, type AdminInquiryDetail } from '@/lib/api/admin';
 import { INQUIRY_CONTENT_MAX, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/validation/support';
 import { STATUS_TONE } from '../inquiry-list';
@@ -136,24 +138,19 @@ function Conversation({ inquiry }: { inquiry: AdminInquiryDetail }) {
         </div>
       </form>
 
-      <section className={styles.card} aria-labelledby="status-move">
-        <h2 id="status-move" className={own.cardTitle}>
-          {t('inquiries.statusMove')}
-        </h2>
-        <div className={styles.segmented} role="group" aria-labelledby="status-move">
-          {INQUIRY_STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={inquiry.status === s}
-              disabled={inquiry.status !== s && !MOVES[inquiry.status].includes(s)}
-              onClick={() => inquiry.status !== s && move.mutate(s)}
-            >
-              {ts(`status.${s}`)}
-            </button>
-          ))}
-        </div>
-      </section>
+      <TitledSection id="status-move" title={t('inquiries.statusMove')} className={styles.card} titleClassName={own.cardTitle}>
+        <SegmentedFilter
+          label={t('inquiries.statusMove')}
+          labelledBy="status-move"
+          options={INQUIRY_STATUSES.map((s) => ({
+            value: s,
+            label: ts(`status.${s}`),
+            disabled: inquiry.status !== s && !MOVES[inquiry.status].includes(s),
+          }))}
+          value={inquiry.status}
+          onChange={(s) => s && s !== inquiry.status && move.mutate(s)}
+        />
+      </TitledSection>
     </div>
   );
 }

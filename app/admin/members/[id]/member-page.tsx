@@ -16,6 +16,7 @@ import { SuspendDialog } from '@/components/admin/suspend-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import styles from '@/components/admin/admin.module.scss';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import {
   grantBadge,
   liftSuspension,
@@ -148,10 +149,7 @@ function SuspensionCard({ member: m }: { member: AdminMemberDetailDto }) {
   const name = m.nickname ?? `#${m.id}`;
   const canSuspend = !m.is_self && m.role !== 'admin' && m.status !== 'withdrawn';
   return (
-    <section className={styles.card} aria-labelledby="suspension">
-      <h2 id="suspension" className={own.cardTitle}>
-        {t('members.suspension')}
-      </h2>
+    <TitledSection id="suspension" title={t('members.suspension')} className={styles.card} titleClassName={own.cardTitle}>
       {m.status === 'suspended' ? (
         <>
           <p className={styles.text}>
@@ -195,7 +193,7 @@ function SuspensionCard({ member: m }: { member: AdminMemberDetailDto }) {
           onSubmit={(v) => suspend.mutate({ reason: v.reason, until: v.until, ...v.sanction })}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -205,10 +203,7 @@ function RoleCard({ member: m }: { member: AdminMemberDetailDto }) {
   const name = m.nickname ?? `#${m.id}`;
   const makeAdmin = m.role !== 'admin';
   return (
-    <section className={styles.card} aria-labelledby="role">
-      <h2 id="role" className={own.cardTitle}>
-        {t('members.roleTitle')}
-      </h2>
+    <TitledSection id="role" title={t('members.roleTitle')} className={styles.card} titleClassName={own.cardTitle}>
       <p className={styles.text}>{t(`members.role.${m.role}`)}</p>
       {m.is_self ? (
         <p className={styles.hint}>{t('errors.roleSelf')}</p>
@@ -227,7 +222,7 @@ function RoleCard({ member: m }: { member: AdminMemberDetailDto }) {
           </div>
         )
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -236,10 +231,7 @@ function BadgesCard({ member: m }: { member: AdminMemberDetailDto }) {
   const grant = useAdminAction((code: string) => grantBadge(m.id, code), { done: t('granted') });
   const revoke = useAdminAction((code: string) => revokeBadge(m.id, code), { done: t('revoked') });
   return (
-    <section className={styles.card} aria-labelledby="badges">
-      <h2 id="badges" className={own.cardTitle}>
-        {t('badges')}
-      </h2>
+    <TitledSection id="badges" title={t('badges')} className={styles.card} titleClassName={own.cardTitle}>
       <ul className={own.badges}>
         {m.badges.map((b) => (
           <li key={b.id} data-owned={b.owned ? true : undefined}>
@@ -271,7 +263,7 @@ function BadgesCard({ member: m }: { member: AdminMemberDetailDto }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -281,10 +273,7 @@ function Activity({ id, member }: { id: number; member: AdminMemberDetailDto }) 
   const [page, setPage] = useState(1);
   const activity = useQuery(memberActivityOptions(id, kind, page));
   return (
-    <section className={styles.section} aria-labelledby="activity">
-      <h2 id="activity" className="sr-only">
-        {t('members.tabsLabel')}
-      </h2>
+    <TitledSection id="activity" title={t('members.tabsLabel')} className={styles.section} titleClassName="sr-only">
       <div className={styles.segmented} role="tablist" aria-label={t('members.tabsLabel')}>
         {MEMBER_ACTIVITY_KINDS.map((k) => (
           <button
@@ -317,7 +306,7 @@ function Activity({ id, member }: { id: number; member: AdminMemberDetailDto }) 
           )}
         </QueryView>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
