@@ -12,7 +12,7 @@ import { StepHeading, useStepFocus } from '@/components/auth/step-heading';
 import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { restoreRenderCookie, useLoginMutation, type LoginResult } from '@/lib/api/account';
+import { restoreRenderCookie, useLoginMutation, type LoginResult, type SessionResult } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/request';
 import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
 import { afterLoginPath } from '@/lib/auth/next-path';
@@ -53,11 +53,12 @@ export function LoginFlow({ next }: { next: string | null }) {
     };
   }, [hydrated, token, signedIn, destination, router]);
 
-  const finish = (result: LoginResult) => {
+  // A password sign-in answers {token, user}; only a social one (SessionResult) may ask for a nickname.
+  const finish = (result: LoginResult | SessionResult) => {
     setSignedIn(true);
     useUserStore.getState().login(result.token, result.user);
     useUiStore.getState().showToast(t('success'));
-    router.replace(result.needs_nickname ? '/register/nickname' : destination);
+    router.replace('needs_nickname' in result && result.needs_nickname ? '/register/nickname' : destination);
   };
 
   const login = useLoginMutation({

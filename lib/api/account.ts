@@ -1,59 +1,53 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { sendCodeResult, sessionResult, sessionSchema } from '@/lib/validation/auth';
+import type { NicknameAvailabilityDto, LogoutOthersResultDto, OutboxMessageDto } from '@/lib/validation/accounts';
+import type { LoginResultDto, SendCodeResultDto, SessionDto, SessionResultDto, VerifyCodeResultDto } from '@/lib/validation/auth';
+import type { MeDto } from '@/lib/validation/users';
 import { useUserStore } from '@/stores/user-store';
 import { accountKeys, outboxKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { apiRead } from './reads';
 import { del, get, post, put } from './request';
-import type { User } from './user';
 
 // Requests of the account screens: verification codes, registration, password login,
-// reset, sessions and withdrawal. Shapes come from the shared zod contract in lib/validation/auth.
+// reset, sessions and withdrawal. Each answer is the type of the schema its route's contract
+// declares (lib/validation/auth and accounts).
 
 export type VerificationPurpose = 'register' | 'reset';
 export type VerificationChannel = 'email' | 'phone';
 export type CodeTarget = { purpose: VerificationPurpose; channel: VerificationChannel; destination: string };
-export type SendCodeResult = z.infer<typeof sendCodeResult>;
-export type SessionResult = z.infer<typeof sessionResult>;
-export type Session = z.infer<typeof sessionSchema>;
-export type OutboxMessage = {
-  id?: number;
-  channel: VerificationChannel;
-  destination: string;
-  subject: string | null;
-  body: string;
-  created_at: string;
-};
+export type SendCodeResult = SendCodeResultDto;
+export type SessionResult = SessionResultDto;
+export type Session = SessionDto;
+export type OutboxMessage = OutboxMessageDto;
 
-export const sendCode = (target: CodeTarget) => post<SendCodeResult>('/v1/user/verification/send/', target, { auth: false });
+export const sendCode = (target: CodeTarget) => post<SendCodeResultDto>('/v1/user/verification/send/', target, { auth: false });
 
 export const verifyCode = (target: CodeTarget & { code: string }) =>
-  post<{ verification_token: string }>('/v1/user/verification/verify/', target, { auth: false });
+  post<VerifyCodeResultDto>('/v1/user/verification/verify/', target, { auth: false });
 
 export const register = (body: { verification_token: string; password: string; password_confirm: string; nickname: string }) =>
-  post<SessionResult>('/v1/user/register/', body, { auth: false });
+  post<SessionResultDto>('/v1/user/register/', body, { auth: false });
 
+/** A password sign-in: `{token, user}`; unlike a social sign-in (SessionResult) it never asks for a nickname. */
 export const loginWithPassword = (body: { identifier: string; password: string }) =>
-  post<Pick<SessionResult, 'token' | 'user'> & { needs_nickname?: boolean }>('/v1/user/login/community/', body, { auth: false });
+  post<LoginResultDto>('/v1/user/login/community/', body, { auth: false });
 
 export const resetPassword = (body: { verification_token: string; password: string; password_confirm: string }) =>
   post<null>('/v1/user/password/reset/', body, { auth: false });
 
-export const updateNickname = (nickname: string) => put<User>('/v1/user/nickname/', { nickname });
+export const updateNickname = (nickname: string) => put<MeDto>('/v1/user/nickname/', { nickname });
 
 export const logout = () => post<null>('/v1/user/logout/');
 // The HttpOnly cookie server rendering reads: sign-in sets it; these restore or clear it.
 export const restoreRenderCookie = () => put<null>('/v1/user/render-cookie/');
 export const clearRenderCookie = () => del<null>('/v1/user/render-cookie/', undefined, { auth: false });
-export const logoutOthers = () => post<{ revoked: number }>('/v1/user/logout-others/');
+export const logoutOthers = () => post<LogoutOthersResultDto>('/v1/user/logout-others/');
 export const withdraw = () => post<null>('/v1/user/withdraw/', { confirm: true });
 
 export function nicknameAvailabilityOptions(nickname: string) {
   return queryOptions({
     queryKey: accountKeys.nickname(nickname),
-    queryFn: ({ signal }) =>
-      get<{ available: boolean; reason?: 'taken' | 'bannedWord' }>('/v1/user/nickname/available/', { nickname }, { signal, auth: false }),
+    queryFn: ({ signal }) => get<NicknameAvailabilityDto>('/v1/user/nickname/available/', { nickname }, { signal, auth: false }),
     // Someone may take the name any moment: never trust an old answer for long.
     staleTime: 10_000,
     retry: false,
@@ -63,7 +57,7 @@ export function nicknameAvailabilityOptions(nickname: string) {
 export function sessionsOptions() {
   return queryOptions({
     queryKey: accountKeys.sessions(),
-    ...apiRead<Session[]>('/v1/user/sessions/'),
+    ...apiRead<SessionDto[]>('/v1/user/sessions/'),
     staleTime: 0,
   });
 }
@@ -71,7 +65,7 @@ export function sessionsOptions() {
 export function outboxOptions() {
   return queryOptions({
     queryKey: outboxKeys.all,
-    ...apiRead<OutboxMessage[]>('/dev/outbox/'),
+    ...apiRead<OutboxMessageDto[]>('/dev/outbox/'),
     staleTime: 0,
     retry: false,
   });
@@ -80,12 +74,12 @@ export function outboxOptions() {
 // ── Mutations ───────────────────────────────────────────────────────────────
 // None is retried: a code would be sent twice, an account created twice, a password tried twice.
 
-export type LoginResult = Awaited<ReturnType<typeof loginWithPassword>>;
+export type LoginResult = LoginResultDto;
 
 export const useSendCodeMutation = (options: MutationCallbacks<SendCodeResult, CodeTarget> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: sendCode });
 
-export const useVerifyCodeMutation = (options: MutationCallbacks<{ verification_token: string }, CodeTarget & { code: string }> = {}) =>
+export const useVerifyCodeMutation = (options: MutationCallbacks<VerifyCodeResultDto, CodeTarget & { code: string }> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: verifyCode });
 
 export const useRegisterMutation = (options: MutationCallbacks<SessionResult, Parameters<typeof register>[0]> = {}) =>
@@ -94,7 +88,7 @@ export const useRegisterMutation = (options: MutationCallbacks<SessionResult, Pa
 export const useLoginMutation = (options: MutationCallbacks<LoginResult, Parameters<typeof loginWithPassword>[0]> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: loginWithPassword });
 
-export const useUpdateNicknameMutation = (options: MutationCallbacks<User, string> = {}) =>
+export const useUpdateNicknameMutation = (options: MutationCallbacks<MeDto, string> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: updateNickname });
 
 export const useWithdrawMutation = (options: MutationCallbacks<null> = {}) =>
@@ -121,7 +115,7 @@ export function useResetPasswordMutation(options: MutationCallbacks<null, Parame
 }
 
 /** Ends the member's other sessions; the session list is read again. */
-export function useLogoutOthersMutation(options: MutationCallbacks<{ revoked: number }> = {}) {
+export function useLogoutOthersMutation(options: MutationCallbacks<LogoutOthersResultDto> = {}) {
   const qc = useQueryClient();
   return useMutation({
     retry: false,

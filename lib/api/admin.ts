@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SanctionFieldsInput } from '@/lib/validation/moderation';
 import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
-import type { AuditChainCheckDto, AuditEntryDto } from '@/lib/validation/admin/audit';
+import type { PaginatedDto } from '@/lib/validation/common';
+import type { AuditActionsDto, AuditChainCheckDto, AuditEntryDto } from '@/lib/validation/admin/audit';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
 import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin/content/guides';
 import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin/content/items';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
-import type { AdminCommentDto, AdminPostDto, PostModerationInput } from '@/lib/validation/admin/content/posts';
-import type { AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
-import type { AdminInquirySummaryDto } from '@/lib/validation/admin/inquiries';
-import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityKind } from '@/lib/validation/admin/members';
+import type { AdminBoardGroupDto, AdminCommentDto, AdminPostDto, PostModerationInput } from '@/lib/validation/admin/content/posts';
+import type { AdminProbabilitySummaryDto, AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
+import type { AdminInquiryDetailDto, AdminInquirySummaryDto } from '@/lib/validation/admin/inquiries';
+import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityDto, MemberActivityKind } from '@/lib/validation/admin/members';
 import type {
   AdminReportDto,
   AdminReportTarget,
@@ -22,7 +22,7 @@ import type {
 } from '@/lib/validation/admin/moderation';
 import type { AdminOverviewDto } from '@/lib/validation/admin/overview';
 import type { SuspensionInput } from '@/lib/validation/admin/suspension';
-import type { InquiryDetailDto, InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
+import type { InquiryReplyDto, InquiryStatus } from '@/lib/validation/support';
 import type { TakedownDecisionInput, TakedownDto } from '@/lib/validation/takedown';
 import { adminKeys, type Filters } from './keys';
 import type { MutationCallbacks } from './mutation';
@@ -51,16 +51,11 @@ export type {
   TakedownDto,
 };
 
-export type AdminInquiryDetail = InquiryDetailDto & { member: AdminMemberDto | null };
-export type ReportWithTarget = AdminReportDto & { target: AdminReportTarget };
-export type MemberActivityRow = AdminPostDto | AdminCommentDto | ReportWithTarget;
-export type BoardGroup = { id: number; name: string; boards: { id: number; name: string; admin_only: boolean }[] };
-export type ProbabilitySummary = Pick<
-  AdminProbabilityTableDto,
-  'id' | 'uuid' | 'kind' | 'name_ko' | 'name_zh_tw' | 'image' | 'updated_at'
-> & {
-  entry_count: number;
-};
+export type AdminInquiryDetail = AdminInquiryDetailDto;
+export type MemberActivityRow = MemberActivityDto['results'][number];
+export type ReportWithTarget = Extract<MemberActivityRow, { target: AdminReportTarget }>;
+export type BoardGroup = AdminBoardGroupDto;
+export type ProbabilitySummary = AdminProbabilitySummaryDto;
 
 const BASE = '/v1/admin';
 
@@ -77,29 +72,30 @@ function live<T>(queryKey: readonly unknown[], path: string, query?: Query, page
 }
 
 export const overviewOptions = () => live<AdminOverviewDto>(adminKeys.overview(), '/overview/');
-export const reportQueueOptions = (f: Filters) => live<Paginated<ReportGroupDto>>(adminKeys.reportQueue(f), '/reports/', f, true);
-export const takedownsOptions = (f: Filters) => live<Paginated<TakedownDto>>(adminKeys.takedownList(f), '/takedowns/', f, true);
-export const memberSearchOptions = (f: Filters) => live<Paginated<AdminMemberDto>>(adminKeys.memberSearch(f), '/members/', f, true);
+export const reportQueueOptions = (f: Filters) => live<PaginatedDto<ReportGroupDto>>(adminKeys.reportQueue(f), '/reports/', f, true);
+export const takedownsOptions = (f: Filters) => live<PaginatedDto<TakedownDto>>(adminKeys.takedownList(f), '/takedowns/', f, true);
+export const memberSearchOptions = (f: Filters) => live<PaginatedDto<AdminMemberDto>>(adminKeys.memberSearch(f), '/members/', f, true);
 export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKeys.member(id), `/members/${id}/`);
 export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>
-  live<Paginated<MemberActivityRow>>(adminKeys.memberActivity(id, kind, page), `/members/${id}/activity/`, { kind, page }, true);
-export const adminPostsOptions = (f: Filters) => live<Paginated<AdminPostDto>>(adminKeys.posts(f), '/posts/', f, true);
-export const boardsOptions = () => queryOptions({ queryKey: adminKeys.boards(), ...apiRead<BoardGroup[]>(`${BASE}/boards/`) });
-export const noticeListOptions = (f: Filters) => live<Paginated<AdminNoticeDto>>(adminKeys.noticeList(f), '/notices/', f, true);
+  live<MemberActivityDto>(adminKeys.memberActivity(id, kind, page), `/members/${id}/activity/`, { kind, page }, true);
+export const adminPostsOptions = (f: Filters) => live<PaginatedDto<AdminPostDto>>(adminKeys.posts(f), '/posts/', f, true);
+export const boardsOptions = () => queryOptions({ queryKey: adminKeys.boards(), ...apiRead<AdminBoardGroupDto[]>(`${BASE}/boards/`) });
+export const noticeListOptions = (f: Filters) => live<PaginatedDto<AdminNoticeDto>>(adminKeys.noticeList(f), '/notices/', f, true);
 export const noticeOptions = (id: number) => live<AdminNoticeDto>(adminKeys.notice(id), `/notices/${id}/`);
-export const guideListOptions = (f: Filters) => live<Paginated<AdminGuideDto>>(adminKeys.guideList(f), '/guides/', f, true);
+export const guideListOptions = (f: Filters) => live<PaginatedDto<AdminGuideDto>>(adminKeys.guideList(f), '/guides/', f, true);
 export const guideOptions = (id: number) => live<AdminGuideDto>(adminKeys.guide(id), `/guides/${id}/`);
 export const probabilityListOptions = (f: Filters) =>
-  live<Paginated<ProbabilitySummary>>(adminKeys.probabilityList(f), '/probability/', f, true);
+  live<PaginatedDto<AdminProbabilitySummaryDto>>(adminKeys.probabilityList(f), '/probability/', f, true);
 export const probabilityTableOptions = (id: number) =>
   live<AdminProbabilityTableDto>(adminKeys.probabilityTable(id), `/probability/${id}/`);
-export const itemListOptions = (f: Filters) => live<Paginated<AdminItemDto>>(adminKeys.itemList(f), '/items/', f, true);
+export const itemListOptions = (f: Filters) => live<PaginatedDto<AdminItemDto>>(adminKeys.itemList(f), '/items/', f, true);
 export const itemOptions = (id: number) => live<AdminItemDto>(adminKeys.item(id), `/items/${id}/`);
 export const bannersOptions = () => live<AdminBannerDto[]>(adminKeys.banners(), '/banners/');
-export const inquiryListOptions = (f: Filters) => live<Paginated<AdminInquirySummaryDto>>(adminKeys.inquiryList(f), '/inquiries/', f, true);
-export const inquiryOptions = (id: number) => live<AdminInquiryDetail>(adminKeys.inquiry(id), `/inquiries/${id}/`);
-export const auditOptions = (f: Filters) => live<Paginated<AuditEntryDto>>(adminKeys.audit(f), '/audit/', f, true);
-export const auditActionsOptions = () => live<string[]>(adminKeys.auditActions(), '/audit/actions/');
+export const inquiryListOptions = (f: Filters) =>
+  live<PaginatedDto<AdminInquirySummaryDto>>(adminKeys.inquiryList(f), '/inquiries/', f, true);
+export const inquiryOptions = (id: number) => live<AdminInquiryDetailDto>(adminKeys.inquiry(id), `/inquiries/${id}/`);
+export const auditOptions = (f: Filters) => live<PaginatedDto<AuditEntryDto>>(adminKeys.audit(f), '/audit/', f, true);
+export const auditActionsOptions = () => live<AuditActionsDto>(adminKeys.auditActions(), '/audit/actions/');
 export const auditChainOptions = () => live<AuditChainCheckDto | null>(adminKeys.auditChain(), '/audit/chain/');
 
 // ── Writes ──────────────────────────────────────────────────────────────────
@@ -175,7 +171,7 @@ export const reorderBanners = (ids: number[]) => put<AdminBannerDto[]>(`${BASE}/
 
 export const replyToInquiry = (id: number, content: string) => post<InquiryReplyDto>(`${BASE}/inquiries/${id}/replies/`, { content });
 export const setInquiryStatus = (id: number, status: InquiryStatus) =>
-  put<AdminInquiryDetail>(`${BASE}/inquiries/${id}/status/`, { status });
+  put<AdminInquiryDetailDto>(`${BASE}/inquiries/${id}/status/`, { status });
 
 export const checkAuditChain = () => post<AuditChainCheckDto>(`${BASE}/audit/chain/`, {});
 

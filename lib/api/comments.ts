@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Paginated } from '@/lib/errors';
-import type { MyCommentDto } from '@/lib/validation/comments';
+import type { CommentPageDto, MyCommentDto } from '@/lib/validation/comments';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type { CommentDto } from '@/lib/validation/posts';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import { useUserStore } from '@/stores/user-store';
@@ -10,14 +10,14 @@ import { refreshPostLists } from './posts-write';
 import { apiCursorPages } from './reads';
 import { del, post, put } from './request';
 
-export type CommentPage = Paginated<CommentDto>;
+export type CommentPage = CommentPageDto;
 export type CommentPages = InfiniteData<CommentPage, string | null>;
 
 /** A post's threads, page by page; `initialPage` is the server-rendered first page. */
 export function commentsOptions(postId: number, initialPage?: CommentPage) {
   return infiniteQueryOptions({
     queryKey: commentKeys.list(postId),
-    ...apiCursorPages<CommentPage>('/v1/community/replies/', { post_id: postId }),
+    ...apiCursorPages<CommentPageDto>('/v1/community/replies/', { post_id: postId }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
     ...(initialPage ? { initialData: { pages: [initialPage], pageParams: [null] } } : {}),
@@ -27,7 +27,7 @@ export function commentsOptions(postId: number, initialPage?: CommentPage) {
 export function myCommentsOptions() {
   return infiniteQueryOptions({
     queryKey: commentKeys.mine(),
-    ...apiCursorPages<Paginated<MyCommentDto>>('/v1/community/reply/my/'),
+    ...apiCursorPages<PaginatedDto<MyCommentDto>>('/v1/community/reply/my/'),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_STALE_MS, type Locale } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type { AdminMissionDto, CheckInResultDto, MissionBoardDto, MissionInput } from '@/lib/validation/missions';
 import { useUserStore } from '@/stores/user-store';
 import { adminKeys, type Filters } from './keys';
@@ -69,7 +69,7 @@ export const adminMissionKeys = {
 export const missionListOptions = (f: Filters) =>
   queryOptions({
     queryKey: adminMissionKeys.list(f),
-    ...apiRead<Paginated<AdminMissionDto>>(`${ADMIN}/`, f),
+    ...apiRead<PaginatedDto<AdminMissionDto>>(`${ADMIN}/`, f),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paginated } from '@/lib/errors';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type { NoticeSummaryDto } from '@/lib/validation/notices';
 import { noticeKeys } from './keys';
 import { apiRead } from './reads';
@@ -7,6 +7,6 @@ import { apiRead } from './reads';
 export function noticeListOptions(page: number) {
   return queryOptions({
     queryKey: noticeKeys.list(page),
-    ...apiRead<Paginated<NoticeSummaryDto>>('/v1/board/notice/', { page }),
+    ...apiRead<PaginatedDto<NoticeSummaryDto>>('/v1/board/notice/', { page }),
   });
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Paginated } from '@/lib/errors';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type {
   BlockEntryDto,
   BlockStateDto,
@@ -11,10 +11,12 @@ import type {
   OwnedBadgeDto,
   ProfileUpdateInput,
   PublicProfileDto,
+  ReadResultDto,
   ReportCreateInput,
   ReportDto,
+  UserPostPageDto,
 } from '@/lib/validation/people';
-import type { PostSummaryDto } from '@/lib/validation/posts';
+import type { MeDto } from '@/lib/validation/users';
 import { useUserStore } from '@/stores/user-store';
 import type { ApiErrorOverrides } from './error-message';
 import { meKeys, peopleKeys } from './keys';
@@ -43,11 +45,12 @@ export type CatalogueBadge = CatalogueBadgeDto;
 export type Notification = NotificationDto;
 export type ReportInput = ReportCreateInput;
 
-const paged = <T>(path: string, key: readonly unknown[]) =>
+/** A page-numbered list whose answer is `Page` (a list route's response type). */
+const paged = <Page extends { next: string | null }>(path: string, key: readonly unknown[]) =>
   infiniteQueryOptions({
     queryKey: key,
-    ...apiPages<Paginated<T>>(path),
-    getNextPageParam: (last: Paginated<T>) => pageOf(last.next),
+    ...apiPages<Page>(path),
+    getNextPageParam: (last: Page) => pageOf(last.next),
   });
 
 // ── Profiles ───────────────────────────────────────────────────────────────
@@ -55,25 +58,25 @@ const paged = <T>(path: string, key: readonly unknown[]) =>
 export function profileOptions(uuid: string) {
   return queryOptions({
     queryKey: peopleKeys.profile(uuid),
-    ...apiRead<PublicProfile>(`/v1/users/${uuid}/`),
+    ...apiRead<PublicProfileDto>(`/v1/users/${uuid}/`),
     // The relation part changes with every friend or block action.
     staleTime: 0,
   });
 }
 
-export const userPostsOptions = (uuid: string) => paged<PostSummaryDto>(`/v1/users/${uuid}/posts/`, peopleKeys.posts(uuid));
+export const userPostsOptions = (uuid: string) => paged<UserPostPageDto>(`/v1/users/${uuid}/posts/`, peopleKeys.posts(uuid));
 
-export const updateProfile = (input: ProfileUpdateInput) => patch<User>('/v1/user/profile/', input);
+export const updateProfile = (input: ProfileUpdateInput) => patch<MeDto>('/v1/user/profile/', input);
 
 export function uploadProfileImage(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return postMultipart<User>('/v1/user/profile-image/', form);
+  return postMultipart<MeDto>('/v1/user/profile-image/', form);
 }
 
 // ── Friends ────────────────────────────────────────────────────────────────
 
-export const friendsOptions = () => paged<FriendEntryDto>('/v1/friends/', peopleKeys.friends());
+export const friendsOptions = () => paged<PaginatedDto<FriendEntryDto>>('/v1/friends/', peopleKeys.friends());
 
 export function friendRequestsOptions() {
   return queryOptions({
@@ -89,21 +92,21 @@ export function friendAction(action: FriendAction, userUuid: string): Promise<Fr
   const body = { user_uuid: userUuid };
   switch (action) {
     case 'send':
-      return post('/v1/friend/request/', body);
+      return post<FriendStateDto>('/v1/friend/request/', body);
     case 'accept':
-      return post('/v1/friend/request/accept/', body);
+      return post<FriendStateDto>('/v1/friend/request/accept/', body);
     case 'decline':
-      return post('/v1/friend/request/decline/', body);
+      return post<FriendStateDto>('/v1/friend/request/decline/', body);
     case 'cancel':
-      return del('/v1/friend/request/', body);
+      return del<FriendStateDto>('/v1/friend/request/', body);
     case 'remove':
-      return del('/v1/friends/', body);
+      return del<FriendStateDto>('/v1/friends/', body);
   }
 }
 
 // ── Blocks ─────────────────────────────────────────────────────────────────
 
-export const blocksOptions = () => paged<BlockEntryDto>('/v1/user/block/', peopleKeys.blocks());
+export const blocksOptions = () => paged<PaginatedDto<BlockEntryDto>>('/v1/user/block/', peopleKeys.blocks());
 export const blockUser = (userUuid: string) => post<BlockStateDto>('/v1/user/block/', { user_uuid: userUuid });
 export const unblockUser = (userUuid: string) => del<BlockStateDto>('/v1/user/block/', { user_uuid: userUuid });
 
@@ -116,14 +119,14 @@ export const submitReport = (input: ReportInput) => post<ReportDto>('/v1/user/re
 export function myBadgesOptions() {
   return queryOptions({
     queryKey: peopleKeys.myBadges(),
-    ...apiRead<OwnedBadge[]>('/v1/user/badges/'),
+    ...apiRead<OwnedBadgeDto[]>('/v1/user/badges/'),
   });
 }
 
 export function badgeCatalogueOptions() {
   return queryOptions({
     queryKey: peopleKeys.catalogue(),
-    ...apiRead<CatalogueBadge[]>('/v1/badges/'),
+    ...apiRead<CatalogueBadgeDto[]>('/v1/badges/'),
   });
 }
 
@@ -132,7 +135,7 @@ export function badgeCatalogueOptions() {
 /** How often an open page asks whether new notifications arrived, while the live stream does not tell it. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
-export const notificationsOptions = () => paged<Notification>('/v1/user/notification/', peopleKeys.notifications());
+export const notificationsOptions = () => paged<PaginatedDto<NotificationDto>>('/v1/user/notification/', peopleKeys.notifications());
 
 export function unreadCountOptions() {
   return queryOptions({
@@ -164,8 +167,8 @@ export const badgesLive = {
   keys: [{ queryKey: peopleKeys.myBadges() }, { queryKey: peopleKeys.catalogue() }, { queryKey: meKeys.all }],
 } satisfies LiveInvalidation;
 
-export const markAllNotificationsRead = () => post<{ updated: number }>('/v1/user/notification/read-all/');
-export const markNotificationRead = (id: number) => post<{ updated: number }>(`/v1/user/notification/${id}/read/`);
+export const markAllNotificationsRead = () => post<ReadResultDto>('/v1/user/notification/read-all/');
+export const markNotificationRead = (id: number) => post<ReadResultDto>(`/v1/user/notification/${id}/read/`);
 
 // ── Mutations ───────────────────────────────────────────────────────────────
 
@@ -248,7 +251,7 @@ export function useSubmitReportMutation(options: MutationCallbacks<ReportDto, Re
 }
 
 // After marking, the list and the unread count (under notifications) are read again.
-export function useMarkAllNotificationsReadMutation(options: MutationCallbacks<{ updated: number }> = {}) {
+export function useMarkAllNotificationsReadMutation(options: MutationCallbacks<ReadResultDto> = {}) {
   const qc = useQueryClient();
   return useMutation({
     ...options,
@@ -260,7 +263,7 @@ export function useMarkAllNotificationsReadMutation(options: MutationCallbacks<{
   });
 }
 
-export function useMarkNotificationReadMutation(options: MutationCallbacks<{ updated: number }, number> = {}) {
+export function useMarkNotificationReadMutation(options: MutationCallbacks<ReadResultDto, number> = {}) {
   const qc = useQueryClient();
   return useMutation({
     ...options,

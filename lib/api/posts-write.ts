@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { storedImageSchema } from '@/lib/validation/uploads';
-import type { PostDetailDto, PostItemDto, postWriteSchema, reactionResultSchema } from '@/lib/validation/posts';
+import type { StoredImageDto } from '@/lib/validation/uploads';
+import type { PostDetailDto, PostEditSourceDto, postWriteSchema, ReactionResultDto } from '@/lib/validation/posts';
 import { peopleKeys, postEditKeys, postKeys, reactionKeys, searchKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { del, get, post, postMultipart, put } from './request';
@@ -10,9 +10,9 @@ import { loadReactions } from './personal';
 // Browser calls of the write side of the board: posts, reactions and post images.
 
 export type ReactionKind = 'like' | 'recommend';
-export type ReactionResult = z.infer<typeof reactionResultSchema>;
+export type ReactionResult = ReactionResultDto;
 export type PostWriteBody = z.input<typeof postWriteSchema>;
-export type StoredImage = z.infer<typeof storedImageSchema>;
+export type StoredImage = StoredImageDto;
 
 export function createPost(body: PostWriteBody): Promise<PostDetailDto> {
   return post<PostDetailDto>('/v1/community/', body);
@@ -27,24 +27,14 @@ export function deletePost(id: number): Promise<null> {
 }
 
 /** One's own post as stored, to prefill the edit form (GET /v1/community/{id}/edit/; 404 for anyone else's). */
-export type PostEditSource = {
-  id: number;
-  author_id: number;
-  category_id: number;
-  title: string;
-  content: string;
-  images: string[];
-  video_urls: string[];
-  items: PostItemDto[];
-  look_uuid?: string | null;
-};
+export type PostEditSource = PostEditSourceDto;
 
 // Loaded afresh each time the form opens and never refetched under it: the form keeps what it
 // was filled with, and nothing of it stays in the cache once the form is gone.
 export function postEditSourceOptions(id: number) {
   return queryOptions({
     queryKey: postEditKeys.source(id),
-    queryFn: ({ signal }) => get<PostEditSource>(`/v1/community/${id}/edit/`, undefined, { signal }),
+    queryFn: ({ signal }) => get<PostEditSourceDto>(`/v1/community/${id}/edit/`, undefined, { signal }),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -60,13 +50,13 @@ export function reactionOptions(id: number) {
 }
 
 export function toggleReaction(id: number, kind: ReactionKind): Promise<ReactionResult> {
-  return post<ReactionResult>(`/v1/community/${id}/like/`, { kind });
+  return post<ReactionResultDto>(`/v1/community/${id}/like/`, { kind });
 }
 
 export function uploadPostImage(file: Blob, filename?: string): Promise<StoredImage> {
   const form = new FormData();
   form.append('image', file, filename ?? (file instanceof File ? file.name : 'image'));
-  return postMultipart<StoredImage>('/v1/community/post-image/', form);
+  return postMultipart<StoredImageDto>('/v1/community/post-image/', form);
 }
 
 // ── Mutations ───────────────────────────────────────────────────────────────

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { LanguageFilter } from '@/lib/validation/post-language';
-import type { PostSummaryDto, SORTS } from '@/lib/validation/posts';
+import type { PostPageDto, SORTS } from '@/lib/validation/posts';
 import { postKeys } from './keys';
 import { cursorOf } from './paging';
 import { apiCursorPages } from './reads';
 
-export type PostPage = { count: number; next: string | null; previous: string | null; results: PostSummaryDto[] };
+export type PostPage = PostPageDto;
 
 export type PostListParams = {
   category?: number;
@@ -20,7 +20,7 @@ export function postListOptions(params: PostListParams) {
   const language = params.language ?? 'all';
   return infiniteQueryOptions({
     queryKey: postKeys.list({ category: params.category, sort: params.sort ?? 'newest', locale: params.locale, language }),
-    ...apiCursorPages<PostPage>('/v1/community/', { category: params.category, sort: params.sort, language }),
+    ...apiCursorPages<PostPageDto>('/v1/community/', { category: params.category, sort: params.sort, language }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => cursorOf(last.next),
   });

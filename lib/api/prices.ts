@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LadderDto, PriceAlertBody, PriceAlertDto, PriceHistoryDto } from '@/lib/validation/prices';
+import type {
+  LadderDto,
+  PriceAlertBody,
+  PriceAlertDeletedDto,
+  PriceAlertDto,
+  PriceAlertListDto,
+  PriceHistoryDto,
+} from '@/lib/validation/prices';
 import { priceKeys } from './keys';
 import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
@@ -42,7 +49,7 @@ export function ladderOptions(itemId: number | null) {
 export function priceAlertsOptions(readerId: number | null) {
   return queryOptions({
     queryKey: priceKeys.alerts(readerId),
-    ...apiReadPart('/v1/price-alerts/', undefined, (answer: { results: PriceAlertDto[] }) => answer.results),
+    ...apiReadPart<PriceAlertListDto, PriceAlertDto[]>('/v1/price-alerts/', undefined, (answer) => answer.results),
     enabled: readerId !== null,
   });
 }
@@ -70,14 +77,14 @@ export function useSavePriceAlertMutation(readerId: number | null, options: Muta
 /** `DELETE /v1/price-alerts/{id}/`; the list drops the alert at once and comes back on failure. */
 export function useDeletePriceAlertMutation(
   readerId: number | null,
-  options: MutationCallbacks<{ id: number }, number, { previous: PriceAlertDto[] | undefined }> = {},
+  options: MutationCallbacks<PriceAlertDeletedDto, number, { previous: PriceAlertDto[] | undefined }> = {},
 ) {
   const qc = useQueryClient();
   const key = priceKeys.alerts(readerId);
   return useMutation({
     retry: false,
     ...options,
-    mutationFn: (id: number) => del<{ id: number }>(`/v1/price-alerts/${id}/`),
+    mutationFn: (id: number) => del<PriceAlertDeletedDto>(`/v1/price-alerts/${id}/`),
     onMutate: async (id) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<PriceAlertDto[]>(key);

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushPreferencesDto, PushSubscriptionBody } from '@/lib/validation/push';
+import type {
+  PushKeyDto,
+  PushPreferencesDto,
+  PushSubscriptionBody,
+  PushSubscriptionSavedDto,
+  PushUnsubscribeResultDto,
+} from '@/lib/validation/push';
 import type { MutationCallbacks } from './mutation';
 import { apiRead } from './reads';
 import { del, get, post, put } from './request';
@@ -15,14 +21,14 @@ export const pushKeys = {
   preferences: () => ['push', 'preferences'] as const,
 };
 
-export const fetchPushKey = () => get<{ public_key: string | null }>('/v1/push/key/', undefined, { auth: false });
-export const saveSubscription = (body: PushSubscriptionBody) => post<{ id: number }>('/v1/push/subscriptions/', body);
-export const deleteSubscription = (endpoint: string) => del<{ deleted: number }>('/v1/push/subscriptions/', { endpoint });
+export const fetchPushKey = () => get<PushKeyDto>('/v1/push/key/', undefined, { auth: false });
+export const saveSubscription = (body: PushSubscriptionBody) => post<PushSubscriptionSavedDto>('/v1/push/subscriptions/', body);
+export const deleteSubscription = (endpoint: string) => del<PushUnsubscribeResultDto>('/v1/push/subscriptions/', { endpoint });
 
 export function pushPreferencesOptions() {
   return queryOptions({
     queryKey: pushKeys.preferences(),
-    ...apiRead<PushPreferences>('/v1/push/preferences/'),
+    ...apiRead<PushPreferencesDto>('/v1/push/preferences/'),
   });
 }
 
@@ -30,7 +36,7 @@ export function useSavePushPreferencesMutation(callbacks: MutationCallbacks<Push
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
-    mutationFn: (body: PushPreferences) => put<PushPreferences>('/v1/push/preferences/', body),
+    mutationFn: (body: PushPreferences) => put<PushPreferencesDto>('/v1/push/preferences/', body),
     onSuccess: (saved, body, context, mutation) => {
       queryClient.setQueryData(pushKeys.preferences(), saved);
       return callbacks.onSuccess?.(saved, body, context, mutation);

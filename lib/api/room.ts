@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LookDto, LookWriteBody, RoomCatalogueDto } from '@/lib/validation/room';
+import type { LookDto, LookRemovedDto, LookWriteBody, RoomCatalogueDto } from '@/lib/validation/room';
 import { roomKeys } from './keys';
 import type { MutationCallbacks } from './mutation';
 import { apiRead } from './reads';
@@ -31,8 +31,8 @@ export function updateLook(uuid: string, body: LookWriteBody): Promise<LookDto> 
   return put<LookDto>(`/v1/room/looks/${uuid}/`, body);
 }
 
-export function deleteLook(uuid: string): Promise<{ uuid: string }> {
-  return del<{ uuid: string }>(`/v1/room/looks/${uuid}/`);
+export function deleteLook(uuid: string): Promise<LookRemovedDto> {
+  return del<LookRemovedDto>(`/v1/room/looks/${uuid}/`);
 }
 
 export type SaveLookVariables = { uuid: string | null; body: LookWriteBody };
@@ -53,7 +53,7 @@ export function useSaveLookMutation(options: MutationCallbacks<LookDto, SaveLook
   });
 }
 
-export function useDeleteLookMutation(options: MutationCallbacks<{ uuid: string }, string> = {}) {
+export function useDeleteLookMutation(options: MutationCallbacks<LookRemovedDto, string> = {}) {
   const qc = useQueryClient();
   return useMutation({
     retry: false,

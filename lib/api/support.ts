@@ -1,20 +1,19 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Paginated } from '@/lib/errors';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type { InquiryCreateInput, InquiryDetailDto, InquiryReplyDto, InquiryResolution, InquirySummaryDto } from '@/lib/validation/support';
-import type { storedImageSchema } from '@/lib/validation/uploads';
+import type { StoredImageDto } from '@/lib/validation/uploads';
 import { inquiryKeys } from './keys';
 import type { LiveInvalidation } from './live';
 import type { MutationCallbacks } from './mutation';
 import { apiPages, apiRead } from './reads';
 import { post, postMultipart } from './request';
 
-export type StoredImageDto = z.infer<typeof storedImageSchema>;
+export type { StoredImageDto };
 
 export function myInquiriesOptions(userId: number | string) {
   return infiniteQueryOptions({
     queryKey: inquiryKeys.list(userId),
-    ...apiPages<Paginated<InquirySummaryDto>>('/v1/support/inquiries/'),
+    ...apiPages<PaginatedDto<InquirySummaryDto>>('/v1/support/inquiries/'),
     getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
     // An operator's answer can land any time: do not serve a five-minute-old list.
     staleTime: 0,
@@ -53,7 +52,7 @@ export function uploadInquiryImage(file: File) {
 // ── Mutations ───────────────────────────────────────────────────────────────
 // `member` is the key of the signed-in member's cache (useMemberKey).
 
-type InquiryPages = InfiniteData<Paginated<InquirySummaryDto>, number>;
+type InquiryPages = InfiniteData<PaginatedDto<InquirySummaryDto>, number>;
 
 /** How a just-filed inquiry shows in the member's list. */
 function inquirySummaryOf(inquiry: InquiryDetailDto): InquirySummaryDto {

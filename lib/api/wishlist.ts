@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WISHLIST_USERS_STALE_MS } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type { ItemDetailDto, ItemDto } from '@/lib/validation/items';
-import type { ManageResultDto, WishItemDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
+import type { ManageResultDto, WishItemDto, WishItemRemovedDto, WishType, WishUserDto } from '@/lib/validation/wishlist';
 import { useUserStore } from '@/stores/user-store';
 import { requireItemId, requireItemUuid, type ItemRef } from './items';
 import { itemKeys, searchKeys, wishlistKeys } from './keys';
@@ -26,7 +26,7 @@ export function wishListOptions(userUuid: string, wishType: WishType, filters: W
   const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
   return infiniteQueryOptions({
     queryKey: wishlistKeys.list(userUuid, wishType, clean),
-    ...apiPages<Paginated<WishItemDto>>(`/v1/item/wish-items/${encodeURIComponent(userUuid)}/`, { wish_type: wishType, ...clean }),
+    ...apiPages<PaginatedDto<WishItemDto>>(`/v1/item/wish-items/${encodeURIComponent(userUuid)}/`, { wish_type: wishType, ...clean }),
     getNextPageParam: (last) => pageOf(last.next),
   });
 }
@@ -35,7 +35,7 @@ export function wishListOptions(userUuid: string, wishType: WishType, filters: W
 export function wishUsersOptions(itemId: number, wishType: WishType) {
   return infiniteQueryOptions({
     queryKey: wishlistKeys.users(itemId, wishType),
-    ...apiPages<Paginated<WishUserDto>>(`/v1/item/wish-items/users/${itemId}/`, { wish_type: wishType }),
+    ...apiPages<PaginatedDto<WishUserDto>>(`/v1/item/wish-items/users/${itemId}/`, { wish_type: wishType }),
     getNextPageParam: (last) => pageOf(last.next),
     staleTime: WISHLIST_USERS_STALE_MS,
   });
@@ -59,13 +59,13 @@ export async function addBuyItem(
 }
 
 /** `DELETE /v1/wishlist/buy/{id}/` (wish-item id). */
-export function removeBuyItem(id: number): Promise<{ id: number; wish_type: WishType }> {
-  return del(`/v1/wishlist/buy/${id}/`);
+export function removeBuyItem(id: number): Promise<WishItemRemovedDto> {
+  return del<WishItemRemovedDto>(`/v1/wishlist/buy/${id}/`);
 }
 
 /** `DELETE /v1/item/wish-items/` with a body: removes a sell-list entry. */
-export function removeSellItem(id: number): Promise<{ id: number; wish_type: WishType }> {
-  return del('/v1/item/wish-items/', { id, wish_type: 'sell' });
+export function removeSellItem(id: number): Promise<WishItemRemovedDto> {
+  return del<WishItemRemovedDto>('/v1/item/wish-items/', { id, wish_type: 'sell' });
 }
 
 export function removeWishItem(wishType: WishType, id: number) {

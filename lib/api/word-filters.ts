@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
-import type { Paginated } from '@/lib/errors';
+import type { PaginatedDto } from '@/lib/validation/common';
 import type { WordFilterDto, WordFilterInput, WordFilterTryResultDto } from '@/lib/validation/word-filters';
 import { adminKeys, type Filters } from './keys';
 import { apiRead } from './reads';
@@ -21,7 +21,7 @@ export const wordFilterKeys = {
 export const wordFilterListOptions = (f: Filters) =>
   queryOptions({
     queryKey: wordFilterKeys.list(f),
-    ...apiRead<Paginated<WordFilterDto>>(`${ADMIN}/`, f),
+    ...apiRead<PaginatedDto<WordFilterDto>>(`${ADMIN}/`, f),
     staleTime: ADMIN_QUERY_STALE_MS,
     refetchOnMount: true,
     placeholderData: keepPreviousData,

@@ -6,6 +6,7 @@
 // fall back to polling, while reconnects continue in the background.
 
 import { post } from '@/lib/api/request';
+import type { LiveTicketDto } from '@/lib/validation/live';
 import { useUserStore } from '@/stores/user-store';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'failed';
@@ -32,7 +33,7 @@ export class LiveConnection {
 
   constructor(
     private readonly token: () => string | null,
-    private readonly ticket: () => Promise<string> = async () => (await post<{ ticket: string }>('/v1/live/ticket/')).ticket,
+    private readonly ticket: () => Promise<string> = async () => (await post<LiveTicketDto>('/v1/live/ticket/')).ticket,
   ) {}
 
   /** Keeps `topic` in the stream until the returned function is called. */

@@ -13,7 +13,9 @@ export const nicknameAvailableResult = z
       .meta({ description: 'Why not: another member uses it, or the word filter refuses it' }),
   })
   .meta({ id: 'NicknameAvailability' });
+export type NicknameAvailabilityDto = z.infer<typeof nicknameAvailableResult>;
 export const logoutOthersResult = z.object({ revoked: z.number().int() }).meta({ id: 'LogoutOthersResult' });
+export type LogoutOthersResultDto = z.infer<typeof logoutOthersResult>;
 
 export const outboxMessageSchema = z
   .object({
@@ -25,3 +27,4 @@ export const outboxMessageSchema = z
     created_at: z.string(),
   })
   .meta({ id: 'OutboxMessage' });
+export type OutboxMessageDto = z.infer<typeof outboxMessageSchema>;

@@ -84,6 +84,7 @@ export const sendCodeResult = z
     demo_code: z.string().optional(),
   })
   .meta({ id: 'SendCodeResult' });
+export type SendCodeResultDto = z.infer<typeof sendCodeResult>;
 
 export const verifyCodeSchema = sendCodeSchema
   .extend({
@@ -95,6 +96,7 @@ export const verifyCodeSchema = sendCodeSchema
   .meta({ id: 'VerifyCodeRequest' });
 
 export const verifyCodeResult = z.object({ verification_token: z.string() }).meta({ id: 'VerifyCodeResult' });
+export type VerifyCodeResultDto = z.infer<typeof verifyCodeResult>;
 
 export const registerSchema = z
   .object({
@@ -137,6 +139,11 @@ export const sessionResult = z
     needs_nickname: z.boolean().meta({ description: 'True after a first social login: set it with PUT /v1/user/nickname/' }),
   })
   .meta({ id: 'SessionResult' });
+export type SessionResultDto = z.infer<typeof sessionResult>;
+
+/** A password sign-in's answer: a password account always has its nickname, so no `needs_nickname`. */
+export const loginResult = z.object({ token: z.string(), user: meSchema });
+export type LoginResultDto = z.infer<typeof loginResult>;
 
 export const sessionSchema = z
   .object({
@@ -148,3 +155,4 @@ export const sessionSchema = z
     current: z.boolean(),
   })
   .meta({ id: 'Session' });
+export type SessionDto = z.infer<typeof sessionSchema>;

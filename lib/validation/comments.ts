@@ -40,3 +40,4 @@ export const commentPageSchema = z
     results: z.array(commentSchema).meta({ description: 'Top-level comments, oldest first, each with all its replies' }),
   })
   .meta({ id: 'CommentPage' });
+export type CommentPageDto = z.infer<typeof commentPageSchema>;

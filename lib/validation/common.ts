@@ -64,6 +64,9 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** What a route whose contract answers `paginatedSchema(item)` answers, for an item type `T` (itself a `…Dto`). */
+export type PaginatedDto<T> = z.infer<ReturnType<typeof paginatedSchema<z.ZodType<T>>>>;
+
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(0), data });
 }

@@ -9,6 +9,7 @@ export const liveTicketSchema = z
     expires_at: z.string().meta({ description: 'ISO time, 60 s after issue (LIVE_TICKET_SECONDS)' }),
   })
   .meta({ id: 'LiveTicket' });
+export type LiveTicketDto = z.infer<typeof liveTicketSchema>;
 
 export const liveStreamQuery = z.object({
   topics: z.string().optional().meta({

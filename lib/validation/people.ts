@@ -226,7 +226,9 @@ export type NotificationDto = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 export const readResultSchema = z.object({ updated: z.number().int() }).meta({ id: 'ReadResult' });
+export type ReadResultDto = z.infer<typeof readResultSchema>;
 
 export const userPostPageSchema = z
   .object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(postSummarySchema) })
   .meta({ id: 'UserPostPage' });
+export type UserPostPageDto = z.infer<typeof userPostPageSchema>;

@@ -145,6 +145,10 @@ export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
     results: z.array(item),
   });
+/** What a route whose contract answers `cursorPageSchema(item)` answers, for an item type `T` (itself a `…Dto`). */
+export type CursorPageDto<T> = z.infer<ReturnType<typeof cursorPageSchema<z.ZodType<T>>>>;
+/** A page of GET /v1/community/ (a board list or a post search). */
+export type PostPageDto = CursorPageDto<PostSummaryDto>;
 
 const uploadUrl = z
   .string()
@@ -193,6 +197,7 @@ export const reactionSchema = z.object({ kind: z.enum(REACTION_KINDS) }).meta({ 
 export const reactionResultSchema = z
   .object({ liked: z.boolean(), like_count: z.number().int(), recommended: z.boolean(), recommend_count: z.number().int() })
   .meta({ id: 'ReactionResult' });
+export type ReactionResultDto = z.infer<typeof reactionResultSchema>;
 
 // The edit form's source: the post as stored, for its author.
 export const postEditSourceSchema = z
@@ -208,49 +213,35 @@ export const postEditSourceSchema = z
     look_uuid: z.string().nullable().meta({ description: 'The look shown on a show-off post, or null' }),
   })
   .meta({ id: 'PostEditSource' });
+export type PostEditSourceDto = z.infer<typeof postEditSourceSchema>;
 
-// Named where it is built: the lazy getter reads this same (registered) instance, so the
-// self-reference becomes `$ref: Comment` instead of an anonymous component.
-export const commentSchema: z.ZodType<CommentDto> = z
-  .lazy(() =>
-    z.object({
-      id: z.number().int(),
-      post_id: z.number().int(),
-      parent_id: z.number().int().nullable(),
-      reply_to: z.object({ id: z.number().int(), author_name: z.string().nullable() }).nullable(),
-      content: z.string(),
-      author: userSummarySchema,
-      like_count: z.number().int(),
-      is_author: z.boolean(),
-      is_deleted: z.boolean(),
-      created_at: z.string(),
-      updated_at: z.string(),
-      reply_count: z.number().int(),
-      replies: z.array(commentSchema),
-      held: z
-        .boolean()
-        .optional()
-        .meta({ description: 'In the answer to a write: the word filter held the comment, hidden until an operator reviews it' }),
-    }),
-  )
+// Recursive through a getter (zod 4): the answer's type is inferred from the schema itself, and
+// the getter reads this same (registered) instance, so the self-reference becomes
+// `$ref: Comment` instead of an anonymous component.
+export const commentSchema = z
+  .object({
+    id: z.number().int(),
+    post_id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    reply_to: z.object({ id: z.number().int(), author_name: z.string().nullable() }).nullable(),
+    content: z.string(),
+    author: userSummarySchema,
+    like_count: z.number().int(),
+    is_author: z.boolean(),
+    is_deleted: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    reply_count: z.number().int(),
+    get replies() {
+      return z.array(commentSchema);
+    },
+    held: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In the answer to a write: the word filter held the comment, hidden until an operator reviews it' }),
+  })
   .meta({ id: 'Comment' });
-export type CommentDto = {
-  id: number;
-  post_id: number;
-  parent_id: number | null;
-  reply_to: { id: number; author_name: string | null } | null;
-  content: string;
-  author: z.infer<typeof userSummarySchema>;
-  like_count: number;
-  is_author: boolean;
-  is_deleted: boolean;
-  created_at: string;
-  updated_at: string;
-  reply_count: number;
-  replies: CommentDto[];
-  /** In the answer to a write: the word filter held the comment, hidden until an operator reviews it. */
-  held?: boolean;
-};
+export type CommentDto = z.infer<typeof commentSchema>;
 
 export const commentCreateSchema = z
   .object({

@@ -141,5 +141,7 @@ export const priceAlertSchema = z
 export type PriceAlertDto = z.infer<typeof priceAlertSchema>;
 
 export const priceAlertListSchema = z.object({ results: z.array(priceAlertSchema) });
+export type PriceAlertListDto = z.infer<typeof priceAlertListSchema>;
 /** What deleting an alert answers. */
 export const priceAlertDeletedSchema = z.object({ id: z.number().int() });
+export type PriceAlertDeletedDto = z.infer<typeof priceAlertDeletedSchema>;

@@ -103,9 +103,12 @@ export const pushKeySchema = z
       .meta({ description: 'The VAPID public key (applicationServerKey), base64url; null when web push is off on this server' }),
   })
   .meta({ id: 'PushKey' });
+export type PushKeyDto = z.infer<typeof pushKeySchema>;
 
 export const pushSubscriptionResult = z.object({ id: z.number().int() }).meta({ id: 'PushSubscriptionSaved' });
+export type PushSubscriptionSavedDto = z.infer<typeof pushSubscriptionResult>;
 export const pushUnsubscribeResult = z.object({ deleted: z.number().int() });
+export type PushUnsubscribeResultDto = z.infer<typeof pushUnsubscribeResult>;
 
 function decodedLength(value: string): number {
   const bare = value.replace(/=+$/, '');

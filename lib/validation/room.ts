@@ -184,6 +184,7 @@ export type LookDto = z.infer<typeof lookSchema>;
 
 /** What deleting a look answers. */
 export const lookRemovedSchema = z.object({ uuid: z.string() });
+export type LookRemovedDto = z.infer<typeof lookRemovedSchema>;
 
 /** Another member's saved looks, as GET /v1/users/{uuid}/looks/ answers them. */
 export const publicLooksSchema = z.object({

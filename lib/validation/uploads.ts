@@ -7,3 +7,4 @@ export const imageUploadForm = z
 export const storedImageSchema = z
   .object({ uuid: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() })
   .meta({ id: 'StoredImage' });
+export type StoredImageDto = z.infer<typeof storedImageSchema>;

@@ -112,6 +112,7 @@ export type WishItemDto = z.infer<typeof wishItemSchema>;
 
 /** What removing an entry answers. */
 export const wishItemRemovedSchema = z.object({ id: z.number().int(), wish_type: wishType });
+export type WishItemRemovedDto = z.infer<typeof wishItemRemovedSchema>;
 
 export const manageResultSchema = z
   .object({

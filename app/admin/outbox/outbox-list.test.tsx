@@ -8,8 +8,8 @@ let outboxAnswer: () => Promise<unknown>;
 
 it('lists the newest message first', async () => {
   outboxAnswer = async () => [
-    { channel: 'email', destination: 'old@example.com', subject: 'Old', body: 'code 1111', created_at: '2026-11-21T10:00:00Z' },
-    { channel: 'phone', destination: '+821012345678', subject: null, body: 'code 2222', created_at: '2026-11-21T11:00:00Z' },
+    { id: 1, channel: 'email', destination: 'old@example.com', subject: 'Old', body: 'code 1111', created_at: '2026-11-21T10:00:00Z' },
+    { id: 2, channel: 'phone', destination: '+821012345678', subject: '', body: 'code 2222', created_at: '2026-11-21T11:00:00Z' },
   ];
   renderScreen(<OutboxList />);
   const items = await screen.findAllByRole('listitem');

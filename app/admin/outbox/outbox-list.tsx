@@ -54,8 +54,8 @@ export function OutboxList() {
         <EmptyState message={t('empty')} />
       ) : (
         <ol className={styles.list}>
-          {newestFirst(outbox.data).map((message, i) => (
-            <li key={message.id ?? `${message.created_at}-${i}`} className={styles.message}>
+          {newestFirst(outbox.data).map((message) => (
+            <li key={message.id} className={styles.message}>
               <div className={styles.head}>
                 <span className={styles.channel} data-channel={message.channel}>
                   {t(`channel.${message.channel}`)}

@@ -26,6 +26,9 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+/** The actions recorded so far, for the audit log's filter. */
+export const auditActionsSchema = z.array(z.string());
+export type AuditActionsDto = z.infer<typeof auditActionsSchema>;
 
 export const AUDIT_CHAIN_FAULTS = ['gap', 'link', 'hash', 'unsealed'] as const;
 export type AuditChainFault = (typeof AUDIT_CHAIN_FAULTS)[number];

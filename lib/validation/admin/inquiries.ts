@@ -37,3 +37,4 @@ export const adminInquiryDetailSchema = inquiryDetailSchema
     member: adminMemberSchema.pick({ id: true, uuid: true, nickname: true, role: true, status: true, suspended_until: true }).nullable(),
   })
   .meta({ id: 'AdminInquiryDetail' });
+export type AdminInquiryDetailDto = z.infer<typeof adminInquiryDetailSchema>;

@@ -77,3 +77,4 @@ export const memberActivitySchema = z
     results: z.array(z.union([adminPostSchema, adminCommentSchema, adminReportSchema.extend({ target: reportTargetSchema })])),
   })
   .meta({ id: 'AdminMemberActivity', description: 'Posts, comments or reports, by `kind`' });
+export type MemberActivityDto = z.infer<typeof memberActivitySchema>;

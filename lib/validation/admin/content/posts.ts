@@ -76,3 +76,4 @@ export const adminBoardGroupSchema = z
     boards: z.array(z.object({ id: z.number().int(), name: z.string(), admin_only: z.boolean() })),
   })
   .meta({ id: 'AdminBoardGroup' });
+export type AdminBoardGroupDto = z.infer<typeof adminBoardGroupSchema>;

@@ -56,3 +56,4 @@ export const adminProbabilitySummarySchema = adminProbabilityTableSchema
   .pick({ id: true, uuid: true, kind: true, name_ko: true, name_zh_tw: true, image: true, updated_at: true })
   .extend({ entry_count: z.number().int() })
   .meta({ id: 'AdminProbabilitySummary' });
+export type AdminProbabilitySummaryDto = z.infer<typeof adminProbabilitySummarySchema>;

@@ -1,6 +1,6 @@
 import { listAuditActions } from '@/lib/server/audit/log';
 import { handler, ok } from '@/lib/server/http/route';
-import { z } from '@/lib/zod';
+import { auditActionsSchema } from '@/lib/validation/admin/audit';
 import { admin, notAdmin } from '@/app/api/v1/admin/contract';
 
 // For the audit log's filter.
@@ -8,7 +8,7 @@ export const GET = handler(
   {
     ...admin,
     summary: 'Actions recorded so far',
-    response: z.array(z.string()),
+    response: auditActionsSchema,
     errors: { '403': notAdmin },
   },
   async () => ok(await listAuditActions()),

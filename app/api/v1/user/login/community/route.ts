@@ -1,16 +1,14 @@
-import { z } from '@/lib/zod';
 import { loginWithPassword } from '@/lib/server/auth/login';
 import { withRenderCookie } from '@/lib/server/http/render-cookie';
 import { handler, ok } from '@/lib/server/http/route';
-import { loginSchema } from '@/lib/validation/auth';
-import { meSchema } from '@/lib/validation/users';
+import { loginResult, loginSchema } from '@/lib/validation/auth';
 
 export const POST = handler(
   {
     summary: 'Sign in with e-mail or phone and password',
     tags: ['User'],
     body: loginSchema,
-    response: z.object({ token: z.string(), user: meSchema }),
+    response: loginResult,
     errors: {
       '400': '2001: no account uses this identifier; 1000: validation',
       '401': '2002: wrong password',
