@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { post } from '@/lib/api/request';
+import type { PostViewResultDto } from '@/lib/validation/posts';
 import { useFeedStore } from '@/stores/feed-store';
 
 /**
@@ -12,7 +13,7 @@ export function ReadHistoryRecorder({ postId }: { postId: number }) {
   useEffect(() => {
     useFeedStore.getState().addReadHistory(postId);
     // A lost view is not worth telling the reader about.
-    post(`/v1/community/${postId}/view/`).catch(() => undefined);
+    post<PostViewResultDto>(`/v1/community/${postId}/view/`).catch(() => undefined);
   }, [postId]);
   return null;
 }

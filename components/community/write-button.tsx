@@ -3,10 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { FloatingWriteButton } from '@/components/layout/floating-write-button';
-import type { Paginated } from '@/lib/errors';
 import { get } from '@/lib/api/request';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import type { PostSummaryDto } from '@/lib/validation/posts';
+import type { PostPageDto } from '@/lib/validation/posts';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
 
@@ -50,7 +49,7 @@ export function WriteButton({ latestPostAt, recordVisit = false, categoryId }: W
 
   const newest = useQuery({
     queryKey: ['posts', 'newest'],
-    queryFn: ({ signal }) => get<Paginated<PostSummaryDto>>('/v1/community/', { page_size: 1 }, { signal }),
+    queryFn: ({ signal }) => get<PostPageDto>('/v1/community/', { page_size: 1 }, { signal }),
     enabled: hydrated && latestPostAt === undefined,
     select: (page) => page.results[0]?.created_at ?? null,
   });

@@ -9,7 +9,13 @@ import { Button } from '@/components/ui/button';
 import { requestResolver, setServerErrors, useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, post } from '@/lib/api/request';
-import { appealDecisionSchema, DECISION_NOTE_MAX, type AppealDecisionInput, type AppealOutcome } from '@/lib/validation/moderation';
+import {
+  appealDecisionSchema,
+  DECISION_NOTE_MAX,
+  type AdminAppealDto,
+  type AppealDecisionInput,
+  type AppealOutcome,
+} from '@/lib/validation/moderation';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './moderation.module.scss';
 
@@ -34,7 +40,7 @@ export function AppealDecisionForm({ appealId }: { appealId: number }) {
   const message = (code: string) => (t.has(`errors.${code}`) ? t(`errors.${code}`) : t('errors.generic'));
 
   const decide = useMutation({
-    mutationFn: (body: AppealDecisionInput) => post(`/v1/admin/appeals/${appealId}/decision/`, body),
+    mutationFn: (body: AppealDecisionInput) => post<AdminAppealDto>(`/v1/admin/appeals/${appealId}/decision/`, body),
     onSuccess: () => {
       useUiStore.getState().showToast(t('admin.done'));
       router.refresh();

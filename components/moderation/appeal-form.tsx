@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { requestResolver, setServerErrors, useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, post } from '@/lib/api/request';
-import { APPEAL_TEXT_MAX, appealSchema, type AppealInput } from '@/lib/validation/moderation';
+import { APPEAL_TEXT_MAX, appealSchema, type AppealInput, type AppealStateDto } from '@/lib/validation/moderation';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './moderation.module.scss';
 
@@ -29,7 +29,7 @@ export function AppealForm({ sanctionId }: { sanctionId: number }) {
   const message = (code: string) => (t.has(`errors.${code}`) ? t(`errors.${code}`) : t('appeal.failed'));
 
   const send = useMutation({
-    mutationFn: (body: AppealInput) => post(`/v1/users/me/sanctions/${sanctionId}/appeal/`, body),
+    mutationFn: (body: AppealInput) => post<AppealStateDto>(`/v1/users/me/sanctions/${sanctionId}/appeal/`, body),
     onSuccess: () => {
       useUiStore.getState().showToast(t('appeal.sent'));
       router.refresh();

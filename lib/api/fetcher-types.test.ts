@@ -228,12 +228,12 @@ function checkSource(file: string, text: string): { problems: Problem[]; calls: 
   return { problems, calls: calls.length };
 }
 
-/** Sources of the browser's code that call the fetchers: lib (not lib/server) and stores. */
+/** Sources of the browser's code that call the fetchers: lib (not lib/server), stores, components and app (not app/api). */
 function browserSources(): string[] {
-  return ['lib', 'stores']
+  return ['lib', 'stores', 'components', 'app']
     .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
     .map(rel)
-    .filter((file) => !file.startsWith('lib/server/') && !file.startsWith('lib/validation/'));
+    .filter((file) => !['lib/server/', 'lib/validation/', 'app/api/'].some((dir) => file.startsWith(dir)));
 }
 
 it('every fetcher call names its answer with a type derived from a lib/validation schema', () => {

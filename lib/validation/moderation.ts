@@ -94,6 +94,7 @@ export const appealStateSchema = z
     created_at: z.string(),
   })
   .meta({ id: 'AppealState' });
+export type AppealStateDto = z.infer<typeof appealStateSchema>;
 
 /** A member's own sanction: never the reporter, never the operator's private reason. */
 export const memberSanctionSchema = z

@@ -284,3 +284,7 @@ export const rankingEntrySchema = z
   .meta({ id: 'RankingEntry' });
 export const rankingSchema = z.object({ type: z.enum(RANKING_TYPES), results: z.array(rankingEntrySchema) }).meta({ id: 'Ranking' });
 export type RankingDto = z.infer<typeof rankingSchema>;
+
+/** What the post page's view beacon is answered: whether the read counted. */
+export const postViewResultSchema = z.object({ counted: z.boolean() });
+export type PostViewResultDto = z.infer<typeof postViewResultSchema>;

@@ -1,7 +1,7 @@
 import { recordView, viewerKey } from '@/lib/server/community/posts';
 import { handler, ok } from '@/lib/server/http/route';
 import { idParam } from '@/lib/validation/common';
-import { z } from '@/lib/zod';
+import { postViewResultSchema } from '@/lib/validation/posts';
 
 export const POST = handler(
   {
@@ -10,7 +10,7 @@ export const POST = handler(
       "Guests' post pages come from a cache, so the page reports the read. Token optional. At most one view an hour per member, or per address, device id and browser; the author's own reads and crawlers never count (`counted: false`).",
     tags: ['Community'],
     params: idParam,
-    response: z.object({ counted: z.boolean() }),
+    response: postViewResultSchema,
     errors: { '404': '1400: no such post (deleted, hidden, or by a member blocked either way)' },
   },
   async ({ req, params, viewer, deviceId, ip }) => {
