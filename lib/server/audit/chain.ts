@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { one, rowsOf } from '@/lib/server/db/rows';
+import { insertOne, rowsOf } from '@/lib/server/db/rows';
 import { recordAudit } from './log';
 import type { AuditChainCheckDto, AuditChainFault } from '@/lib/validation/admin/audit';
 
@@ -71,13 +71,7 @@ export async function runAuditChainCheck(actorId: number | null = null): Promise
   const result = await verifyAuditChain();
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const saved = one(
-      await tx
-        .insert(checks)
-        .values({ holds: result.holds, rows: result.rows, faultSeq: result.faultSeq, fault: result.fault })
-        .returning(),
-      'audit chain check',
-    );
+    const saved = await insertOne(tx, checks, { holds: result.holds, rows: result.rows, faultSeq: result.faultSeq, fault: result.fault });
     if (actorId !== null)
       await recordAudit(tx, { actorId, action: 'audit.verify', targetType: 'audit_log', targetId: saved.id, after: toDto(saved) });
     return saved;

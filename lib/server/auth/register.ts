@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/constants';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { AppError, Conflict } from '@/lib/server/http/errors';
 import { getMe } from '@/lib/server/people/me';
 import type { registerSchema, sessionResult } from '@/lib/validation/auth';
@@ -39,17 +39,16 @@ export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx):
     userId = await db.transaction(async (tx) => {
       const { channel, destination } = await consumeVerificationToken(tx, input.verification_token, 'register');
       await assertIdentifierFree(tx, channel, destination);
-      const user = one(
-        await tx
-          .insert(schema.users)
-          .values({
-            ...(channel === 'email' ? { email: destination } : { phone: destination }),
-            passwordHash,
-            nickname,
-            locale: ctx.locale,
-          })
-          .returning({ id: schema.users.id }),
-        'user',
+      const user = await insertOne(
+        tx,
+        schema.users,
+        {
+          ...(channel === 'email' ? { email: destination } : { phone: destination }),
+          passwordHash,
+          nickname,
+          locale: ctx.locale,
+        },
+        { id: schema.users.id },
       );
       await rememberLoginSource(tx, user.id, ctx);
       return user.id;

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CODE_TTL_MS, PHONE_CODE_LENGTH, type Locale } from '@/lib/constants';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { AppError, RateLimited } from '@/lib/server/http/errors';
 import { assertCanDeliver, deliver, deliverInBackground, deliversToOutbox } from '@/lib/server/messaging';
 import { codeMessage } from '@/lib/server/messaging/templates';
@@ -97,21 +97,20 @@ export async function sendCode(input: SendInput, ctx: { ip: string; locale: Loca
       .update(vc)
       .set({ consumedAt: sql`now()` })
       .where(and(liveCodeOf(purpose, channel, destination)));
-    const row = one(
-      await tx
-        .insert(vc)
-        .values({
-          purpose,
-          channel,
-          destination,
-          // A decoy's hash is of a value no 4-digit code can equal.
-          codeHash: hmac(salt, send ? code : randomBytes(16).toString('hex')),
-          codeSalt: salt,
-          maxAttempts: CODE_LIMITS.maxAttempts,
-          expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_MS / 1000})`,
-        })
-        .returning({ id: vc.id, createdAt: vc.createdAt, expiresAt: vc.expiresAt }),
-      'verification code',
+    const row = await insertOne(
+      tx,
+      vc,
+      {
+        purpose,
+        channel,
+        destination,
+        // A decoy's hash is of a value no 4-digit code can equal.
+        codeHash: hmac(salt, send ? code : randomBytes(16).toString('hex')),
+        codeSalt: salt,
+        maxAttempts: CODE_LIMITS.maxAttempts,
+        expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_MS / 1000})`,
+      },
+      { id: vc.id, createdAt: vc.createdAt, expiresAt: vc.expiresAt },
     );
     return { row, send };
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, updateOne } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
 import { recordAudit } from '@/lib/server/audit/log';
@@ -46,6 +46,22 @@ async function checkImage(url: string | undefined): Promise<void> {
   if (!row) throw new AppError('VALIDATION', 'Validation failed', { image: ['imageInvalid'] });
 }
 
+// The columns of a banner's fields but its dates; a patch leaves out a field as undefined, which an update skips.
+type BannerColumns = Pick<typeof banners.$inferInsert, 'titleKo' | 'titleZhTw' | 'image' | 'linkUrl' | 'active'>;
+function columns(input: BannerInput): BannerColumns;
+function columns(input: BannerPatch): Partial<BannerColumns>;
+function columns(input: BannerPatch): Partial<BannerColumns> {
+  return {
+    titleKo: input.title_ko,
+    titleZhTw: input.title_zh_tw,
+    image: input.image,
+    linkUrl: input.link_url,
+    active: input.active,
+  };
+}
+
+const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
+
 function checkDates(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && startsAt >= endsAt) throw new AppError('VALIDATION', 'Validation failed', { ends_at: ['endBeforeStart'] });
 }
@@ -61,22 +77,12 @@ export async function createBanner(admin: Viewer, input: BannerInput): Promise<A
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ n: max(banners.sortOrder) }).from(banners);
-    const row = one(
-      await tx
-        .insert(banners)
-        .values({
-          titleKo: input.title_ko,
-          titleZhTw: input.title_zh_tw,
-          image: input.image,
-          linkUrl: input.link_url,
-          active: input.active,
-          startsAt: input.starts_at ? new Date(input.starts_at) : null,
-          endsAt: input.ends_at ? new Date(input.ends_at) : null,
-          sortOrder: (last?.n ?? -1) + 1,
-        })
-        .returning(),
-      'banner',
-    );
+    const row = await insertOne(tx, banners, {
+      ...columns(input),
+      startsAt: dateOf(input.starts_at),
+      endsAt: dateOf(input.ends_at),
+      sortOrder: (last?.n ?? -1) + 1,
+    });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'banner.create',
@@ -95,25 +101,10 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!before) throw NotFound('Banner not found');
-    const startsAt = input.starts_at !== undefined ? (input.starts_at ? new Date(input.starts_at) : null) : before.startsAt;
-    const endsAt = input.ends_at !== undefined ? (input.ends_at ? new Date(input.ends_at) : null) : before.endsAt;
+    const startsAt = input.starts_at !== undefined ? dateOf(input.starts_at) : before.startsAt;
+    const endsAt = input.ends_at !== undefined ? dateOf(input.ends_at) : before.endsAt;
     checkDates(startsAt, endsAt);
-    const row = one(
-      await tx
-        .update(banners)
-        .set({
-          ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
-          ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
-          ...(input.image !== undefined ? { image: input.image } : {}),
-          ...(input.link_url !== undefined ? { linkUrl: input.link_url } : {}),
-          ...(input.active !== undefined ? { active: input.active } : {}),
-          startsAt,
-          endsAt,
-        })
-        .where(eq(banners.id, id))
-        .returning(),
-      'banner',
-    );
+    const row = await updateOne(tx, banners, eq(banners.id, id), { ...columns(input), startsAt, endsAt });
     const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
     const action = onlyActive ? (input.active ? 'banner.activate' : 'banner.deactivate') : 'banner.update';
     await recordAudit(tx, {

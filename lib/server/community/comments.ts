@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/constants';
 import { z } from '@/lib/zod';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import type { CursorPage } from '@/lib/server/db/paging';
 import { cursorCodec } from '@/lib/server/http/cursor';
 import { Forbidden, NotFound } from '@/lib/server/http/errors';
@@ -358,12 +358,11 @@ export async function createComment(
     involved.push(post.authorId);
     if (await blockedBetween(tx, actor.id, involved)) throw Forbidden('You cannot reply to this member');
 
-    const row = one(
-      await tx
-        .insert(comments)
-        .values({ postId: input.post_id, authorId: actor.id, parentId, replyToId, content: screened.values.content })
-        .returning({ id: comments.id }),
-      'comment',
+    const row = await insertOne(
+      tx,
+      comments,
+      { postId: input.post_id, authorId: actor.id, parentId, replyToId, content: screened.values.content },
+      { id: comments.id },
     );
     await holdComment(tx, row.id, screened);
     await invalidatePages(postPageTags(input.post_id), tx);

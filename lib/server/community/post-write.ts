@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, one } from '@/lib/server/db/rows';
 import type { Viewer } from '@/lib/server/auth/session';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/bilingual';
@@ -256,23 +256,17 @@ export async function createPost(viewer: Viewer, input: PostWriteInput, locale: 
   // Counted only for posts that would be written, so a form with a typo does not use up the quota.
   await consumeAll(POST_CREATE_LIMITS(viewer.id));
   const post = await db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(schema.posts)
-        .values({
-          categoryId: category.id,
-          postType: category.postType,
-          authorId: viewer.id,
-          title: data.title,
-          content: data.content,
-          language: detectPostLanguage(data, locale),
-          images: data.images,
-          videoUrls: data.video_urls,
-          lookId: lookId ?? null,
-        })
-        .returning(),
-      'post',
-    );
+    const row = await insertOne(tx, schema.posts, {
+      categoryId: category.id,
+      postType: category.postType,
+      authorId: viewer.id,
+      title: data.title,
+      content: data.content,
+      language: detectPostLanguage(data, locale),
+      images: data.images,
+      videoUrls: data.video_urls,
+      lookId: lookId ?? null,
+    });
     if (itemIds?.length) await saveItems(tx as unknown as Db, row.id, category.postType, itemIds);
     await holdPost(tx, row.id, screened);
     await invalidatePages(['lists'], tx);

@@ -1,3 +1,8 @@
+import { getTableName, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from './index';
+
 // The rows of a raw `db.execute`: PGlite answers { rows }, node-postgres a QueryResult with rows too.
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -13,4 +18,31 @@ export function one<T>(rows: readonly T[], what: string): T {
   const row = rows[0];
   if (row === undefined) throw new Error(`Expected one ${what} row, the query returned none`);
   return row;
+}
+
+/** The database or a transaction of it: what the writes below are run on. */
+type Writer = Pick<Db, 'insert' | 'update'>;
+
+/** Inserts one row and answers it as stored (or the columns `fields` names). */
+export async function insertOne<T extends PgTable>(conn: Writer, table: T, values: PgInsertValue<T>): Promise<T['$inferSelect']>;
+export async function insertOne<T extends PgTable, F extends SelectedFieldsFlat>(
+  conn: Writer,
+  table: T,
+  values: PgInsertValue<T>,
+  fields: F,
+): Promise<SelectResultFields<F>>;
+export async function insertOne(conn: Writer, table: PgTable, values: PgInsertValue<PgTable>, fields?: SelectedFieldsFlat) {
+  const insert = conn.insert(table).values(values);
+  return one(await (fields ? insert.returning(fields) : insert.returning()), getTableName(table));
+}
+
+/** Updates the one row `where` picks (a row known to be there) and answers it as it now stands. */
+export async function updateOne<T extends PgTable>(
+  conn: Writer,
+  table: T,
+  where: SQL | undefined,
+  set: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect']> {
+  const rows = await conn.update(table).set(set).where(where).returning();
+  return one(rows as T['$inferSelect'][], getTableName(table));
 }

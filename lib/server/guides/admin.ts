@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, updateOne } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -31,6 +31,26 @@ export function toAdminGuide(row: GuideRow): AdminGuideDto {
     sort_order: row.sortOrder,
     published: row.published,
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+// The columns of a guide's fields; a patch leaves out a field as undefined, which an update skips.
+type GuideColumns = Pick<
+  typeof guides.$inferInsert,
+  'slug' | 'category' | 'titleKo' | 'titleZhTw' | 'contentKo' | 'contentZhTw' | 'sortOrder' | 'published'
+>;
+function columns(input: GuideInput): GuideColumns;
+function columns(input: GuidePatch): Partial<GuideColumns>;
+function columns(input: GuidePatch): Partial<GuideColumns> {
+  return {
+    slug: input.slug,
+    category: input.category,
+    titleKo: input.title_ko,
+    titleZhTw: input.title_zh_tw,
+    contentKo: input.content_ko,
+    contentZhTw: input.content_zh_tw,
+    sortOrder: input.sort_order,
+    published: input.published,
   };
 }
 
@@ -74,22 +94,7 @@ export async function createGuide(admin: Viewer, input: GuideInput): Promise<Adm
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const row = one(
-        await tx
-          .insert(guides)
-          .values({
-            slug: input.slug,
-            category: input.category,
-            titleKo: input.title_ko,
-            titleZhTw: input.title_zh_tw,
-            contentKo: input.content_ko,
-            contentZhTw: input.content_zh_tw,
-            sortOrder: input.sort_order,
-            published: input.published,
-          })
-          .returning(),
-        'guide',
-      );
+      const row = await insertOne(tx, guides, columns(input));
       await recordAudit(tx, { actorId: admin.id, action: 'guide.create', targetType: 'guide', targetId: row.id, after: toAdminGuide(row) });
       await invalidatePages(['guides'], tx);
       return toAdminGuide(row);
@@ -106,24 +111,7 @@ export async function updateGuide(admin: Viewer, id: number, input: GuidePatch):
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(guides).where(eq(guides.id, id)).for('update');
       if (!before) throw NotFound('Guide not found');
-      const row = one(
-        await tx
-          .update(guides)
-          .set({
-            ...(input.slug !== undefined ? { slug: input.slug } : {}),
-            ...(input.category !== undefined ? { category: input.category } : {}),
-            ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
-            ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
-            ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
-            ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
-            ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
-            ...(input.published !== undefined ? { published: input.published } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(guides.id, id))
-          .returning(),
-        'guide',
-      );
+      const row = await updateOne(tx, guides, eq(guides.id, id), { ...columns(input), updatedAt: sql`now()` });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'guide.update',

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DIMENSION } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
-import { containsPattern } from '@/lib/server/db/like';
-import { readPage, type Page } from '@/lib/server/db/paging';
+import { itemLook, itemRows } from '@/lib/server/items';
+import { insertOne, updateOne } from '@/lib/server/db/rows';
+import type { Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { storeImage } from '@/lib/server/uploads';
 import type { ItemGrade, ItemType } from '@/lib/items/catalog';
@@ -34,13 +34,7 @@ function toAdminItem(row: ItemRow, layers: LayerRow[]): AdminItemDto {
     image: row.image,
     item_type: row.itemType,
     item_rating: row.itemRating,
-    rating_score: row.ratingScore,
-    price: row.price,
-    is_show_eyes: row.isShowEyes,
-    sprite_img: row.spriteImg,
-    sprite_width: row.spriteWidth,
-    sprite_height: row.spriteHeight,
-    sprite_frame: row.spriteFrame,
+    ...itemLook(row),
     equipment_objects: layers
       .filter((l) => l.itemId === row.id)
       .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
@@ -61,19 +55,9 @@ export async function listAdminItems(q: {
   item_type?: ItemType;
   grade?: ItemGrade;
 }): Promise<Page<AdminItemDto>> {
-  const db = await getDb();
-  const where = and(
-    q.q ? or(ilike(items.nameKo, containsPattern(q.q)), ilike(items.nameZhTw, containsPattern(q.q))) : undefined,
-    q.item_type ? eq(items.itemType, q.item_type) : undefined,
-    q.grade ? eq(items.itemRating, q.grade) : undefined,
-  );
-  const page = await readPage(
-    { page: q.page, pageSize: q.page_size },
-    (limit, offset) => db.select().from(items).where(where).orderBy(desc(items.createdAt), desc(items.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(items).where(where),
-  );
+  const page = await itemRows({ keyword: q.q, item_type: q.item_type, grade: q.grade }, { page: q.page, pageSize: q.page_size });
   const layers = await layersOf(
-    db,
+    await getDb(),
     page.results.map((r) => r.id),
   );
   return { ...page, results: page.results.map((r) => toAdminItem(r, layers)) };
@@ -145,7 +129,7 @@ export async function createItem(admin: Viewer, input: ItemInput): Promise<Admin
   await checkImages(input);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const row = one(await tx.insert(items).values(columns(input)).returning(), 'item');
+    const row = await insertOne(tx, items, columns(input));
     await replaceLayers(tx, row.id, input);
     const dto = toAdminItem(row, await layersOf(tx, [row.id]));
     await recordAudit(tx, { actorId: admin.id, action: 'item.create', targetType: 'item', targetId: row.id, after: dto });
@@ -162,7 +146,7 @@ export async function updateItem(admin: Viewer, id: number, input: ItemInput): P
     const [before] = await tx.select().from(items).where(eq(items.id, id)).for('update');
     if (!before) throw NotFound('Item not found');
     const beforeDto = toAdminItem(before, await layersOf(tx, [id]));
-    const row = one(await tx.update(items).set(columns(input)).where(eq(items.id, id)).returning(), 'item');
+    const row = await updateOne(tx, items, eq(items.id, id), columns(input));
     await replaceLayers(tx, id, input);
     const dto = toAdminItem(row, await layersOf(tx, [id]));
     await recordAudit(tx, { actorId: admin.id, action: 'item.update', targetType: 'item', targetId: id, before: beforeDto, after: dto });

@@ -16,6 +16,17 @@ const { items, wishItems, equipmentObjects, users } = schema;
 export type ItemCounts = { seller_count: number; buyer_count: number };
 type Viewer = { id: number } | null | undefined;
 
+/** The score, price and sprite sheet, which the public item and the admin one both answer as stored. */
+export const itemLook = (row: schema.Item) => ({
+  rating_score: row.ratingScore,
+  price: row.price,
+  is_show_eyes: row.isShowEyes,
+  sprite_img: row.spriteImg,
+  sprite_width: row.spriteWidth,
+  sprite_height: row.spriteHeight,
+  sprite_frame: row.spriteFrame,
+});
+
 export function toItemDto(row: schema.Item, locale: Locale, counts: ItemCounts = { seller_count: 0, buyer_count: 0 }): ItemDto {
   return {
     id: row.id,
@@ -28,13 +39,7 @@ export function toItemDto(row: schema.Item, locale: Locale, counts: ItemCounts =
     item_type: row.itemType as ItemType,
     item_rating: row.itemRating as ItemGrade,
     grade_color: gradeColor(row.itemRating),
-    rating_score: row.ratingScore,
-    price: row.price,
-    is_show_eyes: row.isShowEyes,
-    sprite_img: row.spriteImg,
-    sprite_width: row.spriteWidth,
-    sprite_height: row.spriteHeight,
-    sprite_frame: row.spriteFrame,
+    ...itemLook(row),
     seller_count: counts.seller_count,
     buyer_count: counts.buyer_count,
     created_at: row.createdAt.toISOString(),
@@ -104,14 +109,19 @@ export async function listItems(
   query: ItemFilter & { page: number; page_size: number },
   ctx: { locale: Locale; viewer?: Viewer },
 ): Promise<Page<ItemDto>> {
+  const page = await itemRows(query, { page: query.page, pageSize: query.page_size });
+  return { ...page, results: await withCounts(page.results, ctx.locale, ctx.viewer) };
+}
+
+/** One page of the catalogue's rows under `filter`, newest first; for the public list and the admin one. */
+export async function itemRows(filter: ItemFilter, at: { page: number; pageSize: number }): Promise<Page<schema.Item>> {
   const db = await getDb();
-  const where = filterWhere(query);
-  const page = await readPage(
-    { page: query.page, pageSize: query.page_size },
+  const where = filterWhere(filter);
+  return readPage(
+    at,
     (limit, offset) => db.select().from(items).where(where).orderBy(desc(items.createdAt), desc(items.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(items).where(where),
   );
-  return { ...page, results: await withCounts(page.results, ctx.locale, ctx.viewer) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -17,12 +17,11 @@ export async function publishLive(
   tx: Conn,
   event: { topic: LiveTopic; kind: LiveKind; payload: Record<string, unknown>; actorId?: number | null },
 ): Promise<number> {
-  const row = one(
-    await tx
-      .insert(schema.liveEvents)
-      .values({ topic: event.topic, kind: event.kind, payload: event.payload, actorId: event.actorId ?? null })
-      .returning({ id: schema.liveEvents.id }),
-    'live event',
+  const row = await insertOne(
+    tx,
+    schema.liveEvents,
+    { topic: event.topic, kind: event.kind, payload: event.payload, actorId: event.actorId ?? null },
+    { id: schema.liveEvents.id },
   );
   await tx.execute(sql`select pg_notify('live_events', ${String(row.id)})`);
   return row.id;

@@ -4,7 +4,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/audit/log';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, updateOne } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -106,13 +106,7 @@ export async function createMission(admin: Viewer, input: MissionInput): Promise
       const startsAt = input.starts_at ? new Date(input.starts_at) : new Date();
       const row = values(input);
       checkDates(startsAt, row.endsAt);
-      const created = one(
-        await tx
-          .insert(missions)
-          .values({ ...row, startsAt })
-          .returning(),
-        'mission',
-      );
+      const created = await insertOne(tx, missions, { ...row, startsAt });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'mission.create',
@@ -139,14 +133,7 @@ export async function updateMission(admin: Viewer, id: number, input: MissionInp
       const startsAt = input.starts_at ? new Date(input.starts_at) : before.startsAt;
       const row = values(input);
       checkDates(startsAt, row.endsAt);
-      const after = one(
-        await tx
-          .update(missions)
-          .set({ ...row, startsAt, updatedAt: sql`now()` })
-          .where(eq(missions.id, id))
-          .returning(),
-        'mission',
-      );
+      const after = await updateOne(tx, missions, eq(missions.id, id), { ...row, startsAt, updatedAt: sql`now()` });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'mission.update',

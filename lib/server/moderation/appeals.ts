@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { recordAudit, type Tx } from '@/lib/server/audit/log';
@@ -11,7 +11,7 @@ import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { recountComments } from '@/lib/server/community/comment-count';
 import { notify } from '@/lib/server/people/notifications';
 import type { AdminAppealDto, AdminAppealQuery, AppealDecisionInput, AppealInput } from '@/lib/validation/moderation';
-import { loadSanctionTargets } from './sanctions';
+import { loadSanctionTargets, toAppealState } from './sanctions';
 
 // Appeals: a member appeals each of their sanctions once, with text (suspended members too). An
 // administrator other than the one who sanctioned decides: uphold keeps it; reverse shows the
@@ -29,7 +29,7 @@ export async function appealSanction(viewer: Viewer, sanctionId: number, input: 
     if (s.status !== 'active') throw new AppError('CONFLICT', 'This sanction was already reversed', { _: ['sanctionReversed'] });
     const [existing] = await tx.select({ id: appeals.id }).from(appeals).where(eq(appeals.sanctionId, sanctionId)).limit(1);
     if (existing) throw new AppError('CONFLICT', 'This sanction was already appealed', { _: ['appealExists'] });
-    const row = one(await tx.insert(appeals).values({ sanctionId, userId: viewer.id, text: input.text }).returning(), 'appeal');
+    const row = await insertOne(tx, appeals, { sanctionId, userId: viewer.id, text: input.text });
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'appeal.create',
@@ -66,12 +66,7 @@ async function toAdminAppeals(viewer: Viewer, rows: { a: typeof appeals.$inferSe
     return p ? { id: p.id, nickname: p.nickname ?? '' } : null;
   };
   return rows.map(({ a, s }): AdminAppealDto => ({
-    id: a.id,
-    text: a.text,
-    status: a.status,
-    decision_note: a.decisionNote,
-    decided_at: a.decidedAt?.toISOString() ?? null,
-    created_at: a.createdAt.toISOString(),
+    ...toAppealState(a),
     member: ref(a.userId) ?? { id: a.userId, nickname: '' },
     decided_by: ref(a.decidedBy),
     sanction: {

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { recordAudit, type Conn, type Tx } from '@/lib/server/audit/log';
 import { excerptOf } from '@/lib/excerpt';
 import { notify } from '@/lib/server/people/notifications';
 import type {
+  AppealStateDto,
   MemberSanctionDto,
   MemberSanctionsDto,
   SanctionKind,
@@ -25,6 +26,18 @@ import { countActiveStrikes, STRIKE_DECAY_DAYS, strikeExpiry, suspensionForStrik
 
 const { sanctions, appeals, posts, comments, users } = schema;
 type SanctionRow = typeof sanctions.$inferSelect;
+
+/** An appeal as its member sees it (and, with who filed and decided it, the operators). */
+export function toAppealState(a: typeof appeals.$inferSelect): AppealStateDto {
+  return {
+    id: a.id,
+    text: a.text,
+    status: a.status,
+    decision_note: a.decisionNote,
+    decided_at: a.decidedAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(),
+  };
+}
 
 export type SanctionRecord = {
   userId: number;
@@ -62,24 +75,18 @@ async function boardOf(conn: Conn, type: SanctionTargetType, id: number): Promis
  */
 export async function recordSanction(tx: Tx, rec: SanctionRecord): Promise<SanctionRow> {
   const strike = rec.kind !== 'suspend' && (rec.strike ?? true);
-  const row = one(
-    await tx
-      .insert(sanctions)
-      .values({
-        userId: rec.userId,
-        kind: rec.kind,
-        targetType: rec.targetType,
-        targetId: rec.targetId,
-        categoryId: await boardOf(tx, rec.targetType, rec.targetId),
-        rule: rec.rule ?? 'other',
-        publicNote: rec.publicNote ?? '',
-        adminId: rec.adminId,
-        strike,
-        suspendedUntil: rec.suspendedUntil ?? null,
-      })
-      .returning(),
-    'sanction',
-  );
+  const row = await insertOne(tx, sanctions, {
+    userId: rec.userId,
+    kind: rec.kind,
+    targetType: rec.targetType,
+    targetId: rec.targetId,
+    categoryId: await boardOf(tx, rec.targetType, rec.targetId),
+    rule: rec.rule ?? 'other',
+    publicNote: rec.publicNote ?? '',
+    adminId: rec.adminId,
+    strike,
+    suspendedUntil: rec.suspendedUntil ?? null,
+  });
   await notify(tx, rec.userId, 'sanction', { sanctionId: row.id, kind: rec.kind });
   if (strike) await applyStrikes(tx, rec.userId, rec.rule ?? 'other');
   return row;
@@ -255,16 +262,7 @@ export async function listMySanctions(viewer: Viewer): Promise<MemberSanctionsDt
     reversed_at: s.reversedAt?.toISOString() ?? null,
     created_at: s.createdAt.toISOString(),
     target: target(s.targetType, s.targetId),
-    appeal: a
-      ? {
-          id: a.id,
-          text: a.text,
-          status: a.status,
-          decision_note: a.decisionNote,
-          decided_at: a.decidedAt?.toISOString() ?? null,
-          created_at: a.createdAt.toISOString(),
-        }
-      : null,
+    appeal: a ? toAppealState(a) : null,
     can_appeal: !a && s.status === 'active',
   }));
   return {

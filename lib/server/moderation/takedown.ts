@@ -6,7 +6,7 @@ import { deleteContent, lockContent, setContentHidden } from '@/lib/server/moder
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema, type Db } from '@/lib/server/db';
 import { readPage, type Page } from '@/lib/server/db/paging';
-import { one, rowsOf } from '@/lib/server/db/rows';
+import { insertOne, rowsOf, updateOne } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/messages';
 import { notify } from '@/lib/server/people/notifications';
@@ -224,26 +224,19 @@ export async function requestTakedown(
     const queueReason = await queueReasonOf(tx, viewer, locked, now);
     const base = { postId, requesterId: viewer.id, authorId: locked.authorId, reason: input.reason, statement: input.statement };
     if (queueReason) {
-      return one(
-        await tx
-          .insert(requests)
-          .values({ ...base, status: 'pending', queueReason, blindedAt: null, expiresAt: null })
-          .returning(),
-        'takedown request',
-      );
+      return insertOne(tx, requests, { ...base, status: 'pending', queueReason, blindedAt: null, expiresAt: null });
     }
     const [open] = await tx
       .select({ id: requests.id })
       .from(requests)
       .where(and(eq(requests.postId, postId), inArray(requests.status, [...TAKEDOWN_OPEN])));
     if (open) throw conflict('takedownOpen', 'This post already has an open takedown request');
-    const created = one(
-      await tx
-        .insert(requests)
-        .values({ ...base, status: 'blinded', blindedAt: now, expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS) })
-        .returning(),
-      'takedown request',
-    );
+    const created = await insertOne(tx, requests, {
+      ...base,
+      status: 'blinded',
+      blindedAt: now,
+      expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS),
+    });
     if (!(await setContentHidden(tx, null, 'post', postId, 'takedown', { request: created.id, reason: input.reason })))
       throw NotFound('Post not found');
     await notify(tx, locked.authorId, 'takedown', { postId, requestId: created.id, state: 'blinded' });
@@ -285,14 +278,7 @@ export async function objectToTakedown(viewer: Viewer, id: number, text: string)
     if (current.authorId !== viewer.id || !current.blindedAt) throw NotFound('Request not found');
     if (current.status !== 'blinded' || !current.expiresAt || current.expiresAt <= new Date())
       throw conflict('takedownNotBlinded', 'This request can no longer be objected to');
-    const updated = one(
-      await tx
-        .update(requests)
-        .set({ status: 'objected', objection: text, objectedAt: sql`now()` })
-        .where(eq(requests.id, id))
-        .returning(),
-      'takedown request',
-    );
+    const updated = await updateOne(tx, requests, eq(requests.id, id), { status: 'objected', objection: text, objectedAt: sql`now()` });
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'takedown.object',
@@ -309,10 +295,7 @@ export async function objectToTakedown(viewer: Viewer, id: number, text: string)
 /** Ends a blinded request whose period is over: the post is deleted and both sides are told. */
 async function expireLocked(tx: Tx, current: Row, actorId: number | null, now: Date): Promise<Row> {
   await deleteContent(tx, actorId, 'post', current.postId, { request: current.id, via: 'takedown_expired' });
-  const updated = one(
-    await tx.update(requests).set({ status: 'expired', decidedAt: now }).where(eq(requests.id, current.id)).returning(),
-    'takedown request',
-  );
+  const updated = await updateOne(tx, requests, eq(requests.id, current.id), { status: 'expired', decidedAt: now });
   for (const userId of [current.authorId, current.requesterId]) {
     await notify(tx, userId, 'takedown', { postId: current.postId, requestId: current.id, state: 'expired' });
   }
@@ -359,14 +342,12 @@ export async function decideTakedown(admin: Viewer, id: number, input: TakedownD
         .where(and(eq(requests.postId, current.postId), inArray(requests.status, [...TAKEDOWN_OPEN])));
       if (open) throw conflict('takedownOpen', 'This post already has an open takedown request');
       if (post.state.is_deleted || post.state.is_hidden) throw conflict('takedownPostGone', 'The post is already hidden or deleted');
-      const updated = one(
-        await tx
-          .update(requests)
-          .set({ status: 'blinded', blindedAt: now, expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS), ...reviewed })
-          .where(eq(requests.id, id))
-          .returning(),
-        'takedown request',
-      );
+      const updated = await updateOne(tx, requests, eq(requests.id, id), {
+        status: 'blinded',
+        blindedAt: now,
+        expiresAt: new Date(now.getTime() + TAKEDOWN_DAYS * DAY_MS),
+        ...reviewed,
+      });
       await setContentHidden(tx, admin.id, 'post', current.postId, 'takedown', {
         request: id,
         reason: current.reason,
@@ -379,7 +360,7 @@ export async function decideTakedown(admin: Viewer, id: number, input: TakedownD
     }
 
     if (input.outcome === 'keep') {
-      const updated = one(await tx.update(requests).set(reviewed).where(eq(requests.id, id)).returning(), 'takedown request');
+      const updated = await updateOne(tx, requests, eq(requests.id, id), reviewed);
       await audit('blinded');
       // Seen after its period ended (the job left it for an operator): it ends now.
       return current.expiresAt && current.expiresAt <= now ? expireLocked(tx, updated, admin.id, now) : updated;
@@ -389,14 +370,13 @@ export async function decideTakedown(admin: Viewer, id: number, input: TakedownD
     const context = { request: id, via: 'takedown' };
     if (input.outcome === 'restore') await setContentHidden(tx, admin.id, 'post', current.postId, 'unhide', context);
     if (input.outcome === 'remove') await deleteContent(tx, admin.id, 'post', current.postId, context);
-    const updated = one(
-      await tx
-        .update(requests)
-        .set({ status, decidedBy: admin.id, decidedAt: now, decisionNote: input.note, ...reviewed })
-        .where(eq(requests.id, id))
-        .returning(),
-      'takedown request',
-    );
+    const updated = await updateOne(tx, requests, eq(requests.id, id), {
+      status,
+      decidedBy: admin.id,
+      decidedAt: now,
+      decisionNote: input.note,
+      ...reviewed,
+    });
     await audit(status);
     // A dismissed request never touched the post: only its requester hears of it.
     const told = input.outcome === 'dismiss' ? [current.requesterId] : [current.authorId, current.requesterId];

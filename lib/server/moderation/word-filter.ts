@@ -21,7 +21,7 @@ import type { Viewer } from '@/lib/server/auth/session';
 import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, updateOne } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -282,13 +282,7 @@ export async function createWordFilter(admin: Viewer, input: WordFilterInput): P
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
-      const created = one(
-        await tx
-          .insert(wordFilters)
-          .values({ ...values, createdBy: admin.id })
-          .returning(),
-        'word filter',
-      );
+      const created = await insertOne(tx, wordFilters, { ...values, createdBy: admin.id });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'word_filter.create',
@@ -314,14 +308,7 @@ export async function updateWordFilter(admin: Viewer, id: number, input: WordFil
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(wordFilters).where(eq(wordFilters.id, id)).for('update');
       if (!before) throw NotFound('Word filter entry not found');
-      const after = one(
-        await tx
-          .update(wordFilters)
-          .set({ ...values, updatedAt: sql`now()` })
-          .where(eq(wordFilters.id, id))
-          .returning(),
-        'word filter',
-      );
+      const after = await updateOne(tx, wordFilters, eq(wordFilters.id, id), { ...values, updatedAt: sql`now()` });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'word_filter.update',

@@ -2,11 +2,10 @@ import 'server-only';
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, updateOne } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import type { Page } from '@/lib/server/db/paging';
-import { noticeRows } from '@/lib/server/notices';
-import { NotFound } from '@/lib/server/http/errors';
+import { liveNotice, noticeRows } from '@/lib/server/notices';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
 import { recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
@@ -31,6 +30,26 @@ export function toAdminNotice(row: NoticeRow): AdminNoticeDto {
   };
 }
 
+// The columns of a notice's fields; a field left out is undefined, which an update skips and an
+// insert fills with the column's default (a publication time of now).
+type NoticeColumns = Pick<
+  typeof notices.$inferInsert,
+  'kind' | 'titleKo' | 'titleZhTw' | 'contentKo' | 'contentZhTw' | 'isPinned' | 'publishedAt'
+>;
+function columns(input: NoticeInput): NoticeColumns;
+function columns(input: NoticePatch): Partial<NoticeColumns>;
+function columns(input: NoticePatch): Partial<NoticeColumns> {
+  return {
+    kind: input.kind,
+    titleKo: input.title_ko,
+    titleZhTw: input.title_zh_tw,
+    contentKo: input.content_ko,
+    contentZhTw: input.content_zh_tw,
+    isPinned: input.is_pinned,
+    publishedAt: input.published_at ? new Date(input.published_at) : undefined,
+  };
+}
+
 // The audit log keeps whole notices, so the diff view shows what the text said before.
 const snapshot = toAdminNotice;
 
@@ -43,35 +62,13 @@ export async function listAdminNotices(q: { page: number; page_size: number; q?:
 }
 
 export async function getAdminNotice(id: number): Promise<AdminNoticeDto> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
-    .limit(1);
-  if (!row) throw NotFound('Notice not found');
-  return toAdminNotice(row);
+  return toAdminNotice(await liveNotice(await getDb(), id));
 }
 
 export async function createNotice(admin: Viewer, input: NoticeInput): Promise<AdminNoticeDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(notices)
-        .values({
-          kind: input.kind,
-          titleKo: input.title_ko,
-          titleZhTw: input.title_zh_tw,
-          contentKo: input.content_ko,
-          contentZhTw: input.content_zh_tw,
-          isPinned: input.is_pinned,
-          authorId: admin.id,
-          ...(input.published_at ? { publishedAt: new Date(input.published_at) } : {}),
-        })
-        .returning(),
-      'notice',
-    );
+    const row = await insertOne(tx, notices, { ...columns(input), authorId: admin.id });
     await recordAudit(tx, { actorId: admin.id, action: 'notice.create', targetType: 'notice', targetId: row.id, after: snapshot(row) });
     await invalidatePages(['notices'], tx);
     return toAdminNotice(row);
@@ -82,29 +79,8 @@ export async function createNotice(admin: Viewer, input: NoticeInput): Promise<A
 export async function updateNotice(admin: Viewer, id: number, input: NoticePatch): Promise<AdminNoticeDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(notices)
-      .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
-      .for('update');
-    if (!before) throw NotFound('Notice not found');
-    const row = one(
-      await tx
-        .update(notices)
-        .set({
-          ...(input.kind !== undefined ? { kind: input.kind } : {}),
-          ...(input.title_ko !== undefined ? { titleKo: input.title_ko } : {}),
-          ...(input.title_zh_tw !== undefined ? { titleZhTw: input.title_zh_tw } : {}),
-          ...(input.content_ko !== undefined ? { contentKo: input.content_ko } : {}),
-          ...(input.content_zh_tw !== undefined ? { contentZhTw: input.content_zh_tw } : {}),
-          ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
-          ...(input.published_at !== undefined ? { publishedAt: new Date(input.published_at) } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(notices.id, id))
-        .returning(),
-      'notice',
-    );
+    const before = await liveNotice(tx, id, 'update');
+    const row = await updateOne(tx, notices, eq(notices.id, id), { ...columns(input), updatedAt: sql`now()` });
     const onlyPin = Object.keys(input).length === 1 && input.is_pinned !== undefined;
     const action = onlyPin ? (input.is_pinned ? 'notice.pin' : 'notice.unpin') : 'notice.update';
     await recordAudit(tx, {
@@ -123,12 +99,7 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
 export async function deleteNotice(admin: Viewer, id: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(notices)
-      .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
-      .for('update');
-    if (!before) throw NotFound('Notice not found');
+    const before = await liveNotice(tx, id, 'update');
     await tx
       .update(notices)
       .set({ deletedAt: sql`now()` })

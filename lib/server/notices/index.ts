@@ -65,15 +65,19 @@ export async function listNotices(opts: {
   return { ...page, results };
 }
 
-export async function getNotice(id: number, locale: Locale): Promise<NoticeDto> {
-  const db = await getDb();
-  const [row] = await db
+/** The notice `id` unless it was deleted, locked with `lock` (an editor's transaction); a 404 otherwise. */
+export async function liveNotice(db: Db, id: number, lock?: 'update'): Promise<schema.Notice> {
+  const query = db
     .select()
     .from(notices)
-    .where(and(eq(notices.id, id), isNull(notices.deletedAt)))
-    .limit(1);
+    .where(and(eq(notices.id, id), isNull(notices.deletedAt)));
+  const [row] = await (lock ? query.for(lock) : query.limit(1));
   if (!row) throw NotFound('Notice not found');
-  return toDto(row, locale);
+  return row;
+}
+
+export async function getNotice(id: number, locale: Locale): Promise<NoticeDto> {
+  return toDto(await liveNotice(await getDb(), id), locale);
 }
 
 export async function listNoticeSitemapEntries() {

@@ -8,6 +8,7 @@ import { pick } from '@/lib/bilingual';
 import type { CatalogueBadgeDto, OwnedBadgeDto } from '@/lib/validation/people';
 import type { Conn } from './common';
 import { notify } from './notifications';
+import { recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Badges: a catalogue with titles and hex colours, badges earned by the rules
@@ -125,11 +126,11 @@ export async function grantBadge(adminId: number, userId: number, badge: number 
       .returning({ badgeId: userBadges.badgeId });
     if (inserted.length === 0) return false;
     await notify(tx, userId, 'badge', { badgeId: row.id, code: row.code });
-    await tx.insert(schema.auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'badge.grant',
       targetType: 'user',
-      targetId: String(userId),
+      targetId: userId,
       after: { badge: row.code },
     });
     return true;
@@ -150,11 +151,11 @@ export async function revokeBadge(adminId: number, userId: number, badge: number
       .update(users)
       .set({ representBadgeId: null })
       .where(and(eq(users.id, userId), eq(users.representBadgeId, row.id)));
-    await tx.insert(schema.auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'badge.revoke',
       targetType: 'user',
-      targetId: String(userId),
+      targetId: userId,
       before: { badge: row.code },
     });
     await invalidatePages(['all'], tx);

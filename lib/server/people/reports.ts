@@ -4,7 +4,7 @@ import { REPORT_REASON_KEYS, type Locale } from '@/lib/constants';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { serverTranslator, type ServerMessageKey } from '@/lib/server/messages';
@@ -153,22 +153,16 @@ export async function createReport(viewer: Viewer, data: ReportCreateData, local
     throw error;
   }
   try {
-    const row = one(
-      await db
-        .insert(reports)
-        .values({
-          reporterId: viewer.id,
-          targetType: data.target_type,
-          targetId: target.id,
-          reasonType: data.reason_type,
-          reason: data.reason || REPORT_REASON_KEYS[data.reason_type] || 'other',
-          content: data.content,
-          submitItem: data.target_type === 'item' ? (data.submit_item ?? null) : null,
-          contextId: data.context_id || null,
-        })
-        .returning(),
-      'report',
-    );
+    const row = await insertOne(db, reports, {
+      reporterId: viewer.id,
+      targetType: data.target_type,
+      targetId: target.id,
+      reasonType: data.reason_type,
+      reason: data.reason || REPORT_REASON_KEYS[data.reason_type] || 'other',
+      content: data.content,
+      submitItem: data.target_type === 'item' ? (data.submit_item ?? null) : null,
+      contextId: data.context_id || null,
+    });
     await applyReportThreshold(data.target_type, target.id);
     return toDto(row);
   } catch (error) {

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { gradeRank, isItemGrade } from '@/lib/items/catalog';
 import { recordAudit } from '@/lib/server/audit/log';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import { zodFieldErrors } from '@/lib/server/http/route';
 import {
@@ -146,13 +146,7 @@ export async function saveTable(save: TableSave, actorId: number, locale: Locale
       saved = existing;
     } else {
       effectiveAt = await checkEffectiveDate(tx, null, requested, snapshot, now);
-      const created = one(
-        await tx
-          .insert(tables)
-          .values({ ...fields, kind: kind!, createdAt: now })
-          .returning({ id: tables.id, uuid: tables.uuid }),
-        'probability table',
-      );
+      const created = await insertOne(tx, tables, { ...fields, kind: kind!, createdAt: now }, { id: tables.id, uuid: tables.uuid });
       saved = created;
     }
     const savedId = saved.id;

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { gradeColor, type ItemType } from '@/lib/items/catalog';
 import { invalidatePages, type PageTag } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, one } from '@/lib/server/db/rows';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/bilingual';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
@@ -250,13 +250,7 @@ export async function saveLook(viewer: Member, input: LookWriteInput, locale: Lo
     if ((held?.n ?? 0) >= LOOKS_PER_MEMBER) {
       throw new AppError('CONFLICT', `At most ${LOOKS_PER_MEMBER} looks per member`, { _: [LOOK_ERRORS.tooManyLooks] });
     }
-    const row = one(
-      await tx
-        .insert(looks)
-        .values({ userId: viewer.id, ...lookValues(input) })
-        .returning({ uuid: looks.uuid }),
-      'look',
-    );
+    const row = await insertOne(tx, looks, { userId: viewer.id, ...lookValues(input) }, { uuid: looks.uuid });
     return row.uuid;
   });
   return readBack(db, uuid, locale);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { getGuideRefs } from '@/lib/server/guides';
 import { AppError, Conflict, Forbidden, NotFound } from '@/lib/server/http/errors';
@@ -160,20 +160,19 @@ export async function createInquiry(viewer: Viewer, input: InquiryCreateInput, p
   const picks = await recommendGuides(input, locale);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(inquiries)
-        .values({
-          userId: viewer.id,
-          category: input.category,
-          title: input.title,
-          content: input.content,
-          images: input.images,
-          followUpOfId: input.follow_up_of_id ?? null,
-          locale,
-        })
-        .returning({ id: inquiries.id }),
-      'inquiry',
+    const row = await insertOne(
+      tx,
+      inquiries,
+      {
+        userId: viewer.id,
+        category: input.category,
+        title: input.title,
+        content: input.content,
+        images: input.images,
+        followUpOfId: input.follow_up_of_id ?? null,
+        locale,
+      },
+      { id: inquiries.id },
     );
     await recordInquiryHold(tx, row.id, screened);
     await tx.insert(inquiryReplies).values({
@@ -258,10 +257,7 @@ export async function addUserReply(viewer: Viewer, id: number, text: string, loc
   await consume({ key: `inquiry-reply:user:${viewer.id}`, ...INQUIRY_REPLY_LIMIT });
   const db = await getDb();
   const reply = await db.transaction(async (tx) => {
-    const inserted = one(
-      await tx.insert(inquiryReplies).values({ inquiryId: id, authorType: 'user', authorId: viewer.id, content }).returning(),
-      'inquiry reply',
-    );
+    const inserted = await insertOne(tx, inquiryReplies, { inquiryId: id, authorType: 'user', authorId: viewer.id, content });
     await tx
       .update(inquiries)
       .set({ updatedAt: sql`now()` })
@@ -310,11 +306,11 @@ export async function setStatus(id: number, status: InquiryStatus, adminId: numb
         .update(inquiries)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(inquiries.id, id));
-      await tx.insert(schema.auditLog).values({
+      await recordAudit(tx, {
         actorId: adminId,
         action: 'inquiry.status',
         targetType: 'inquiry',
-        targetId: String(id),
+        targetId: id,
         before: { status: row.status },
         after: { status },
       });
@@ -331,20 +327,17 @@ export async function addAdminReply(id: number, adminId: number, content: string
   if (!row) throw NotFound('Inquiry not found');
   const db = await getDb();
   const reply = await db.transaction(async (tx) => {
-    const inserted = one(
-      await tx.insert(inquiryReplies).values({ inquiryId: id, authorType: 'admin', authorId: adminId, content: text }).returning(),
-      'inquiry reply',
-    );
+    const inserted = await insertOne(tx, inquiryReplies, { inquiryId: id, authorType: 'admin', authorId: adminId, content: text });
     await tx
       .update(inquiries)
       .set({ status: row.status === 'waiting' ? 'processing' : row.status, updatedAt: sql`now()` })
       .where(eq(inquiries.id, id));
     await tx.insert(schema.notifications).values({ userId: row.userId, kind: 'inquiry_reply', payload: { inquiryId: id } });
-    await tx.insert(schema.auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'inquiry.reply',
       targetType: 'inquiry',
-      targetId: String(id),
+      targetId: id,
       before: { status: row.status },
       after: { status: row.status === 'waiting' ? 'processing' : row.status, replyId: inserted.id },
     });

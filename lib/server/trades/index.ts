@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { Tx } from '@/lib/server/audit/log';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne, one, updateOne } from '@/lib/server/db/rows';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound, Suspended } from '@/lib/server/http/errors';
 import { notify } from '@/lib/server/people/notifications';
@@ -104,14 +104,13 @@ export async function notifyTrade(
  */
 export async function completeTradeTx(tx: Tx, row: TradeRow, now = new Date()): Promise<TradeRow> {
   const excludedReason = await exclusionOf(row.proposerId, row.recipientId, tx, now);
-  const done = one(
-    await tx
-      .update(trades)
-      .set({ status: 'completed', completedAt: now, closedAt: now, updatedAt: now, excludedReason })
-      .where(eq(trades.id, row.id))
-      .returning(),
-    'trade',
-  );
+  const done = await updateOne(tx, trades, eq(trades.id, row.id), {
+    status: 'completed',
+    completedAt: now,
+    closedAt: now,
+    updatedAt: now,
+    excludedReason,
+  });
   const lines = await tx.select().from(tradeLines).where(eq(tradeLines.tradeId, row.id));
   for (const line of lines) {
     const giver = userOfSide(row, line.fromSide);
@@ -192,24 +191,18 @@ export async function proposeTrade(viewer: Viewer, input: TradeProposeInput, loc
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
     await assertProposalAllowed(viewer.id, tx);
     const now = new Date();
-    const created = one(
-      await tx
-        .insert(trades)
-        .values({
-          proposerId: viewer.id,
-          recipientId: recipient.id,
-          gems: input.gems,
-          gemsFrom: input.gems_from,
-          message: input.message,
-          source: input.source,
-          sourcePostId: input.source_post_id,
-          expiresAt: new Date(now.getTime() + TRADE_PROPOSAL_HOURS * HOUR_MS),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(),
-      'trade',
-    );
+    const created = await insertOne(tx, trades, {
+      proposerId: viewer.id,
+      recipientId: recipient.id,
+      gems: input.gems,
+      gemsFrom: input.gems_from,
+      message: input.message,
+      source: input.source,
+      sourcePostId: input.source_post_id,
+      expiresAt: new Date(now.getTime() + TRADE_PROPOSAL_HOURS * HOUR_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx
       .insert(tradeLines)
       .values(input.lines.map((l) => ({ tradeId: created.id, itemId: l.item_id, fromSide: l.from_side, count: l.count })));
@@ -320,14 +313,8 @@ export function confirmTrade(viewer: Viewer, id: number, locale: Locale, ip?: st
     const mine = side === 'proposer' ? row.proposerConfirmedAt : row.recipientConfirmedAt;
     if (mine) throw conflict('tradeConfirmed', 'You already confirmed this trade');
     if (await blockedEitherWay(row.proposerId, row.recipientId, tx)) throw refuse('tradeBlocked', 'You cannot trade with this member');
-    const updated = one(
-      await tx
-        .update(trades)
-        .set(side === 'proposer' ? { proposerConfirmedAt: now, updatedAt: now } : { recipientConfirmedAt: now, updatedAt: now })
-        .where(eq(trades.id, row.id))
-        .returning(),
-      'trade',
-    );
+    const confirmed = side === 'proposer' ? { proposerConfirmedAt: now } : { recipientConfirmedAt: now };
+    const updated = await updateOne(tx, trades, eq(trades.id, row.id), { ...confirmed, updatedAt: now });
     await recordEvent(tx, row.id, viewer.id, 'confirm', '', ip);
     const other = userOfSide(row, otherSide(side));
     if (updated.proposerConfirmedAt && updated.recipientConfirmedAt) {

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { NotFound, Suspended } from '@/lib/server/http/errors';
 import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { TradeReviewDto, TradeReviewInput } from '@/lib/validation/trades';
@@ -36,19 +36,13 @@ export async function reviewTrade(viewer: Viewer, tradeId: number, input: TradeR
     .where(and(eq(tradeReviews.tradeId, tradeId), eq(tradeReviews.reviewerId, viewer.id)));
   if (earlier) throw reviewedAlready();
   try {
-    const row = one(
-      await db
-        .insert(tradeReviews)
-        .values({
-          tradeId,
-          reviewerId: viewer.id,
-          subjectId: userOfSide(trade, otherSide(side)),
-          rating: input.rating,
-          comment: input.comment,
-        })
-        .returning(),
-      'trade review',
-    );
+    const row = await insertOne(db, tradeReviews, {
+      tradeId,
+      reviewerId: viewer.id,
+      subjectId: userOfSide(trade, otherSide(side)),
+      rating: input.rating,
+      comment: input.comment,
+    });
     const people = await loadUserSummaries([viewer.id], locale);
     return toReviewDto(row, people.get(viewer.id));
   } catch (error) {

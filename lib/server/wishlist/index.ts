@@ -352,11 +352,8 @@ export async function updateWishItem(member: Member, id: number, body: UpdateWis
   await limitWrites(member);
   const [updated] = await db
     .update(wishItems)
-    .set({
-      ...(body.count !== undefined ? { count: body.count } : {}),
-      ...(body.price !== undefined ? { price: body.price } : {}),
-      updatedAt: sql`now()`,
-    })
+    // A field the body leaves out is undefined, which an update skips.
+    .set({ count: body.count, price: body.price, updatedAt: sql`now()` })
     .where(eq(wishItems.id, row.id))
     .returning();
   if (updated && body.price !== undefined) await offerListed(updated);
