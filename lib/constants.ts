@@ -1,4 +1,6 @@
 // The spec's business constants and limits, defined once.
+import { COMMUNITY_RULES } from './enums';
+
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const NICKNAME_MIN = 2;
@@ -90,17 +92,7 @@ export const MESSAGE_NAMESPACES = [
 ] as const;
 
 export const REPORT_REASON_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
-export const REPORT_REASON_KEYS = [
-  'other',
-  'inappropriate',
-  'copyright',
-  'advertisement',
-  'sexual',
-  'violence',
-  'bullying',
-  'prohibited',
-  'political',
-] as const;
+export const REPORT_REASON_KEYS = ['other', ...COMMUNITY_RULES] as const;
 
 export const CATEGORY_IDS = {
   notice: 10,

@@ -28,11 +28,9 @@ export const NOTIFICATION_KINDS = [
   'price_alert',
 ] as const;
 
-// Sanctions and appeals (lib/server/moderation): what an operator did, the community rule it
-// enforces (the report reasons' keys), and the states of a sanction and its one appeal.
-export const SANCTION_KINDS = ['hide', 'delete', 'suspend'] as const;
-export const SANCTION_TARGET_TYPES = ['post', 'comment', 'user'] as const;
-export const SANCTION_RULES = [
+// The community rules: what a report says was broken (lib/constants.ts's REPORT_REASON_KEYS, after
+// 'other') and what a sanction enforces.
+export const COMMUNITY_RULES = [
   'inappropriate',
   'copyright',
   'advertisement',
@@ -41,8 +39,13 @@ export const SANCTION_RULES = [
   'bullying',
   'prohibited',
   'political',
-  'other',
 ] as const;
+
+// Sanctions and appeals (lib/server/moderation): what an operator did, the community rule it
+// enforces, and the states of a sanction and its one appeal.
+export const SANCTION_KINDS = ['hide', 'delete', 'suspend'] as const;
+export const SANCTION_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+export const SANCTION_RULES = [...COMMUNITY_RULES, 'other'] as const;
 export const SANCTION_STATUSES = ['active', 'reversed'] as const;
 export const APPEAL_STATUSES = ['pending', 'upheld', 'reversed'] as const;
 export const APPEAL_OUTCOMES = ['uphold', 'reverse'] as const;

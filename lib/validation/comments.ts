@@ -18,18 +18,18 @@ export const commentListQuery = z.object({
 
 export const myCommentListQuery = z.object({ cursor });
 
-export const myCommentSchema = z
-  .object({
-    id: z.number().int(),
-    post_id: z.number().int(),
-    post_title: z.string(),
-    parent_id: z.number().int().nullable(),
-    content: z.string(),
-    like_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'MyComment' });
+/** A comment as a member's list of comments shows it, with the post it is under. */
+export const listedCommentShape = {
+  id: z.number().int(),
+  post_id: z.number().int(),
+  post_title: z.string(),
+  parent_id: z.number().int().nullable(),
+  content: z.string(),
+  like_count: z.number().int(),
+  created_at: z.string(),
+};
+
+export const myCommentSchema = z.object({ ...listedCommentShape, updated_at: z.string() }).meta({ id: 'MyComment' });
 export type MyCommentDto = z.infer<typeof myCommentSchema>;
 
 export const commentPageSchema = z

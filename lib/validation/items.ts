@@ -51,6 +51,15 @@ export const itemRefParam = z.object({
     .meta({ description: 'Item id (e.g. 12) or item uuid' }),
 });
 
+/** An item as other answers name it (a look's layers, a price alert): what it takes to show and link it. */
+export const namedItemShape = {
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string().meta({ description: "Name in the reader's language" }),
+  image: z.string(),
+  item_type: z.enum(ITEM_TYPES),
+};
+
 export const itemSchema = z
   .object({
     id: z.number().int(),

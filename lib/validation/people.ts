@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES, USER_ROLES } from '@/lib/enums';
 import { REPORT_REASON_KEYS, REPORT_TEXT_MAX } from '@/lib/constants';
 import { nicknameSchema } from './auth';
+import { listedCommentShape } from './comments';
 import { bodyId, pageQuery, textId } from './common';
 import { postSummarySchema } from './posts';
 import { userSummarySchema } from './user-summary';
@@ -159,17 +160,7 @@ export const publicProfileSchema = z
   .meta({ id: 'PublicProfile' });
 export type PublicProfileDto = z.infer<typeof publicProfileSchema>;
 
-export const userCommentSchema = z
-  .object({
-    id: z.number().int(),
-    post_id: z.number().int(),
-    post_title: z.string(),
-    parent_id: z.number().int().nullable(),
-    content: z.string(),
-    like_count: z.number().int(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'UserComment' });
+export const userCommentSchema = z.object(listedCommentShape).meta({ id: 'UserComment' });
 export type UserCommentDto = z.infer<typeof userCommentSchema>;
 
 export const friendEntrySchema = z.object({ user: userSummarySchema, since: z.string() }).meta({ id: 'Friend' });

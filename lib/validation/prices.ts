@@ -9,8 +9,8 @@ import {
   PRICE_WARN_HIGH,
   PRICE_WARN_LOW,
 } from '@/lib/market/price-limits';
-import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
-import { itemRefParam } from './items';
+import { ITEM_GRADES } from '@/lib/items/catalog';
+import { itemRefParam, namedItemShape } from './items';
 
 // ── Contract of item prices: history from completed trades, the fair range, the live ladder, alerts ──
 
@@ -43,14 +43,14 @@ export const priceAlertBody = z.object({
 export type PriceAlertBody = z.infer<typeof priceAlertBody>;
 
 const figure = z.number().nullable();
+// The median and quartiles of a set of trades; null when there were too few of them.
+const figures = { median: figure, p25: figure, p75: figure };
 
 export const priceWindowSchema = z
   .object({
     count: z.number().int().meta({ description: 'Completed trades in the window' }),
     enough: z.boolean().meta({ description: `count ≥ ${PRICE_MIN_TRADES}; otherwise the figures are null ("not enough data")` }),
-    median: figure,
-    p25: figure,
-    p75: figure,
+    ...figures,
   })
   .meta({ id: 'PriceWindow' });
 export type PriceWindowDto = z.infer<typeof priceWindowSchema>;
@@ -59,9 +59,7 @@ export const priceDaySchema = z
   .object({
     day: z.string().meta({ description: 'UTC day, YYYY-MM-DD' }),
     count: z.number().int(),
-    median: figure,
-    p25: figure,
-    p75: figure,
+    ...figures,
   })
   .meta({ id: 'PriceDay' });
 export type PriceDayDto = z.infer<typeof priceDaySchema>;
@@ -118,11 +116,7 @@ export type LadderDto = z.infer<typeof ladderSchema>;
 
 export const priceAlertItemSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    name: z.string().meta({ description: "Name in the reader's language" }),
-    image: z.string(),
-    item_type: z.enum(ITEM_TYPES),
+    ...namedItemShape,
     item_rating: z.enum(ITEM_GRADES),
   })
   .meta({ id: 'PriceAlertItem' });

@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
 import { POST_TYPES } from '@/lib/constants';
-import { ITEM_TYPES, SLIME_EQUIPMENT_TYPES, isSlimeEquipmentType } from '@/lib/items/catalog';
+import { SLIME_EQUIPMENT_TYPES, isSlimeEquipmentType } from '@/lib/items/catalog';
 import { isUuid, rowId } from './common';
+import { namedItemShape } from './items';
 import { INVALID_CHARACTERS } from './input';
 import { visibleName } from './names';
 
@@ -150,11 +151,7 @@ export function lookItemIds(
 /** An item as a look shows it: enough for the slime component (SlimeEquipment) and for the item's link. */
 export const lookItemSchema = z
   .object({
-    id: z.number().int(),
-    uuid: z.string(),
-    name: z.string().meta({ description: "Name in the reader's language" }),
-    image: z.string(),
-    item_type: z.enum(ITEM_TYPES),
+    ...namedItemShape,
     item_rating: z.string(),
     grade_color: z.string(),
     is_show_eyes: z.boolean(),

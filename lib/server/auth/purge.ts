@@ -23,21 +23,25 @@ export async function purgeUser(db: Db, userId: number) {
   if (destinations.length) {
     await db.delete(schema.verificationCodes).where(inArray(schema.verificationCodes.destination, destinations));
   }
-  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
-  await db.delete(schema.loginFailures).where(eq(schema.loginFailures.userId, userId));
-  await db.delete(schema.loginSources).where(eq(schema.loginSources.userId, userId));
-  await db.delete(schema.wishItems).where(eq(schema.wishItems.userId, userId));
-  await db.delete(schema.looks).where(eq(schema.looks.userId, userId));
+  // The rows that are the account's own (its userId); then the ties to other members, either way.
+  const own = [
+    schema.sessions,
+    schema.loginFailures,
+    schema.loginSources,
+    schema.wishItems,
+    schema.looks,
+    schema.userBadges,
+    // Mission progress, rewards received and check-ins are activity of the account (lib/server/missions).
+    schema.missionEvents,
+    schema.missionClaims,
+    schema.checkIns,
+    schema.notifications,
+    // Support conversations are personal requests; their replies go with them (cascade).
+    schema.inquiries,
+  ];
+  for (const table of own) await db.delete(table).where(eq(table.userId, userId));
   await db.delete(schema.friendships).where(or(eq(schema.friendships.requesterId, userId), eq(schema.friendships.addresseeId, userId)));
   await db.delete(schema.blocks).where(or(eq(schema.blocks.blockerId, userId), eq(schema.blocks.blockedId, userId)));
-  await db.delete(schema.userBadges).where(eq(schema.userBadges.userId, userId));
-  // Mission progress, rewards received and check-ins are activity of the account (lib/server/missions).
-  await db.delete(schema.missionEvents).where(eq(schema.missionEvents.userId, userId));
-  await db.delete(schema.missionClaims).where(eq(schema.missionClaims.userId, userId));
-  await db.delete(schema.checkIns).where(eq(schema.checkIns.userId, userId));
-  await db.delete(schema.notifications).where(eq(schema.notifications.userId, userId));
-  // Support conversations are personal requests; their replies go with them (cascade).
-  await db.delete(schema.inquiries).where(eq(schema.inquiries.userId, userId));
   await db
     .update(schema.users)
     .set({
