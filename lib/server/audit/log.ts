@@ -34,6 +34,15 @@ export async function recordAudit(conn: Conn, entry: AuditRecord): Promise<void>
   });
 }
 
+/**
+ * The action an edit is recorded as: `on` or `off` when the patch sets nothing but the switch `flag`
+ * (pinning a notice, switching a banner on), else `edit`.
+ */
+export function editAction<P extends object>(patch: P, flag: keyof P, actions: { on: string; off: string; edit: string }): string {
+  if (Object.keys(patch).length !== 1 || patch[flag] === undefined) return actions.edit;
+  return patch[flag] ? actions.on : actions.off;
+}
+
 /** The latest of `actions` recorded for each target (e.g. whether a hidden post was hidden automatically). */
 export async function latestActions(conn: Conn, targetType: string, targetIds: number[], actions: string[]): Promise<Map<number, string>> {
   if (targetIds.length === 0) return new Map();

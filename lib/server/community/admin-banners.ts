@@ -2,10 +2,10 @@ import 'server-only';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { insertOne, updateOne } from '@/lib/server/db/rows';
+import { columnsOf, insertOne, updateOne } from '@/lib/server/db/rows';
 import { AppError, NotFound } from '@/lib/server/http/errors';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
-import { recordAudit } from '@/lib/server/audit/log';
+import { editAction, recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // The community main page's event banners. The main page shows the active ones
@@ -46,19 +46,8 @@ async function checkImage(url: string | undefined): Promise<void> {
   if (!row) throw new AppError('VALIDATION', 'Validation failed', { image: ['imageInvalid'] });
 }
 
-// The columns of a banner's fields but its dates; a patch leaves out a field as undefined, which an update skips.
-type BannerColumns = Pick<typeof banners.$inferInsert, 'titleKo' | 'titleZhTw' | 'image' | 'linkUrl' | 'active'>;
-function columns(input: BannerInput): BannerColumns;
-function columns(input: BannerPatch): Partial<BannerColumns>;
-function columns(input: BannerPatch): Partial<BannerColumns> {
-  return {
-    titleKo: input.title_ko,
-    titleZhTw: input.title_zh_tw,
-    image: input.image,
-    linkUrl: input.link_url,
-    active: input.active,
-  };
-}
+// A banner's fields but its dates, stored in the columns of the same names (columnsOf).
+const FIELDS = ['title_ko', 'title_zh_tw', 'image', 'link_url', 'active'] as const;
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 
@@ -78,7 +67,7 @@ export async function createBanner(admin: Viewer, input: BannerInput): Promise<A
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ n: max(banners.sortOrder) }).from(banners);
     const row = await insertOne(tx, banners, {
-      ...columns(input),
+      ...columnsOf(input, FIELDS),
       startsAt: dateOf(input.starts_at),
       endsAt: dateOf(input.ends_at),
       sortOrder: (last?.n ?? -1) + 1,
@@ -104,12 +93,10 @@ export async function updateBanner(admin: Viewer, id: number, input: BannerPatch
     const startsAt = input.starts_at !== undefined ? dateOf(input.starts_at) : before.startsAt;
     const endsAt = input.ends_at !== undefined ? dateOf(input.ends_at) : before.endsAt;
     checkDates(startsAt, endsAt);
-    const row = await updateOne(tx, banners, eq(banners.id, id), { ...columns(input), startsAt, endsAt });
-    const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
-    const action = onlyActive ? (input.active ? 'banner.activate' : 'banner.deactivate') : 'banner.update';
+    const row = await updateOne(tx, banners, eq(banners.id, id), { ...columnsOf(input, FIELDS), startsAt, endsAt });
     await recordAudit(tx, {
       actorId: admin.id,
-      action,
+      action: editAction(input, 'active', { on: 'banner.activate', off: 'banner.deactivate', edit: 'banner.update' }),
       targetType: 'banner',
       targetId: id,
       before: toAdminBanner(before),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { insertOne, one, rowsOf, updateOne } from './rows';
+import { columnsOf, insertOne, one, rowsOf, updateOne } from './rows';
 
 afterAll(() => closeDb());
 
@@ -13,6 +13,11 @@ it('reads the rows of a raw result from either driver', () => {
 it('answers the first row, and an error naming the row when there is none', () => {
   expect(one([{ id: 1 }, { id: 2 }], 'post')).toEqual({ id: 1 });
   expect(() => one([], 'post')).toThrow('Expected one post row, the query returned none');
+});
+
+it('names the fields asked for as their columns, a field left out as undefined', () => {
+  const patch: { title_zh_tw?: string; is_pinned?: boolean; kind?: string } = { title_zh_tw: '標題', kind: 'event' };
+  expect(columnsOf(patch, ['title_zh_tw', 'is_pinned'])).toEqual({ titleZhTw: '標題', isPinned: undefined });
 });
 
 it('inserts and updates one row, answering it as stored or the columns asked for', async () => {

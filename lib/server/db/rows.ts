@@ -46,3 +46,15 @@ export async function updateOne<T extends PgTable>(
   const rows = await conn.update(table).set(set).where(where).returning();
   return one(rows as T['$inferSelect'][], getTableName(table));
 }
+
+/** `title_zh_tw` → `titleZhTw`: an API field's name as its column's. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type Columns<I, K extends keyof I & string> = { [P in K as Camel<P>]: I[P] };
+
+/**
+ * The fields `keys` of an API input (snake_case) as the columns that store them (camelCase). A
+ * field a patch leaves out stays undefined, which an update skips and an insert gives its default.
+ */
+export function columnsOf<I extends object, K extends keyof I & string>(input: I, keys: readonly K[]): Columns<I, K> {
+  return Object.fromEntries(keys.map((key) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), input[key]])) as Columns<I, K>;
+}

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { violatedUniqueIndex } from '@/lib/server/auth/db-errors';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { insertOne, updateOne } from '@/lib/server/db/rows';
+import { columnsOf, insertOne, updateOne } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import { readPage, type Page } from '@/lib/server/db/paging';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -34,25 +34,8 @@ export function toAdminGuide(row: GuideRow): AdminGuideDto {
   };
 }
 
-// The columns of a guide's fields; a patch leaves out a field as undefined, which an update skips.
-type GuideColumns = Pick<
-  typeof guides.$inferInsert,
-  'slug' | 'category' | 'titleKo' | 'titleZhTw' | 'contentKo' | 'contentZhTw' | 'sortOrder' | 'published'
->;
-function columns(input: GuideInput): GuideColumns;
-function columns(input: GuidePatch): Partial<GuideColumns>;
-function columns(input: GuidePatch): Partial<GuideColumns> {
-  return {
-    slug: input.slug,
-    category: input.category,
-    titleKo: input.title_ko,
-    titleZhTw: input.title_zh_tw,
-    contentKo: input.content_ko,
-    contentZhTw: input.content_zh_tw,
-    sortOrder: input.sort_order,
-    published: input.published,
-  };
-}
+// A guide's fields, stored in the columns of the same names (columnsOf).
+const FIELDS = ['slug', 'category', 'title_ko', 'title_zh_tw', 'content_ko', 'content_zh_tw', 'sort_order', 'published'] as const;
 
 const slugTaken = () => new AppError('CONFLICT', 'Another guide uses this slug', { slug: ['slugTaken'] });
 
@@ -94,7 +77,7 @@ export async function createGuide(admin: Viewer, input: GuideInput): Promise<Adm
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const row = await insertOne(tx, guides, columns(input));
+      const row = await insertOne(tx, guides, columnsOf(input, FIELDS));
       await recordAudit(tx, { actorId: admin.id, action: 'guide.create', targetType: 'guide', targetId: row.id, after: toAdminGuide(row) });
       await invalidatePages(['guides'], tx);
       return toAdminGuide(row);
@@ -111,7 +94,7 @@ export async function updateGuide(admin: Viewer, id: number, input: GuidePatch):
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(guides).where(eq(guides.id, id)).for('update');
       if (!before) throw NotFound('Guide not found');
-      const row = await updateOne(tx, guides, eq(guides.id, id), { ...columns(input), updatedAt: sql`now()` });
+      const row = await updateOne(tx, guides, eq(guides.id, id), { ...columnsOf(input, FIELDS), updatedAt: sql`now()` });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'guide.update',

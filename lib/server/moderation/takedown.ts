@@ -103,26 +103,12 @@ function awaitingReview(row: Row, now: Date): boolean {
 async function withTitles(rows: Row[], viewer: Viewer | null): Promise<TakedownDto[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
+  const postIds = rows.map((r) => r.postId);
+  const requesterIds = rows.map((r) => r.requesterId);
   const [titles, requesters] = await Promise.all([
-    db
-      .select({ id: posts.id, title: posts.title })
-      .from(posts)
-      .where(
-        inArray(
-          posts.id,
-          rows.map((r) => r.postId),
-        ),
-      ),
+    db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, postIds)),
     viewer?.role === 'admin'
-      ? db
-          .select({ id: users.id, nickname: users.nickname })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              rows.map((r) => r.requesterId),
-            ),
-          )
+      ? db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, requesterIds))
       : Promise.resolve([]),
   ]);
   const title = new Map(titles.map((t) => [t.id, t.title]));

@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '@/lib/server/auth/session';
 import { getDb, schema } from '@/lib/server/db';
-import { insertOne, updateOne } from '@/lib/server/db/rows';
+import { columnsOf, insertOne, updateOne } from '@/lib/server/db/rows';
 import { containsPattern } from '@/lib/server/db/like';
 import type { Page } from '@/lib/server/db/paging';
 import { liveNotice, noticeRows } from '@/lib/server/notices';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
-import { recordAudit } from '@/lib/server/audit/log';
+import { editAction, recordAudit } from '@/lib/server/audit/log';
 import { invalidatePages } from '@/lib/server/cache/pages';
 
 // Notices: both languages side by side, Markdown, pinned first on the public
@@ -30,25 +30,10 @@ export function toAdminNotice(row: NoticeRow): AdminNoticeDto {
   };
 }
 
-// The columns of a notice's fields; a field left out is undefined, which an update skips and an
-// insert fills with the column's default (a publication time of now).
-type NoticeColumns = Pick<
-  typeof notices.$inferInsert,
-  'kind' | 'titleKo' | 'titleZhTw' | 'contentKo' | 'contentZhTw' | 'isPinned' | 'publishedAt'
->;
-function columns(input: NoticeInput): NoticeColumns;
-function columns(input: NoticePatch): Partial<NoticeColumns>;
-function columns(input: NoticePatch): Partial<NoticeColumns> {
-  return {
-    kind: input.kind,
-    titleKo: input.title_ko,
-    titleZhTw: input.title_zh_tw,
-    contentKo: input.content_ko,
-    contentZhTw: input.content_zh_tw,
-    isPinned: input.is_pinned,
-    publishedAt: input.published_at ? new Date(input.published_at) : undefined,
-  };
-}
+// A notice's fields, stored in the columns of the same names (columnsOf), and its publication
+// time: a notice created without one is published now (the column's default).
+const FIELDS = ['kind', 'title_ko', 'title_zh_tw', 'content_ko', 'content_zh_tw', 'is_pinned'] as const;
+const publishedAt = (input: NoticePatch) => (input.published_at ? new Date(input.published_at) : undefined);
 
 // The audit log keeps whole notices, so the diff view shows what the text said before.
 const snapshot = toAdminNotice;
@@ -68,7 +53,7 @@ export async function getAdminNotice(id: number): Promise<AdminNoticeDto> {
 export async function createNotice(admin: Viewer, input: NoticeInput): Promise<AdminNoticeDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const row = await insertOne(tx, notices, { ...columns(input), authorId: admin.id });
+    const row = await insertOne(tx, notices, { ...columnsOf(input, FIELDS), publishedAt: publishedAt(input), authorId: admin.id });
     await recordAudit(tx, { actorId: admin.id, action: 'notice.create', targetType: 'notice', targetId: row.id, after: snapshot(row) });
     await invalidatePages(['notices'], tx);
     return toAdminNotice(row);
@@ -80,12 +65,14 @@ export async function updateNotice(admin: Viewer, id: number, input: NoticePatch
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await liveNotice(tx, id, 'update');
-    const row = await updateOne(tx, notices, eq(notices.id, id), { ...columns(input), updatedAt: sql`now()` });
-    const onlyPin = Object.keys(input).length === 1 && input.is_pinned !== undefined;
-    const action = onlyPin ? (input.is_pinned ? 'notice.pin' : 'notice.unpin') : 'notice.update';
+    const row = await updateOne(tx, notices, eq(notices.id, id), {
+      ...columnsOf(input, FIELDS),
+      publishedAt: publishedAt(input),
+      updatedAt: sql`now()`,
+    });
     await recordAudit(tx, {
       actorId: admin.id,
-      action,
+      action: editAction(input, 'is_pinned', { on: 'notice.pin', off: 'notice.unpin', edit: 'notice.update' }),
       targetType: 'notice',
       targetId: id,
       before: snapshot(before),
