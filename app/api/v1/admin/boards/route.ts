@@ -2,16 +2,15 @@ import { listBoards } from '@/lib/server/community/admin';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminBoardGroupSchema } from '@/lib/validation/admin/content/posts';
 import { z } from '@/lib/zod';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 // Admin-only boards included.
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Boards a post can be moved to, by group',
     lang: true,
     response: z.array(adminBoardGroupSchema),
-    errors: { '403': notAdmin },
   },
   async ({ locale }) => ok(await listBoards(locale)),
 );

@@ -3,16 +3,15 @@ import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { adminInquiryQuery, adminInquirySummarySchema } from '@/lib/validation/admin/inquiries';
 import { paginatedSchema } from '@/lib/validation/common';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 // Filterable by status and category.
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Every inquiry, newest first',
     query: adminInquiryQuery,
     response: paginatedSchema(adminInquirySummarySchema),
-    errors: { '403': notAdmin },
   },
   async ({ url, query }) => okPage(url, await listAdminInquiries(query)),
 );

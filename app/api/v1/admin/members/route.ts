@@ -3,15 +3,14 @@ import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { adminMemberSchema, memberSearchQuery } from '@/lib/validation/admin/members';
 import { paginatedSchema } from '@/lib/validation/common';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Search members by nickname, e-mail, phone or uuid',
     query: memberSearchQuery,
     response: paginatedSchema(adminMemberSchema),
-    errors: { '403': notAdmin },
   },
   async ({ url, query }) => okPage(url, await searchMembers(query)),
 );

@@ -3,27 +3,25 @@ import { okPage } from '@/lib/server/http/paging';
 import { handler, ok } from '@/lib/server/http/route';
 import { paginatedSchema } from '@/lib/validation/common';
 import { adminMissionQuery, adminMissionSchema, missionInputSchema } from '@/lib/validation/missions';
-import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract, created } from '@/app/api/v1/admin/contract';
 import { missionErrors } from './descriptions';
 
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Every mission, live ones first',
     query: adminMissionQuery,
     response: paginatedSchema(adminMissionSchema),
-    errors: { '403': notAdmin },
   },
   async ({ url, query }) => okPage(url, await listAdminMissions(query)),
 );
 
 export const POST = handler(
   {
-    ...admin,
+    ...adminContract({ ...missionErrors }),
     summary: 'Create a mission (both languages)',
     body: missionInputSchema,
     ...created(adminMissionSchema),
-    errors: { '403': notAdmin, ...missionErrors },
   },
   async ({ body, viewer }) => ok(await createMission(viewer, body), { status: 201 }),
 );

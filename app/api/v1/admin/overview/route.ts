@@ -1,14 +1,13 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { loadOverview } from '@/lib/server/admin/overview';
 import { adminOverviewSchema } from '@/lib/validation/admin/overview';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'What waits for an operator, and the latest actions',
     response: adminOverviewSchema,
-    errors: { '403': notAdmin },
   },
   async () => ok(await loadOverview()),
 );

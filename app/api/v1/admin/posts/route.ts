@@ -3,17 +3,16 @@ import { okPage } from '@/lib/server/http/paging';
 import { handler } from '@/lib/server/http/route';
 import { adminPostQuery, adminPostSchema } from '@/lib/validation/admin/content/posts';
 import { paginatedSchema } from '@/lib/validation/common';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 // Visible, hidden, deleted and pinned alike.
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Every post, whatever its state',
     query: adminPostQuery,
     lang: true,
     response: paginatedSchema(adminPostSchema),
-    errors: { '403': notAdmin },
   },
   async ({ url, query, locale }) => okPage(url, await listAdminPosts(query, locale)),
 );

@@ -11,15 +11,14 @@ import {
 } from '@/lib/validation/admin/content/probability';
 import { paginatedSchema } from '@/lib/validation/common';
 import { z } from '@/lib/zod';
-import { admin, created, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract, created } from '@/app/api/v1/admin/contract';
 
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Probability tables, recently changed first',
     query: adminProbabilityQuery,
     response: paginatedSchema(adminProbabilitySummarySchema),
-    errors: { '403': notAdmin },
   },
   async ({ url, query }) => okPage(url, await listAdminTables(query)),
 );
@@ -29,13 +28,12 @@ export const GET = handler(
 // together; the answer is the editor's view.
 export const POST = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Create a table (rates must add up to exactly 100 %)',
     description:
       'Rates not adding up to 1,000,000 millionths answer 400 with `errors.rates = ["sumMustBe100"]` and `meta = {rates_sum, expected}`.',
     lang: true,
     ...created(adminProbabilityTableSchema, { requestBody: json(adminProbabilityCreateSchema) }),
-    errors: { '403': notAdmin },
   },
   async ({ req, viewer, locale }) => {
     const body = await readJson(req, z.record(z.string(), z.unknown()));

@@ -1,24 +1,22 @@
 import { latestAuditChainCheck, runAuditChainCheck } from '@/lib/server/audit/chain';
 import { handler, ok } from '@/lib/server/http/route';
 import { auditChainCheckSchema } from '@/lib/validation/admin/audit';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 export const GET = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'The latest check of the audit log’s hash chain (null before the first)',
     response: auditChainCheckSchema.nullable(),
-    errors: { '403': notAdmin },
   },
   async () => ok(await latestAuditChainCheck()),
 );
 
 export const POST = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Recompute the audit log’s hash chain now and keep the result',
     response: auditChainCheckSchema,
-    errors: { '403': notAdmin },
   },
   async ({ viewer }) => ok(await runAuditChainCheck(viewer.id)),
 );

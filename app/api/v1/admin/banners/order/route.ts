@@ -2,15 +2,14 @@ import { reorderBanners } from '@/lib/server/community/admin-banners';
 import { handler, ok } from '@/lib/server/http/route';
 import { adminBannerSchema, bannerOrderSchema } from '@/lib/validation/admin/content/banners';
 import { z } from '@/lib/zod';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 
 export const PUT = handler(
   {
-    ...admin,
+    ...adminContract(),
     summary: 'Set the display order of every banner',
     body: bannerOrderSchema,
     response: z.array(adminBannerSchema),
-    errors: { '403': notAdmin },
   },
   async ({ body, viewer }) => ok(await reorderBanners(viewer, body.ids)),
 );

@@ -1,17 +1,16 @@
 import { tryWordFilter } from '@/lib/server/moderation/word-filter';
 import { handler, ok } from '@/lib/server/http/route';
 import { wordFilterTryResultSchema, wordFilterTrySchema } from '@/lib/validation/word-filters';
-import { admin, notAdmin } from '@/app/api/v1/admin/contract';
+import { adminContract } from '@/app/api/v1/admin/contract';
 import { matching } from '../descriptions';
 
 export const POST = handler(
   {
-    ...admin,
+    ...adminContract({ '400': '1000: text missing or over 20,000 characters' }),
     summary: 'Try a text against the active entries (nothing is saved)',
     description: matching,
     body: wordFilterTrySchema,
     response: wordFilterTryResultSchema,
-    errors: { '403': notAdmin, '400': '1000: text missing or over 20,000 characters' },
   },
   async ({ body }) => ok(await tryWordFilter(body.text)),
 );
