@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import { gradeColor, type ItemType } from '@/lib/items/catalog';
 import { invalidatePages, type PageTag } from '@/lib/server/cache/pages';
 import { getDb, schema, type Db } from '@/lib/server/db';
-import { insertOne, one } from '@/lib/server/db/rows';
+import { insertOne } from '@/lib/server/db/rows';
 import { AppError, Forbidden, NotFound } from '@/lib/server/http/errors';
 import { pick } from '@/lib/bilingual';
 import { hiddenAuthorIds } from '@/lib/server/people/blocks';
