@@ -361,7 +361,7 @@ export async function updateWishItem(member: Member, id: number, body: UpdateWis
 }
 
 /** Query and body may both carry wish_type (the spec's wish-list calls); one is enough, and they must agree. */
-export function resolveWishType(fromQuery: WishType | undefined, fromBody: WishType | undefined): WishType {
+function resolveWishType(fromQuery: WishType | undefined, fromBody: WishType | undefined): WishType {
   if (fromQuery && fromBody && fromQuery !== fromBody) {
     throw new AppError('VALIDATION', 'wish_type differs between query and body', { wish_type: ['wishTypeMismatch'] });
   }
@@ -372,35 +372,36 @@ export function resolveWishType(fromQuery: WishType | undefined, fromBody: WishT
 
 /**
  * `POST /v1/item/wish-items/manage/{id}/` and `…/manage-by-uuid/{uuid}/`: adds the item to, or
- * removes it from, the member's list of that type. `toggle` (default) flips it; `add` and
- * `remove` are idempotent.
+ * removes it from, the member's list of that type (from the query or the body). `toggle` (default)
+ * flips it; `add` and `remove` are idempotent.
  */
 export async function manageWishItem(
   member: Member,
   ref: number | string,
-  opts: { wishType: WishType; action: ManageBody['action']; count?: number; tradeType?: ManageBody['trade_type']; price?: number | null },
+  { query, body }: { query: { wish_type?: WishType }; body: ManageBody },
   locale: Locale,
 ): Promise<ManageResultDto> {
+  const wishType = resolveWishType(query.wish_type, body.wish_type);
   const item = await itemOrThrow(ref);
   await limitWrites(member);
-  const existing = await entryOf(member.id, item.id, opts.wishType);
-  const base = { item_id: item.id, item_uuid: item.uuid, wish_type: opts.wishType };
-  const remove = existing && (opts.action === 'toggle' || opts.action === 'remove');
+  const existing = await entryOf(member.id, item.id, wishType);
+  const base = { item_id: item.id, item_uuid: item.uuid, wish_type: wishType };
+  const remove = existing && (body.action === 'toggle' || body.action === 'remove');
   if (remove) {
     const db = await getDb();
     await db.delete(wishItems).where(eq(wishItems.id, existing.id));
     return { ...base, wished: false, changed: true, wish_item: null };
   }
   if (existing) return { ...base, wished: true, changed: false, wish_item: await wishDto(existing, member, locale) };
-  if (opts.action === 'remove') return { ...base, wished: false, changed: false, wish_item: null };
+  if (body.action === 'remove') return { ...base, wished: false, changed: false, wish_item: null };
   const inserted = await insertEntry(member, item, {
-    wishType: opts.wishType,
-    count: opts.count ?? 1,
-    tradeType: opts.tradeType ?? opts.wishType,
-    price: opts.price,
+    wishType,
+    count: body.count ?? 1,
+    tradeType: body.trade_type ?? wishType,
+    price: body.price,
   });
   // Lost a race with a parallel add: the entry exists now, which is what was asked for.
-  const row = inserted ?? (await entryOf(member.id, item.id, opts.wishType));
+  const row = inserted ?? (await entryOf(member.id, item.id, wishType));
   if (!row) throw Conflict('The list changed meanwhile; try again');
   return { ...base, wished: true, changed: Boolean(inserted), wish_item: await wishDto(row, member, locale) };
 }

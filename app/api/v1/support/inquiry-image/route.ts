@@ -1,27 +1,6 @@
-import { handler, ok, readForm } from '@/lib/server/http/route';
-import { created } from '@/lib/server/openapi/op';
-import { storeImage } from '@/lib/server/uploads';
-import { imageUploadForm, storedImageSchema } from '@/lib/validation/uploads';
+import { imageUpload } from '@/app/api/v1/image-upload';
 
-// The multipart body is read here (storeImage answers for a missing or unreadable file).
-export const POST = handler(
-  {
-    summary: 'Upload an image for an inquiry (re-encoded to WebP, metadata stripped)',
-    tags: ['Support'],
-    auth: 'member',
-    response: null,
-    errors: {
-      '413': '1600: larger than 5 MB',
-      '415': '1601: not a JPEG, PNG, WebP or GIF image',
-    },
-    openapi: {
-      requestBody: { content: { 'multipart/form-data': { schema: imageUploadForm } } },
-      responses: created(storedImageSchema),
-    },
-  },
-  async ({ req, viewer }) => {
-    const form = await readForm(req);
-    const file = form?.get('image') ?? form?.get('file');
-    return ok(await storeImage(file instanceof Blob ? file : null, { ownerId: viewer.id, purpose: 'inquiry' }), { status: 201 });
-  },
-);
+export const POST = imageUpload('inquiry', {
+  summary: 'Upload an image for an inquiry (re-encoded to WebP, metadata stripped)',
+  tags: ['Support'],
+});

@@ -1,5 +1,5 @@
 import { handler, ok } from '@/lib/server/http/route';
-import { manageWishItem, resolveWishType } from '@/lib/server/wishlist';
+import { manageWishItem } from '@/lib/server/wishlist';
 import { itemIdParam, manageBody, manageQuery, manageResultSchema } from '@/lib/validation/wishlist';
 import { WISH_MANAGE_DESCRIPTION, WISH_OWNER_ONLY } from '@/app/api/v1/wishlist/docs';
 
@@ -21,15 +21,5 @@ export const POST = handler(
       '403': WISH_OWNER_ONLY,
     },
   },
-  async ({ params, query, body, locale, viewer }) => {
-    const wishType = resolveWishType(query.wish_type, body.wish_type);
-    return ok(
-      await manageWishItem(
-        viewer,
-        params.id,
-        { wishType, action: body.action, count: body.count, tradeType: body.trade_type, price: body.price },
-        locale,
-      ),
-    );
-  },
+  async ({ params, query, body, locale, viewer }) => ok(await manageWishItem(viewer, params.id, { query, body }, locale)),
 );
