@@ -359,6 +359,39 @@ async function newWordFilter(): Promise<string> {
   return String(row!.id);
 }
 
+/**
+ * A route on a thing of its caller's: `make(userId)` gives a member one, `call(thing)` names it. Allowed
+ * callers act on one of their own; another member acting on the owner's gets 403 or 404, and
+ * `state(thing)` stays as it was.
+ */
+function onOwn<T>(
+  level: Level,
+  make: (userId: number) => Promise<T>,
+  call: (thing: NoInfer<T>) => Call,
+  state: (thing: NoInfer<T>) => Promise<unknown>,
+  more: Pick<Spec, 'ok'> = {},
+): Spec {
+  return {
+    level,
+    call: async (actor) => call(await make(actor.id)),
+    owned: async (owner) => {
+      const thing = await make(owner.id);
+      return { call: call(thing), state: () => state(thing) };
+    },
+    ...more,
+  };
+}
+
+/** A friendship of `userId` with a new member, in `status`, asked by the one or the other. */
+async function friendOf(userId: number, status: 'pending' | 'accepted', askedBy: 'self' | 'other') {
+  const other = await makeAccount();
+  const row = askedBy === 'self' ? await friendship(userId, other.id, status) : await friendship(other.id, userId, status);
+  return { other, row };
+}
+const friendState = (f: { row: { id: number } }) => rowOf.friendship(f.row.id);
+const friendInBody = (f: { other: Account }) => ({ body: { user_uuid: f.other.uuid } });
+const byId = (thing: { id: number }) => ({ params: { id: String(thing.id) } });
+
 const postBody = (title = '권한 시험 글') => ({ category_id: 25, title, content: '슬라임 이야기를 적어 봐요. 열 글자 넘게요.' });
 const nickname = (prefix: string) => `${prefix}${next()}`;
 
@@ -488,14 +521,7 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/user/notification/': { level: 'signedIn' },
   'GET /api/v1/user/notification/unread-count/': { level: 'signedIn' },
   'POST /api/v1/user/notification/read-all/': { level: 'signedIn' },
-  'POST /api/v1/user/notification/[id]/read/': {
-    level: 'signedIn',
-    call: async (actor) => ({ params: { id: String((await notification(actor.id)).id) } }),
-    owned: async (owner) => {
-      const row = await notification(owner.id);
-      return { call: { params: { id: String(row.id) } }, state: () => rowOf.notification(row.id) };
-    },
-  },
+  'POST /api/v1/user/notification/[id]/read/': onOwn('signedIn', notification, byId, (row) => rowOf.notification(row.id)),
   'GET /api/v1/user/report/': { level: 'signedIn' },
   'POST /api/v1/user/report/': {
     level: 'member',
@@ -534,99 +560,38 @@ const ROUTES: Record<string, Spec> = {
     call: async () => ({ body: { user_uuid: (await makeAccount()).uuid } }),
     ok: { status: 201, code: 0 },
   },
-  'DELETE /api/v1/friend/request/': {
-    level: 'member',
-    call: async (actor) => {
-      const other = await makeAccount();
-      await friendship(actor.id, other.id, 'pending');
-      return { body: { user_uuid: other.uuid } };
-    },
-    owned: async (owner) => {
-      const other = await makeAccount();
-      const row = await friendship(owner.id, other.id, 'pending');
-      return { call: { body: { user_uuid: other.uuid } }, state: () => rowOf.friendship(row.id) };
-    },
-  },
-  'POST /api/v1/friend/request/accept/': {
-    level: 'member',
-    call: async (actor) => {
-      const other = await makeAccount();
-      await friendship(other.id, actor.id, 'pending');
-      return { body: { user_uuid: other.uuid } };
-    },
-    owned: async (owner) => {
-      const requester = await makeAccount();
-      const row = await friendship(requester.id, owner.id, 'pending');
-      return { call: { body: { user_uuid: requester.uuid } }, state: () => rowOf.friendship(row.id) };
-    },
-  },
-  'POST /api/v1/friend/request/decline/': {
-    level: 'member',
-    call: async (actor) => {
-      const other = await makeAccount();
-      await friendship(other.id, actor.id, 'pending');
-      return { body: { user_uuid: other.uuid } };
-    },
-    owned: async (owner) => {
-      const requester = await makeAccount();
-      const row = await friendship(requester.id, owner.id, 'pending');
-      return { call: { body: { user_uuid: requester.uuid } }, state: () => rowOf.friendship(row.id) };
-    },
-  },
+  'DELETE /api/v1/friend/request/': onOwn('member', (userId: number) => friendOf(userId, 'pending', 'self'), friendInBody, friendState),
+  'POST /api/v1/friend/request/accept/': onOwn(
+    'member',
+    (userId: number) => friendOf(userId, 'pending', 'other'),
+    friendInBody,
+    friendState,
+  ),
+  'POST /api/v1/friend/request/decline/': onOwn(
+    'member',
+    (userId: number) => friendOf(userId, 'pending', 'other'),
+    friendInBody,
+    friendState,
+  ),
   'GET /api/v1/friends/': { level: 'signedIn' },
-  'DELETE /api/v1/friends/': {
-    level: 'member',
-    call: async (actor) => {
-      const other = await makeAccount();
-      await friendship(actor.id, other.id, 'accepted');
-      return { body: { user_uuid: other.uuid } };
-    },
-    owned: async (owner) => {
-      const friend = await makeAccount();
-      const row = await friendship(owner.id, friend.id, 'accepted');
-      return { call: { body: { user_uuid: friend.uuid } }, state: () => rowOf.friendship(row.id) };
-    },
-  },
-  'DELETE /api/v1/friends/[uuid]/': {
-    level: 'member',
-    call: async (actor) => {
-      const other = await makeAccount();
-      await friendship(other.id, actor.id, 'accepted');
-      return { params: { uuid: other.uuid } };
-    },
-    owned: async (owner) => {
-      const friend = await makeAccount();
-      const row = await friendship(friend.id, owner.id, 'accepted');
-      return { call: { params: { uuid: friend.uuid } }, state: () => rowOf.friendship(row.id) };
-    },
-  },
+  'DELETE /api/v1/friends/': onOwn('member', (userId: number) => friendOf(userId, 'accepted', 'self'), friendInBody, friendState),
+  'DELETE /api/v1/friends/[uuid]/': onOwn(
+    'member',
+    (userId: number) => friendOf(userId, 'accepted', 'other'),
+    (f) => ({ params: { uuid: f.other.uuid } }),
+    friendState,
+  ),
 
   // ── Community writes ──
   'POST /api/v1/community/': { level: 'member', call: async () => ({ body: postBody() }), ok: { status: 201, code: 0 } },
-  'PUT /api/v1/community/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await makePost(actor.id)).id) }, body: postBody('고친 제목') }),
-    owned: async (owner) => {
-      const post = await makePost(owner.id);
-      return { call: { params: { id: String(post.id) }, body: postBody('남의 글 고치기') }, state: () => rowOf.post(post.id) };
-    },
-  },
-  'DELETE /api/v1/community/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await makePost(actor.id)).id) } }),
-    owned: async (owner) => {
-      const post = await makePost(owner.id);
-      return { call: { params: { id: String(post.id) } }, state: () => rowOf.post(post.id) };
-    },
-  },
-  'GET /api/v1/community/[id]/edit/': {
-    level: 'signedIn',
-    call: async (actor) => ({ params: { id: String((await makePost(actor.id)).id) } }),
-    owned: async (owner) => {
-      const post = await makePost(owner.id);
-      return { call: { params: { id: String(post.id) } }, state: () => rowOf.post(post.id) };
-    },
-  },
+  'PUT /api/v1/community/[id]/': onOwn(
+    'member',
+    makePost,
+    (post) => ({ ...byId(post), body: postBody('고친 제목') }),
+    (post) => rowOf.post(post.id),
+  ),
+  'DELETE /api/v1/community/[id]/': onOwn('member', makePost, byId, (post) => rowOf.post(post.id)),
+  'GET /api/v1/community/[id]/edit/': onOwn('signedIn', makePost, byId, (post) => rowOf.post(post.id)),
   'POST /api/v1/community/[id]/like/': { level: 'member', call: async () => ({ params: { id: id('openPost') }, body: { kind: 'like' } }) },
   'POST /api/v1/community/[id]/takedown/': {
     level: 'member',
@@ -636,28 +601,18 @@ const ROUTES: Record<string, Spec> = {
     }),
     ok: { status: 201, code: 0 },
   },
-  'GET /api/v1/community/takedowns/[id]/': {
-    level: 'signedIn',
-    call: async (actor) => ({ params: { id: String((await blindedPost(actor.id, bystander.id)).id) } }),
-    owned: async (owner) => {
-      const row = await blindedPost(owner.id, bystander.id);
-      return { call: { params: { id: String(row.id) } }, state: () => takedownState(row.id) };
-    },
-  },
-  'POST /api/v1/community/takedowns/[id]/objection/': {
-    level: 'signedIn',
-    call: async (actor) => ({
-      params: { id: String((await blindedPost(actor.id, bystander.id)).id) },
-      body: { text: '제 경험을 쓴 후기일 뿐이에요. 다시 게시해 주세요.' },
-    }),
-    owned: async (owner) => {
-      const row = await blindedPost(owner.id, bystander.id);
-      return {
-        call: { params: { id: String(row.id) }, body: { text: '남의 글을 되살리려는 시도예요.' } },
-        state: () => takedownState(row.id),
-      };
-    },
-  },
+  'GET /api/v1/community/takedowns/[id]/': onOwn(
+    'signedIn',
+    (userId: number) => blindedPost(userId, bystander.id),
+    byId,
+    (row) => takedownState(row.id),
+  ),
+  'POST /api/v1/community/takedowns/[id]/objection/': onOwn(
+    'signedIn',
+    (userId: number) => blindedPost(userId, bystander.id),
+    (row) => ({ ...byId(row), body: { text: '제 경험을 쓴 후기일 뿐이에요. 다시 게시해 주세요.' } }),
+    (row) => takedownState(row.id),
+  ),
   'POST /api/v1/community/post-image/': { level: 'member', call: async () => ({ form: await imageForm() }), ok: { status: 201, code: 0 } },
   'POST /api/v1/community/reply/': {
     level: 'member',
@@ -665,25 +620,18 @@ const ROUTES: Record<string, Spec> = {
     ok: { status: 201, code: 0 },
   },
   'GET /api/v1/community/reply/my/': { level: 'signedIn' },
-  'PUT /api/v1/community/reply/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await makeComment(ids.openPost!, actor.id)).id) }, body: { content: '고친 댓글' } }),
-    owned: async (owner) => {
-      const comment = await makeComment(ids.openPost!, owner.id);
-      return {
-        call: { params: { id: String(comment.id) }, body: { content: '남의 댓글 고치기' } },
-        state: () => rowOf.comment(comment.id),
-      };
-    },
-  },
-  'DELETE /api/v1/community/reply/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await makeComment(ids.openPost!, actor.id)).id) } }),
-    owned: async (owner) => {
-      const comment = await makeComment(ids.openPost!, owner.id);
-      return { call: { params: { id: String(comment.id) } }, state: () => rowOf.comment(comment.id) };
-    },
-  },
+  'PUT /api/v1/community/reply/[id]/': onOwn(
+    'member',
+    (userId: number) => makeComment(ids.openPost!, userId),
+    (comment) => ({ ...byId(comment), body: { content: '고친 댓글' } }),
+    (comment) => rowOf.comment(comment.id),
+  ),
+  'DELETE /api/v1/community/reply/[id]/': onOwn(
+    'member',
+    (userId: number) => makeComment(ids.openPost!, userId),
+    byId,
+    (comment) => rowOf.comment(comment.id),
+  ),
 
   // ── Wish lists ──
   'POST /api/v1/item/wish-items/manage/[id]/': {
@@ -694,39 +642,31 @@ const ROUTES: Record<string, Spec> = {
     level: 'member',
     call: async () => ({ params: { uuid: itemUuid }, body: { wish_type: 'buy' } }),
   },
-  'DELETE /api/v1/item/wish-items/': {
-    level: 'member',
-    call: async (actor) => ({ body: { id: (await wishEntry(actor.id, 'sell')).id, wish_type: 'sell' } }),
-    owned: async (owner) => {
-      const entry = await wishEntry(owner.id, 'sell');
-      return { call: { body: { id: entry.id, wish_type: 'sell' } }, state: () => rowOf.wish(entry.id) };
-    },
-  },
+  'DELETE /api/v1/item/wish-items/': onOwn(
+    'member',
+    (userId: number) => wishEntry(userId, 'sell'),
+    (entry) => ({ body: { id: entry.id, wish_type: 'sell' } }),
+    (entry) => rowOf.wish(entry.id),
+  ),
   'POST /api/v1/wishlist/buy/': { level: 'member', call: async () => ({ body: { item_id: (await makeItem()).id } }) },
-  'DELETE /api/v1/wishlist/buy/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await wishEntry(actor.id, 'buy')).id) } }),
-    owned: async (owner) => {
-      const entry = await wishEntry(owner.id, 'buy');
-      return { call: { params: { id: String(entry.id) } }, state: () => rowOf.wish(entry.id) };
-    },
-  },
-  'POST /api/v1/wishlist/buy/[id]/toggle/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await wishEntry(actor.id, 'buy')).id) }, body: { status: 0 } }),
-    owned: async (owner) => {
-      const entry = await wishEntry(owner.id, 'buy');
-      return { call: { params: { id: String(entry.id) }, body: { status: 0 } }, state: () => rowOf.wish(entry.id) };
-    },
-  },
-  'PATCH /api/v1/wishlist/items/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await wishEntry(actor.id, 'sell')).id) }, body: { price: 100 } }),
-    owned: async (owner) => {
-      const entry = await wishEntry(owner.id, 'sell');
-      return { call: { params: { id: String(entry.id) }, body: { price: 100 } }, state: () => rowOf.wish(entry.id) };
-    },
-  },
+  'DELETE /api/v1/wishlist/buy/[id]/': onOwn(
+    'member',
+    (userId: number) => wishEntry(userId, 'buy'),
+    byId,
+    (entry) => rowOf.wish(entry.id),
+  ),
+  'POST /api/v1/wishlist/buy/[id]/toggle/': onOwn(
+    'member',
+    (userId: number) => wishEntry(userId, 'buy'),
+    (entry) => ({ ...byId(entry), body: { status: 0 } }),
+    (entry) => rowOf.wish(entry.id),
+  ),
+  'PATCH /api/v1/wishlist/items/[id]/': onOwn(
+    'member',
+    (userId: number) => wishEntry(userId, 'sell'),
+    (entry) => ({ ...byId(entry), body: { price: 100 } }),
+    (entry) => rowOf.wish(entry.id),
+  ),
 
   // ── Price alerts ──
   'GET /api/v1/price-alerts/': { level: 'signedIn' },
@@ -735,26 +675,22 @@ const ROUTES: Record<string, Spec> = {
     call: async () => ({ body: { item_id: ids.item, side: 'sell', price: 100 } }),
     ok: { status: 201, code: 0 },
   },
-  'DELETE /api/v1/price-alerts/[id]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: await priceAlert(actor.id) } }),
-    owned: async (owner) => {
-      const alertId = await priceAlert(owner.id);
-      return { call: { params: { id: alertId } }, state: () => rowOf.priceAlert(Number(alertId)) };
-    },
-  },
+  'DELETE /api/v1/price-alerts/[id]/': onOwn(
+    'member',
+    priceAlert,
+    (alertId) => ({ params: { id: alertId } }),
+    (alertId) => rowOf.priceAlert(Number(alertId)),
+  ),
 
   // ── Web push ──
   'GET /api/v1/push/key/': { level: 'public' },
   'POST /api/v1/push/subscriptions/': { level: 'signedIn', call: async () => ({ body: pushSubscription() }), ok: { status: 201, code: 0 } },
-  'DELETE /api/v1/push/subscriptions/': {
-    level: 'signedIn',
-    call: async (actor) => ({ body: { endpoint: await pushSubscriptionOf(actor.id) } }),
-    owned: async (owner) => {
-      const endpoint = await pushSubscriptionOf(owner.id);
-      return { call: { body: { endpoint } }, state: () => rowOf.pushSubscription(endpoint) };
-    },
-  },
+  'DELETE /api/v1/push/subscriptions/': onOwn(
+    'signedIn',
+    pushSubscriptionOf,
+    (endpoint) => ({ body: { endpoint } }),
+    rowOf.pushSubscription,
+  ),
   'GET /api/v1/push/preferences/': { level: 'signedIn' },
   'PUT /api/v1/push/preferences/': {
     level: 'signedIn',
@@ -765,22 +701,8 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/room/looks/': { level: 'signedIn' },
   'POST /api/v1/room/looks/': { level: 'member', call: async () => ({ body: lookBody() }), ok: { status: 201, code: 0 } },
   'GET /api/v1/room/looks/[uuid]/': { level: 'public', call: async () => ({ params: { uuid: await newLook(author.id) } }) },
-  'PUT /api/v1/room/looks/[uuid]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { uuid: await newLook(actor.id) }, body: lookBody('고친 코디') }),
-    owned: async (owner) => {
-      const uuid = await newLook(owner.id);
-      return { call: { params: { uuid }, body: lookBody('남의 코디 고치기') }, state: () => rowOf.look(uuid) };
-    },
-  },
-  'DELETE /api/v1/room/looks/[uuid]/': {
-    level: 'member',
-    call: async (actor) => ({ params: { uuid: await newLook(actor.id) } }),
-    owned: async (owner) => {
-      const uuid = await newLook(owner.id);
-      return { call: { params: { uuid } }, state: () => rowOf.look(uuid) };
-    },
-  },
+  'PUT /api/v1/room/looks/[uuid]/': onOwn('member', newLook, (uuid) => ({ params: { uuid }, body: lookBody('고친 코디') }), rowOf.look),
+  'DELETE /api/v1/room/looks/[uuid]/': onOwn('member', newLook, (uuid) => ({ params: { uuid } }), rowOf.look),
   'GET /api/v1/room/catalogue/': { level: 'signedIn' },
   'GET /api/v1/users/[uuid]/looks/': { level: 'public', call: async () => ({ params: { uuid: author.uuid } }) },
 
@@ -790,15 +712,13 @@ const ROUTES: Record<string, Spec> = {
 
   // ── Sanctions, appeals and the moderation log ──
   'GET /api/v1/users/me/sanctions/': { level: 'signedIn' },
-  'POST /api/v1/users/me/sanctions/[id]/appeal/': {
-    level: 'signedIn',
-    call: async (actor) => ({ params: { id: await newSanction(actor.id) }, body: { text: '다시 봐 주세요' } }),
-    ok: { status: 201, code: 0 },
-    owned: async (owner) => {
-      const id = await newSanction(owner.id);
-      return { call: { params: { id }, body: { text: '끼어들기' } }, state: () => appealsOf(id) };
-    },
-  },
+  'POST /api/v1/users/me/sanctions/[id]/appeal/': onOwn(
+    'signedIn',
+    newSanction,
+    (sanctionId) => ({ params: { id: sanctionId }, body: { text: '다시 봐 주세요' } }),
+    appealsOf,
+    { ok: { status: 201, code: 0 } },
+  ),
   'GET /api/v1/community/modlog/': { level: 'public' },
   'GET /api/v1/admin/appeals/': { level: 'admin' },
   'GET /api/v1/admin/appeals/[id]/': { level: 'admin', call: async () => ({ params: { id: await newAppeal() } }) },
@@ -815,31 +735,20 @@ const ROUTES: Record<string, Spec> = {
     ok: { status: 201, code: 0 },
   },
   'POST /api/v1/support/inquiry-image/': { level: 'member', call: async () => ({ form: await imageForm() }), ok: { status: 201, code: 0 } },
-  'GET /api/v1/support/inquiries/[id]/': {
-    level: 'signedIn',
-    call: async (actor) => ({ params: { id: String((await makeInquiry(actor.id)).id) } }),
-    owned: async (owner) => {
-      const inquiry = await makeInquiry(owner.id);
-      return { call: { params: { id: String(inquiry.id) } }, state: () => rowOf.inquiry(inquiry.id) };
-    },
-  },
-  'POST /api/v1/support/inquiries/[id]/replies/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await makeInquiry(actor.id)).id) }, body: { content: '사진을 더 보낼게요.' } }),
-    ok: { status: 201, code: 0 },
-    owned: async (owner) => {
-      const inquiry = await makeInquiry(owner.id);
-      return { call: { params: { id: String(inquiry.id) }, body: { content: '끼어들기' } }, state: () => rowOf.inquiry(inquiry.id) };
-    },
-  },
-  'POST /api/v1/support/inquiries/[id]/resolution/': {
-    level: 'member',
-    call: async (actor) => ({ params: { id: String((await inquiryWithAnswer(actor.id)).id) }, body: { resolution: 'resolved' } }),
-    owned: async (owner) => {
-      const inquiry = await inquiryWithAnswer(owner.id);
-      return { call: { params: { id: String(inquiry.id) }, body: { resolution: 'unresolved' } }, state: () => rowOf.inquiry(inquiry.id) };
-    },
-  },
+  'GET /api/v1/support/inquiries/[id]/': onOwn('signedIn', makeInquiry, byId, (inquiry) => rowOf.inquiry(inquiry.id)),
+  'POST /api/v1/support/inquiries/[id]/replies/': onOwn(
+    'member',
+    makeInquiry,
+    (inquiry) => ({ ...byId(inquiry), body: { content: '사진을 더 보낼게요.' } }),
+    (inquiry) => rowOf.inquiry(inquiry.id),
+    { ok: { status: 201, code: 0 } },
+  ),
+  'POST /api/v1/support/inquiries/[id]/resolution/': onOwn(
+    'member',
+    inquiryWithAnswer,
+    (inquiry) => ({ ...byId(inquiry), body: { resolution: 'resolved' } }),
+    (inquiry) => rowOf.inquiry(inquiry.id),
+  ),
 
   // ── Probability tables: read by anyone, written by administrators (audited, like the admin routes) ──
   'POST /api/v1/probability/[kind]/': {

@@ -1,95 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { clientHeader } from '@/lib/server/http/client';
 import { purgeLive, stopLiveFeed } from '@/lib/server/live';
 import { notify } from '@/lib/server/people/notifications';
 import { jsonBody, makeAccount, makeItem, makePost, seedBasics, type Account } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
+import { openLiveStream, type Frame, type LiveStream } from '@/test/live-stream';
 import { POST as replyRoute } from '../community/reply/route';
-import { GET as streamRoute } from './stream/route';
 import { POST as ticketRoute } from './ticket/route';
 
 // The live channel end to end on the route handlers: tickets, topics, caps, delivery, filtering
 // (blocks, hidden content, other members) and resuming with Last-Event-ID.
 
-type Frame = { id?: string; event?: string; data?: string; comment?: string; retry?: string };
-
 let address = 0;
 const nextAddress = () => `10.77.${Math.floor(++address / 250) % 250}.${address % 250}`;
 
-/** Opens a stream through the route handler and reads its frames as they come. */
-async function openStream(query: string, headers: Record<string, string> = {}, ip = nextAddress()) {
-  const abort = new AbortController();
-  const res = await streamRoute(
-    new Request(`http://localhost/api/v1/live/stream/?${query}`, { headers: { ...clientHeader(ip), ...headers }, signal: abort.signal }),
-    { params: Promise.resolve({}) },
-  );
-  if (res.status !== 200) return { status: res.status, body: await res.json(), stream: null };
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const frames: Frame[] = [];
-  let buffer = '';
-  const waiting = { wake: (): void => undefined };
-  let ended = false;
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const frame: Frame = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-            else {
-              const at = line.indexOf(':');
-              (frame as Record<string, string>)[line.slice(0, at)] = line.slice(at + 1).trimStart();
-            }
-          }
-          frames.push(frame);
-        }
-        waiting.wake();
-      }
-    } catch {
-      // aborted
-    } finally {
-      ended = true;
-      waiting.wake();
-    }
-  })();
-  const stream = {
-    frames,
-    get ended() {
-      return ended;
-    },
-    events: (kind?: string) => frames.filter((f) => f.id && f.event && (!kind || f.event === kind)),
-    async waitFor(check: (f: Frame) => boolean, timeoutMs = 5000): Promise<Frame> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = frames.find(check);
-        if (found) return found;
-        if (ended || Date.now() > deadline) throw new Error(`no such frame; got ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          waiting.wake = resolve;
-          setTimeout(resolve, 50);
-        });
-      }
-    },
-    close() {
-      abort.abort();
-      void reader.cancel().catch(() => undefined);
-    },
-  };
-  return { status: 200, body: null, stream };
-}
+const openStream = (query: string, headers: Record<string, string> = {}, ip = nextAddress()) => openLiveStream(query, headers, ip);
 
-type Stream = NonNullable<Awaited<ReturnType<typeof openStream>>['stream']>;
-const opened: Stream[] = [];
-async function mustOpen(query: string, headers: Record<string, string> = {}, ip?: string): Promise<Stream> {
+const opened: LiveStream[] = [];
+async function mustOpen(query: string, headers: Record<string, string> = {}, ip?: string): Promise<LiveStream> {
   const res = await openStream(query, headers, ip);
   if (!res.stream) throw new Error(`stream refused: ${res.status} ${JSON.stringify(res.body)}`);
   opened.push(res.stream);
@@ -108,7 +36,7 @@ const comment = async (who: Account, postId: number, content = '실시간으로 
   expect(res.status).toBe(201);
   return res.body.data.id as number;
 };
-const ready = (s: Stream) => JSON.parse(s.frames.find((f) => f.event === 'ready')!.data!) as { topics: string[]; last_event_id: number };
+const ready = (s: LiveStream) => JSON.parse(s.frames.find((f) => f.event === 'ready')!.data!) as { topics: string[]; last_event_id: number };
 const data = (f: Frame) => JSON.parse(f.data!);
 const commentFrame = (id: number) => (f: Frame) => f.event === 'comment' && data(f).comment_id === id;
 

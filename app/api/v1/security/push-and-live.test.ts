@@ -4,15 +4,14 @@ import { parse as legacyParse } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { clientHeader } from '@/lib/server/http/client';
 import type { Resolver } from '@/lib/server/http/egress';
 import { stopLiveFeed } from '@/lib/server/live';
 import { notify } from '@/lib/server/people/notifications';
 import { dispatchPending, isPushServiceHost, stopPushDispatcher } from '@/lib/server/push';
 import { jsonBody, makeAccount, makePost, seedBasics, type Account } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
+import { openLiveStream, type Frame } from '@/test/live-stream';
 import { POST as replyRoute } from '../community/reply/route';
-import { GET as streamRoute } from '../live/stream/route';
 import { POST as ticketRoute } from '../live/ticket/route';
 import { POST as subscribeRoute } from '../push/subscriptions/route';
 import { POST as logoutRoute } from '../user/logout/route';
@@ -238,63 +237,12 @@ describe('push endpoints', () => {
 
 // ── The live channel ─────────────────────────────────────────────────────────
 
-type Frame = { id?: string; event?: string; data?: string };
 let address = 0;
 
 async function openStream(query: string, headers: Record<string, string> = {}) {
-  const abort = new AbortController();
-  const ip = `10.88.0.${++address}`;
-  const res = await streamRoute(
-    new Request(`http://localhost/api/v1/live/stream/?${query}`, { headers: { ...clientHeader(ip), ...headers }, signal: abort.signal }),
-    { params: Promise.resolve({}) },
-  );
-  if (res.status !== 200) return { status: res.status, body: await res.json(), stream: null };
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const frames: Frame[] = [];
-  const state = { ended: false, endedAt: 0 };
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const frame: Frame = {};
-          for (const line of buffer.slice(0, cut).split('\n')) {
-            const at = line.indexOf(':');
-            if (at > 0) (frame as Record<string, string>)[line.slice(0, at)] = line.slice(at + 1).trimStart();
-          }
-          buffer = buffer.slice(cut + 2);
-          frames.push(frame);
-        }
-      }
-    } catch {
-      // aborted
-    } finally {
-      state.ended = true;
-      state.endedAt = Date.now();
-    }
-  })();
-  const stream = {
-    frames,
-    state,
-    async waitFor(check: (f: Frame) => boolean, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = frames.find(check);
-        if (found) return found;
-        if (state.ended) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`no such frame; got ${JSON.stringify(frames)}`);
-    },
-    close: () => abort.abort(),
-  };
-  opened.push(stream);
-  return { status: 200, body: null, stream };
+  const res = await openLiveStream(query, headers, `10.88.0.${++address}`);
+  if (res.stream) opened.push(res.stream);
+  return res;
 }
 const opened: { close(): void }[] = [];
 afterEach(() => {
@@ -348,9 +296,9 @@ describe('live channel and sign-out', () => {
     const signedOutAt = Date.now();
     await signOut(member);
     const deadline = Date.now() + 3000;
-    while (!(byTicket.state.ended && byHeader.state.ended) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(byTicket.state.ended && byHeader.state.ended).toBe(true);
-    expect(Math.max(byTicket.state.endedAt, byHeader.state.endedAt) - signedOutAt).toBeLessThan(1000);
+    while (!(byTicket.ended && byHeader.ended) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(byTicket.ended && byHeader.ended).toBe(true);
+    expect(Math.max(byTicket.endedAt!, byHeader.endedAt!) - signedOutAt).toBeLessThan(1000);
 
     await notify(null, member.id, 'badge', { badgeId: 2 });
     await new Promise((r) => setTimeout(r, 300));
@@ -363,8 +311,8 @@ describe('live channel and sign-out', () => {
     const theirs = await mustOpen(`ticket=${await ticketFor(staying)}`);
     await signOut(leaving);
     await new Promise((r) => setTimeout(r, 1200));
-    expect(mine.state.ended).toBe(true);
-    expect(theirs.state.ended).toBe(false);
+    expect(mine.ended).toBe(true);
+    expect(theirs.ended).toBe(false);
     await notify(null, staying.id, 'badge', { badgeId: 1 });
     await theirs.waitFor((f) => f.event === 'notification');
   });
