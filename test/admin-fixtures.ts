@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/server/auth/password';
 import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
@@ -127,6 +127,16 @@ export async function auditCount(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(schema.auditLog);
   return row?.n ?? 0;
+}
+
+/** The actions the audit log recorded on one target, sorted. */
+export async function auditActionsOn(targetType: string, targetId: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ action: schema.auditLog.action })
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.targetType, targetType), eq(schema.auditLog.targetId, String(targetId))));
+  return rows.map((r) => r.action).sort();
 }
 
 /** A probability table body whose rates add up to `total` millionths. */

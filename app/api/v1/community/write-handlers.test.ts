@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CATEGORY_IDS, POST_IMAGE_MAX, POST_TYPES } from '@/lib/constants';
-import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { storeImage } from '@/lib/server/uploads';
 import { postDetailSchema } from '@/lib/validation/posts';
+import { makeAccount } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { POST as create } from './write-handlers';
 import { DELETE as remove, PUT as update } from './[id]/write-handlers';
@@ -17,15 +17,6 @@ let other: { id: number; auth: Auth };
 let admin: { id: number; auth: Auth };
 let suspended: { id: number; auth: Auth };
 let png: Buffer;
-
-async function member(nickname: string, extra: Partial<typeof schema.users.$inferInsert> = {}) {
-  const db = await getDb();
-  const [user] = await db
-    .insert(schema.users)
-    .values({ email: `${nickname}@example.com`, nickname, ...extra })
-    .returning();
-  return { id: user!.id, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
-}
 
 async function upload(ownerId: number) {
   return (await storeImage(new Blob([new Uint8Array(png)], { type: 'image/png' }), { ownerId, purpose: 'post' })).url;
@@ -68,10 +59,10 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6c3' } })
     .png()
     .toBuffer();
-  author = await member('작가');
-  other = await member('남');
-  admin = await member('운영자', { role: 'admin' });
-  suspended = await member('정지됨', { status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) });
+  author = await makeAccount({ nickname: '작가' });
+  other = await makeAccount({ nickname: '남' });
+  admin = await makeAccount({ nickname: '운영자', role: 'admin' });
+  suspended = await makeAccount({ nickname: '정지됨', status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) });
 });
 
 // Limits are tested on their own; elsewhere each test starts with an empty allowance.
@@ -184,7 +175,7 @@ describe('POST /api/v1/community/', () => {
 
   it('limits post creation to 5 in 10 minutes (429 with Retry-After), without writing the sixth', async () => {
     await clearOfWindowEdge(10 * 60);
-    const writer = await member('다작가');
+    const writer = await makeAccount({ nickname: '다작가' });
     for (let i = 0; i < 5; i += 1) expect((await createPost(body({ title: `글 ${i}` }), writer.auth)).status).toBe(201);
     const before = await postCount();
     const sixth = await createPost(body({ title: '여섯째' }), writer.auth);

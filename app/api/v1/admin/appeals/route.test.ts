@@ -1,7 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { STRIKE_DECAY_DAYS } from '@/lib/server/moderation/strikes';
-import { jsonBody, makeAccount, makeAdmin, makeComment, makePost, makeReport, seedBasics, type Account } from '@/test/admin-fixtures';
+import {
+  auditActionsOn,
+  jsonBody,
+  makeAccount,
+  makeAdmin,
+  makeComment,
+  makePost,
+  makeReport,
+  seedBasics,
+  type Account,
+} from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { GET as postDetail } from '../../community/[id]/route';
 import { GET as modlog } from '../../community/modlog/route';
@@ -234,13 +244,7 @@ describe('/api/v1/admin/appeals/', () => {
     const view = (await mine(member)).data;
     expect(view.strikes.active).toBe(0);
     expect(view.results[0]).toMatchObject({ status: 'reversed', appeal: { status: 'reversed', decision_note: '공략 글이 맞아요' } });
-    const audit = await (
-      await getDb()
-    )
-      .select({ action: schema.auditLog.action })
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetType, 'appeal'), eq(schema.auditLog.targetId, String(appealId))));
-    expect(audit.map((a) => a.action).sort()).toEqual(['appeal.create', 'appeal.reverse']);
+    expect(await auditActionsOn('appeal', appealId)).toEqual(['appeal.create', 'appeal.reverse']);
   });
 
   it('reverses a delete (restored) and a suspension (lifted); upholding notifies too', async () => {

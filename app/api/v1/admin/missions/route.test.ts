@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { closeDb, getDb, schema } from '@/lib/server/db';
-import { auditCount, jsonBody, makeAccount, makeAdmin, seedBasics, type Account } from '@/test/admin-fixtures';
+import { closeDb } from '@/lib/server/db';
+import { auditActionsOn, auditCount, jsonBody, makeAccount, makeAdmin, seedBasics, type Account } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { GET as publicBoard } from '../../missions/route';
 import { DELETE as remove, GET as getOne, PUT as put } from './[id]/route';
@@ -60,12 +59,7 @@ describe('/api/v1/admin/missions/', () => {
     });
     expect(gone.status).toBe(200);
     expect(await auditCount()).toBe(audits + 3);
-    const db = await getDb();
-    const actions = await db
-      .select({ action: schema.auditLog.action })
-      .from(schema.auditLog)
-      .where(eq(schema.auditLog.targetId, String(mission.id)));
-    expect(actions.map((a) => a.action).sort()).toEqual(['mission.create', 'mission.delete', 'mission.update']);
+    expect(await auditActionsOn('mission', mission.id)).toEqual(['mission.create', 'mission.delete', 'mission.update']);
     expect((await putOne(mission.id, body())).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { closeDb, getDb, schema } from '@/lib/server/db';
-import { auditCount, jsonBody, makeAccount, makeAdmin, makePost, seedBasics, type Account } from '@/test/admin-fixtures';
+import { auditActionsOn, auditCount, jsonBody, makeAccount, makeAdmin, makePost, seedBasics, type Account } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { POST as writePost } from '../../community/write-handlers';
 import { PUT as editPost } from '../../community/[id]/write-handlers';
@@ -66,12 +66,7 @@ describe('/api/v1/admin/word-filters/', () => {
     });
     expect(gone.status).toBe(200);
     expect(await auditCount()).toBe(audits + 3);
-    const db = await getDb();
-    const actions = await db
-      .select({ action: schema.auditLog.action })
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetType, 'word_filter'), eq(schema.auditLog.targetId, String(item.id))));
-    expect(actions.map((a) => a.action).sort()).toEqual(['word_filter.create', 'word_filter.delete', 'word_filter.update']);
+    expect(await auditActionsOn('word_filter', item.id)).toEqual(['word_filter.create', 'word_filter.delete', 'word_filter.update']);
   });
 
   it('refuses invalid regular expressions, empty words and a word already listed in another form', async () => {

@@ -1,24 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createSession } from '@/lib/server/auth/session';
 import { flattenCategoryTree } from '@/lib/server/community/category-tree';
 import { exactReactionCounts, foldReactionDeltas } from '@/lib/server/community/reaction-counts';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { reactionResultSchema } from '@/lib/validation/posts';
+import { makeAccount } from '@/test/admin-fixtures';
 import { callRoute } from '@/test/call-route';
 import { GET as reactions, POST as react } from './route';
 
 type Auth = Record<string, string>;
 let authorId: number;
 const members: { id: number; auth: Auth }[] = [];
-
-async function member(nickname: string, extra: Partial<typeof schema.users.$inferInsert> = {}) {
-  const db = await getDb();
-  const [user] = await db
-    .insert(schema.users)
-    .values({ email: `${nickname}@example.com`, nickname, ...extra })
-    .returning();
-  return { id: user!.id, auth: { authorization: `Token ${await createSession(user!.id, 'web')}` } };
-}
 
 async function newPost(extra: Partial<typeof schema.posts.$inferInsert> = {}) {
   const db = await getDb();
@@ -62,8 +53,8 @@ const pendingDeltas = async (postId: number) =>
 beforeAll(async () => {
   const db = await getDb();
   await db.insert(schema.categories).values(flattenCategoryTree());
-  authorId = (await member('글쓴이')).id;
-  for (let i = 0; i < 12; i += 1) members.push(await member(`팬${i}`));
+  authorId = (await makeAccount({ nickname: '글쓴이' })).id;
+  for (let i = 0; i < 12; i += 1) members.push(await makeAccount({ nickname: `팬${i}` }));
 });
 afterAll(() => closeDb());
 
@@ -114,7 +105,7 @@ it('counts right under concurrent toggles by many members and repeated toggles b
 it('refuses guests (401), suspended members (403) and an unknown kind (400)', async () => {
   const postId = await newPost();
   expect((await toggle(postId, 'like', {})).status).toBe(401);
-  const banned = await member('정지', { status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) });
+  const banned = await makeAccount({ nickname: '정지', status: 'suspended', suspendedUntil: new Date(Date.now() + 86_400_000) });
   const res = await toggle(postId, 'like', banned.auth);
   expect(res.status).toBe(403);
   expect(res.body.code).toBe(1301);
@@ -153,7 +144,7 @@ it('answers the viewer’s own reactions and the counts (a guest sees the counts
 
 it('counts 100 members liking one post at once exactly, before and after the fold, and folds once', async () => {
   const postId = await newPost();
-  const crowd = await Promise.all(Array.from({ length: 100 }, (_, i) => member(`군중${i}`)));
+  const crowd = await Promise.all(Array.from({ length: 100 }, (_, i) => makeAccount({ nickname: `군중${i}` })));
   const results = await Promise.all(crowd.map((m) => toggle(postId, 'like', m.auth)));
   expect(results.map((r) => r.status)).toEqual(crowd.map(() => 200));
   expect(results.every((r) => r.body.data.liked === true)).toBe(true);
