@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { REACTION_KINDS } from '../../../enums';
 import { LOCALES } from '../../../constants';
-import { tsvector, createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, tsvector, updatedAt } from './base';
 import { looks } from './room';
 import { users } from './users';
 
@@ -104,12 +104,8 @@ export const posts = pgTable(
 export const postReactions = pgTable(
   'post_reactions',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
+    userId: belongsTo('user_id', () => users.id),
     kind: varchar('kind', { length: 16, enum: REACTION_KINDS }).notNull(),
     createdAt: createdAt(),
   },
@@ -125,9 +121,7 @@ export const postReactionDeltas = pgTable(
   'post_reaction_deltas',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
     kind: varchar('kind', { length: 16, enum: REACTION_KINDS }).notNull(),
     delta: smallint('delta').notNull(),
     createdAt: createdAt(),
@@ -139,9 +133,7 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),

@@ -2,7 +2,7 @@
 
 import 'server-only';
 import { boolean, index, integer, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './base';
+import { belongsTo, createdAt } from './base';
 
 export const items = pgTable(
   'items',
@@ -30,9 +30,7 @@ export const items = pgTable(
 
 export const equipmentObjects = pgTable('equipment_objects', {
   id: serial('id').primaryKey(),
-  itemId: integer('item_id')
-    .notNull()
-    .references(() => items.id, { onDelete: 'cascade' }),
+  itemId: belongsTo('item_id', () => items.id),
   displayOrder: integer('display_order').notNull().default(0),
   image: text('image').notNull(),
 });

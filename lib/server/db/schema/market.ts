@@ -14,7 +14,7 @@ import {
   TRADE_REVIEW_RATINGS,
   PRICE_ALERT_SIDES,
 } from '../../../enums';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { posts } from './community';
 import { items } from './items';
 import { users } from './users';
@@ -25,12 +25,8 @@ export const postItems = pgTable(
   'post_items',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
+    itemId: belongsTo('item_id', () => items.id),
     tradeRole: varchar('trade_role', { length: 16, enum: TRADE_TYPES }).notNull(),
     count: integer('count').notNull().default(1),
     // Gems per piece asked (sell) or offered (buy); null when the post names no price.
@@ -44,12 +40,8 @@ export const wishItems = pgTable(
   'wish_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    itemId: belongsTo('item_id', () => items.id),
     wishType: varchar('wish_type', { length: 8, enum: WISH_TYPES }).notNull(),
     // 1 = active (looking for a trade), 0 = paused; the buy-list toggle flips it.
     status: integer('status').notNull().default(1),
@@ -69,12 +61,8 @@ export const trades = pgTable(
   'trades',
   {
     id: serial('id').primaryKey(),
-    proposerId: integer('proposer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    proposerId: belongsTo('proposer_id', () => users.id),
+    recipientId: belongsTo('recipient_id', () => users.id),
     status: varchar('status', { length: 16, enum: TRADE_STATUSES }).notNull().default('proposed'),
     // Gems paid with the items, and which side pays them (null when there are none).
     gems: integer('gems').notNull().default(0),
@@ -110,12 +98,8 @@ export const trades = pgTable(
 export const tradeLines = pgTable(
   'trade_lines',
   {
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    tradeId: belongsTo('trade_id', () => trades.id),
+    itemId: belongsTo('item_id', () => items.id),
     fromSide: varchar('from_side', { length: 16, enum: TRADE_SIDES }).notNull(),
     count: integer('count').notNull(),
   },
@@ -127,9 +111,7 @@ export const tradeEvents = pgTable(
   'trade_events',
   {
     id: serial('id').primaryKey(),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
+    tradeId: belongsTo('trade_id', () => trades.id),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 16, enum: TRADE_ACTIONS }).notNull(),
     note: varchar('note', { length: 500 }).notNull().default(''),
@@ -151,15 +133,9 @@ export const tradeReviews = pgTable(
   'trade_reviews',
   {
     id: serial('id').primaryKey(),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tradeId: belongsTo('trade_id', () => trades.id),
+    reviewerId: belongsTo('reviewer_id', () => users.id),
+    subjectId: belongsTo('subject_id', () => users.id),
     rating: varchar('rating', { length: 16, enum: TRADE_REVIEW_RATINGS }).notNull(),
     comment: varchar('comment', { length: 200 }).notNull().default(''),
     isHidden: boolean('is_hidden').notNull().default(false),
@@ -177,9 +153,7 @@ export const tradePrices = pgTable(
   'trade_prices',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: belongsTo('item_id', () => items.id),
     tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'cascade' }),
     unitPrice: integer('unit_price').notNull(),
     count: integer('count').notNull(),
@@ -204,12 +178,8 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    itemId: belongsTo('item_id', () => items.id),
     side: varchar('side', { length: 8, enum: PRICE_ALERT_SIDES }).notNull(),
     price: integer('price').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -228,9 +198,7 @@ export const priceAlerts = pgTable(
 export const priceAlertHits = pgTable(
   'price_alert_hits',
   {
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    alertId: belongsTo('alert_id', () => priceAlerts.id),
     offerKey: varchar('offer_key', { length: 40 }).notNull(),
     createdAt: createdAt(),
   },

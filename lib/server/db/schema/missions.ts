@@ -3,7 +3,7 @@
 import 'server-only';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { MISSION_KINDS, MISSION_PERIODS } from '../../../enums';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { users } from './users';
 
 export const badges = pgTable('badges', {
@@ -20,12 +20,8 @@ export const badges = pgTable('badges', {
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    badgeId: belongsTo('badge_id', () => badges.id),
     grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -62,12 +58,8 @@ export const missions = pgTable(
 export const missionEvents = pgTable(
   'mission_events',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => missions.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    missionId: belongsTo('mission_id', () => missions.id),
     periodKey: varchar('period_key', { length: 16 }).notNull(),
     actionKey: varchar('action_key', { length: 64 }).notNull(),
     createdAt: createdAt(),
@@ -79,12 +71,8 @@ export const missionEvents = pgTable(
 export const missionClaims = pgTable(
   'mission_claims',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => missions.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    missionId: belongsTo('mission_id', () => missions.id),
     periodKey: varchar('period_key', { length: 16 }).notNull(),
     balls: integer('balls').notNull().default(0),
     createdAt: createdAt(),
@@ -96,9 +84,7 @@ export const missionClaims = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     day: date('day', { mode: 'string' }).notNull(),
     streak: integer('streak').notNull(),
     balls: integer('balls').notNull(),

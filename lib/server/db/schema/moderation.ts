@@ -18,7 +18,7 @@ import {
   WORD_FILTER_KINDS,
   WORD_FILTER_ACTIONS,
 } from '../../../enums';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { posts } from './community';
 import { users } from './users';
 
@@ -26,9 +26,7 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: belongsTo('reporter_id', () => users.id),
     targetType: varchar('target_type', { length: 16, enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: varchar('reason', { length: 32 }).notNull(),
@@ -54,9 +52,7 @@ export const sanctions = pgTable(
   'sanctions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: varchar('kind', { length: 16, enum: SANCTION_KINDS }).notNull(),
     targetType: varchar('target_type', { length: 16, enum: SANCTION_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
@@ -84,9 +80,7 @@ export const appeals = pgTable(
       .notNull()
       .unique()
       .references(() => sanctions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     text: varchar('text', { length: 1000 }).notNull(),
     status: varchar('status', { length: 16, enum: APPEAL_STATUSES }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -101,15 +95,9 @@ export const takedownRequests = pgTable(
   'takedown_requests',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
+    requesterId: belongsTo('requester_id', () => users.id),
+    authorId: belongsTo('author_id', () => users.id),
     reason: varchar('reason', { length: 16, enum: TAKEDOWN_REASONS }).notNull(),
     statement: text('statement').notNull(),
     status: varchar('status', { length: 16, enum: TAKEDOWN_STATUSES }).notNull().default('blinded'),

@@ -2,16 +2,14 @@
 
 import 'server-only';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { sessions, users } from './users';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: varchar('kind', { length: 32 }).notNull(),
     payload: jsonb('payload').notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -44,9 +42,7 @@ export const liveTickets = pgTable(
   'live_tickets',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     // The session it was issued to: refused once that session is revoked (sign-out) or gone.
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -60,9 +56,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: varchar('p256dh', { length: 200 }).notNull(),
     auth: varchar('auth', { length: 100 }).notNull(),

@@ -2,20 +2,16 @@
 
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './base';
+import { index, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './base';
 import { users } from './users';
 
 export const friendships = pgTable(
   'friendships',
   {
     id: serial('id').primaryKey(),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addresseeId: integer('addressee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: belongsTo('requester_id', () => users.id),
+    addresseeId: belongsTo('addressee_id', () => users.id),
     status: varchar('status', { length: 16, enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
@@ -34,12 +30,8 @@ export const friendships = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: belongsTo('blocker_id', () => users.id),
+    blockedId: belongsTo('blocked_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],

@@ -3,7 +3,7 @@
 import 'server-only';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { PROBABILITY_KINDS } from '../../../enums';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { items } from './items';
 import { users } from './users';
 
@@ -34,9 +34,7 @@ export const probabilityEntries = pgTable(
   'probability_entries',
   {
     id: serial('id').primaryKey(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => probabilityTables.id, { onDelete: 'cascade' }),
+    tableId: belongsTo('table_id', () => probabilityTables.id),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
     labelKo: varchar('label_ko', { length: 80 }).notNull(),
     labelZhTw: varchar('label_zh_tw', { length: 80 }).notNull(),
@@ -52,9 +50,7 @@ export const probabilityChanges = pgTable(
   'probability_changes',
   {
     id: serial('id').primaryKey(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => probabilityTables.id, { onDelete: 'cascade' }),
+    tableId: belongsTo('table_id', () => probabilityTables.id),
     noteKo: text('note_ko').notNull(),
     noteZhTw: text('note_zh_tw').notNull(),
     snapshot: jsonb('snapshot').notNull(),

@@ -2,7 +2,7 @@
 
 import 'server-only';
 import { index, integer, jsonb, pgTable, serial, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { items } from './items';
 import { users } from './users';
 
@@ -16,9 +16,7 @@ export const looks = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     name: varchar('name', { length: 30 }).notNull(),
     equipment: jsonb('equipment').$type<number[]>().notNull().default([]),
     // Either a wall-and-floor set, or a wall and a floor of their own (either may be missing).

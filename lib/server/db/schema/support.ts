@@ -3,7 +3,7 @@
 import 'server-only';
 import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { INQUIRY_CATEGORIES, INQUIRY_STATUSES, INQUIRY_RESOLUTIONS, REPLY_AUTHOR_TYPES } from '../../../enums';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 import { users } from './users';
 
 export const guides = pgTable('guides', {
@@ -25,9 +25,7 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     category: varchar('category', { length: 16, enum: INQUIRY_CATEGORIES }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
@@ -46,9 +44,7 @@ export const inquiryReplies = pgTable(
   'inquiry_replies',
   {
     id: serial('id').primaryKey(),
-    inquiryId: integer('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: belongsTo('inquiry_id', () => inquiries.id),
     authorType: varchar('author_type', { length: 8, enum: REPLY_AUTHOR_TYPES }).notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),

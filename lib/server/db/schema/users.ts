@@ -4,7 +4,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { USER_ROLES, USER_STATUSES, VERIFICATION_PURPOSES, VERIFICATION_CHANNELS } from '../../../enums';
-import { createdAt, updatedAt } from './base';
+import { belongsTo, createdAt, updatedAt } from './base';
 
 export const users = pgTable(
   'users',
@@ -45,9 +45,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     deviceId: varchar('device_id', { length: 128 }).notNull().default('web'),
     userAgent: text('user_agent'),
@@ -94,9 +92,7 @@ export const verificationCodes = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     source: varchar('source', { length: 64 }).notNull().default('*'),
     failures: integer('failures').notNull().default(0),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,9 +105,7 @@ export const loginFailures = pgTable(
 export const loginSources = pgTable(
   'login_sources',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     source: varchar('source', { length: 64 }).notNull(),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
   },
