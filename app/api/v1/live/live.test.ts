@@ -36,7 +36,8 @@ const comment = async (who: Account, postId: number, content = '실시간으로 
   expect(res.status).toBe(201);
   return res.body.data.id as number;
 };
-const ready = (s: LiveStream) => JSON.parse(s.frames.find((f) => f.event === 'ready')!.data!) as { topics: string[]; last_event_id: number };
+const ready = (s: LiveStream) =>
+  JSON.parse(s.frames.find((f) => f.event === 'ready')!.data!) as { topics: string[]; last_event_id: number };
 const data = (f: Frame) => JSON.parse(f.data!);
 const commentFrame = (id: number) => (f: Frame) => f.event === 'comment' && data(f).comment_id === id;
 
