@@ -193,7 +193,9 @@ test(
         const admin = await signIn(request, 'admin');
         const hides = shared.find((c) => c.author.id !== demo.id && c.author.id !== admin.id)!.author;
         await request.delete('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: hides.uuid } });
-        expect((await request.post('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: hides.uuid } })).ok()).toBeTruthy();
+        expect(
+          (await request.post('/api/v1/user/block/', { headers: api(demo.token), data: { user_uuid: hides.uuid } })).ok(),
+        ).toBeTruthy();
         try {
           // An unknown session is answered by the server (`miss`) while it is learned; once known,
           // its hidden authors send its reads of comments past the cache.
