@@ -1,8 +1,7 @@
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import type { z } from 'zod';
-import { json } from '@/lib/server/openapi/op';
+import { created as createdAnswer } from '@/lib/server/openapi/op';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { envelopeSchema } from '@/lib/validation/common';
 
 // What the contracts of the administration API share. Every operation needs an administrator's
 // token: guests get 401 / 1100, members 403 / 1300, suspended members 403 / 1301. Every write
@@ -28,6 +27,6 @@ export const adminRowContract = (missing: string, errors: Errors = {}) => ({
 export function created(data: z.ZodType, openapi: Partial<ZodOpenApiOperationObject> = {}) {
   return {
     response: null,
-    openapi: { ...openapi, responses: { '201': { description: 'Created', ...json(envelopeSchema(data)) }, ...openapi.responses } },
+    openapi: { ...openapi, responses: { ...createdAnswer(data), ...openapi.responses } },
   };
 }

@@ -1,8 +1,7 @@
 import { handler, ok } from '@/lib/server/http/route';
-import { json } from '@/lib/server/openapi/op';
+import { created, json } from '@/lib/server/openapi/op';
 import { cancelFriendRequest, listFriendRequests, sendFriendRequest } from '@/lib/server/people/friends';
 import { readUserRef } from '@/lib/server/people/request';
-import { envelopeSchema } from '@/lib/validation/common';
 import { friendRequestsSchema, friendStateSchema, userRefQuery, userRefSchema } from '@/lib/validation/people';
 
 const tags = ['People: friends'];
@@ -28,7 +27,7 @@ export const POST = handler(
       '404': '1400: no such member (or withdrawn, or they blocked the reader)',
       '409': '1500: already friends or a request is pending (either way)',
     },
-    openapi: { responses: { '201': { description: 'Created', ...json(envelopeSchema(friendStateSchema)) } } },
+    openapi: { responses: { ...created(friendStateSchema) } },
   },
   async ({ body, viewer, locale }) => ok(await sendFriendRequest(viewer, body.user_uuid, locale), { status: 201 }),
 );

@@ -1,7 +1,6 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { issueLiveTicket } from '@/lib/server/live';
-import { json } from '@/lib/server/openapi/op';
-import { envelopeSchema } from '@/lib/validation/common';
+import { created } from '@/lib/server/openapi/op';
 import { liveTicketSchema } from '@/lib/validation/live';
 
 export const POST = handler(
@@ -12,7 +11,7 @@ export const POST = handler(
     // A suspended member still gets their notifications live (a sanction is one of them).
     auth: 'signedIn',
     response: null,
-    openapi: { responses: { '201': { description: 'Created', ...json(envelopeSchema(liveTicketSchema)) } } },
+    openapi: { responses: { ...created(liveTicketSchema) } },
   },
   async ({ viewer }) => ok(await issueLiveTicket(viewer), { status: 201 }),
 );

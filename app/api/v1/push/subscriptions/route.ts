@@ -1,7 +1,6 @@
 import { handler, ok } from '@/lib/server/http/route';
-import { json } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { deleteSubscription, PUSH_TTL_SECONDS, PUSH_WINDOW_SECONDS, saveSubscription } from '@/lib/server/push';
-import { envelopeSchema } from '@/lib/validation/common';
 import {
   PUSH_SUBSCRIPTIONS_MAX,
   pushSubscriptionBody,
@@ -34,7 +33,7 @@ export const POST = handler(
       '409': '1500: `errors.endpoint` endpointTaken (the endpoint is saved for another member; nothing changed)',
       '429': '1700: too many saves (`Retry-After`)',
     },
-    openapi: { responses: { '201': { description: 'Saved', ...json(envelopeSchema(pushSubscriptionResult)) } } },
+    openapi: { responses: { ...created(pushSubscriptionResult, 'Saved') } },
   },
   async ({ req, body, viewer, locale }) =>
     ok(await saveSubscription(viewer.id, body, req.headers.get('user-agent'), locale), { status: 201 }),

@@ -1,7 +1,6 @@
 import { handler, ok, readForm } from '@/lib/server/http/route';
-import { json } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { uploadProfileImage } from '@/lib/server/people/profiles';
-import { envelopeSchema } from '@/lib/validation/common';
 import { profileImageForm } from '@/lib/validation/people';
 import { meSchema } from '@/lib/validation/users';
 
@@ -18,7 +17,7 @@ export const POST = handler(
     errors: { '413': '1600: larger than 5 MB', '415': '1601: not an image we accept' },
     openapi: {
       requestBody: { content: { 'multipart/form-data': { schema: profileImageForm } } },
-      responses: { '201': { description: 'Created', ...json(envelopeSchema(meSchema)) } },
+      responses: { ...created(meSchema) },
     },
   },
   async ({ req, viewer, locale }) => {

@@ -1,8 +1,8 @@
 import { okPage } from '@/lib/server/http/paging';
 import { handler, ok, readJsonBody } from '@/lib/server/http/route';
-import { json } from '@/lib/server/openapi/op';
+import { created, json } from '@/lib/server/openapi/op';
 import { createReport, listMyReports, parseReport } from '@/lib/server/people/reports';
-import { envelopeSchema, pageQuery, paginatedSchema } from '@/lib/validation/common';
+import { pageQuery, paginatedSchema } from '@/lib/validation/common';
 import { reportCreateSchema, reportSchema } from '@/lib/validation/people';
 
 const tags = ['People: reports'];
@@ -36,7 +36,7 @@ export const POST = handler(
     },
     openapi: {
       requestBody: json(reportCreateSchema),
-      responses: { '201': { description: 'Created', ...json(envelopeSchema(reportSchema)) } },
+      responses: { ...created(reportSchema) },
     },
   },
   async ({ req, viewer, locale }) => {

@@ -1,8 +1,7 @@
 import { handler, ok } from '@/lib/server/http/route';
 import { appealSanction } from '@/lib/server/moderation/appeals';
-import { json } from '@/lib/server/openapi/op';
+import { created } from '@/lib/server/openapi/op';
 import { adminIdParam } from '@/lib/validation/admin/common';
-import { envelopeSchema } from '@/lib/validation/common';
 import { appealSchema, appealStateSchema } from '@/lib/validation/moderation';
 
 export const POST = handler(
@@ -19,7 +18,7 @@ export const POST = handler(
       '404': 'No such sanction of the viewer (another member’s answers 404 too)',
       '409': '1500: errors._ = appealExists (appealed already) | sanctionReversed',
     },
-    openapi: { responses: { '201': { description: 'Created', ...json(envelopeSchema(appealStateSchema)) } } },
+    openapi: { responses: { ...created(appealStateSchema) } },
   },
   async ({ params, body, viewer }) => ok(await appealSanction(viewer, params.id, body), { status: 201 }),
 );
