@@ -34,6 +34,16 @@ export default defineConfig([
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
+    // Journeys take test and expect from e2e/fixtures.ts, which fails them on page and hydration errors.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (it fails a journey on page errors)." }] },
+      ],
+    },
+  },
+  {
     files: ['components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { onlyOn } from './shots';
 
 // No serious or critical axe violation (WCAG 2.1 A and AA) on every screen, in both languages at

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import koAuth from '../messages/ko/auth.json';
 import koUser from '../messages/ko/user.json';
 import zhAuth from '../messages/zh-TW/auth.json';

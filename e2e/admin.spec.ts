@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import koSupport from '../messages/ko/support.json';
 import koUi from '../messages/ko/ui.json';
 import zhSupport from '../messages/zh-TW/support.json';

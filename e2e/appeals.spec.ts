@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import koModeration from '../messages/ko/moderation.json';
 import koUi from '../messages/ko/ui.json';
 import zhModeration from '../messages/zh-TW/moderation.json';

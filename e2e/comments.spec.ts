@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 // Comments and nested replies on a seeded post's detail page: comment → reply → reply to the
 // reply → edit → delete, as the demo member; and a guest gets the login prompt.

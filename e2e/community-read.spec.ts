@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { localeTag, SCREENSHOTS_TAG, VIEWPORTS } from './shots';
 
 // The read side of the community board: main page → a section's "more" → the list → a post →

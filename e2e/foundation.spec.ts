@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SCREENSHOTS_TAG, VIEWPORTS } from './shots';
 
 test.describe('first visit in Korean', () => {

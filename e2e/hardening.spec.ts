@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import koAuth from '../messages/ko/auth.json';
 
 // Hardening checks, against the production server (scripts/server.mjs). The journeys' server

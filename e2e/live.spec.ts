@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { localeTag } from './shots';
 
 // Live updates across two browsers, in both languages: a reply written in one shows in the other

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './fixtures';
 import { localeTag, stepShot } from './shots';
 
 // Issue 6 journey, in both languages: member A searches an item, opens its detail and puts it on

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { localeTag, stepShot } from './shots';
 
 // Issue 6 journeys: the market catalogue, the item detail modal's tabs, and the demo member's

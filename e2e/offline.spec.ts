@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
+import { chromium, expect, test, type CDPSession, type Page } from './fixtures';
 import { localeTag } from './shots';
 
 // The installable app (app/manifest.ts) and reading offline (lib/pwa/service-worker.ts), on the

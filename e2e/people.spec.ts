@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './fixtures';
 import { localeTag, stepShot } from './shots';
 
 // People journeys, in both languages at 390 px and 1280 px, signed in as the demo

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { localeTag, shotsDir, stepShot } from './shots';
 
 // Twelve extra ticket tables (written through the administrators' API, which checks that each

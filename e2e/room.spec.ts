@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { localeTag } from './shots';
 import ko from '../messages/ko/user.json';
 import zh from '../messages/zh-TW/user.json';

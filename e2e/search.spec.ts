@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 4: two-character Korean and Chinese words are found (trigram indexes alone cannot).
 test('search finds a two-character Korean word', async ({ page }) => {

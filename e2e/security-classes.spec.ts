@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { onlyOn } from './shots';
 
 // Issue 26 §9: the advisory classes that need the production server (scripts/server.mjs: the page

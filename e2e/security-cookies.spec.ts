@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { onlyOn } from './shots';
 
 // Issue 26 §4, §5 and §9 against the production server (scripts/server.mjs: the page cache in front

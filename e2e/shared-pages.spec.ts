@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { onlyOn } from './shots';
 
 // Signed-in readers get the page every reader shares (scripts/server/page-cache.mjs) and their own

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import ko from '../messages/ko/auth.json';
 
 // Signed-in pages arrive rendered: web sign-in sets the HttpOnly render cookie, the server reads

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import koSupport from '../messages/ko/support.json';
 import zhSupport from '../messages/zh-TW/support.json';
 import { pick } from './pick';

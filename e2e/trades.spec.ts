@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { localeTag } from './shots';
 
 // A trade end to end, in both languages: a seller proposes to a member on the item's buyers list
