@@ -56,7 +56,7 @@ export const test = base.extend<Guard>({
       } finally {
         browser.newContext = newContext;
       }
-      if (errors.length && testInfo.status === testInfo.expectedStatus) {
+      if (errors.length && testInfo.status === 'passed') {
         throw new Error(`The page reported ${errors.length} error(s):\n${[...new Set(errors)].join('\n')}`);
       }
     },

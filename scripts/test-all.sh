@@ -18,23 +18,33 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || { echo '[test] installi
 [ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || { echo '[test] installing pgbouncer'; need_apt pgbouncer; }
 [ -d node_modules ] || npm install
 
-# Each step prints its wall time; a summary of them all follows at the end, or after a failure.
+# Each step prints its wall time and how many of the cores it kept busy on average (the CPU time
+# of its finished processes over its wall time: under 2 on this 2-core machine leaves room to
+# overlap it with another step); a summary of them all follows at the end, or after a failure.
 # (A step runs in a `||` list, where `set -e` is off: steps of several commands chain them with &&.)
 steps=()
+# Tenths of a second of CPU used by the finished child processes so far (`times` must run in this
+# shell, not in a command substitution's subshell).
+cpu_file=$(mktemp)
+children_cpu() { times >"$cpu_file"; tail -1 "$cpu_file" | awk '{ split($1, u, "m"); split($2, s, "m"); printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 10 }'; }
 step() {
-  local title=$1 started=$SECONDS status=0
+  local title=$1 started=$SECONDS status=0 cpu_started cpu
+  children_cpu >"$cpu_file.start"
+  cpu_started=$(cat "$cpu_file.start")
   shift
   echo "[test] $title"
   "$@" || status=$?
   local took=$((SECONDS - started))
-  steps+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$title")")
+  children_cpu >"$cpu_file.end"
+  cpu=$(($(cat "$cpu_file.end") - cpu_started))
+  steps+=("$(printf '%4d:%02d  %4s  %s' $((took / 60)) $((took % 60)) "$(awk -v c="$cpu" -v t="$took" 'BEGIN { printf "%.1f", t ? c / 10 / t : 0 }')" "$title")")
   echo "[test] $title: $([ "$status" = 0 ] && echo done || echo "FAILED ($status)") in ${took} s"
   return "$status"
 }
 summary() {
   local status=$?
   [ "${#steps[@]}" -gt 0 ] || return 0
-  echo '[test] wall time per step (m:ss):'
+  echo '[test] wall time per step (m:ss), cores busy on average, step:'
   printf '[test] %s\n' "${steps[@]}"
   echo "[test] total $((SECONDS / 60)) min $((SECONDS % 60)) s$([ "$status" = 0 ] || echo ", failed")"
 }
