@@ -1682,37 +1682,45 @@ function paint(w: number, h: number, texel: Texel): Img {
 const speckle = (x: number, y: number, seed: number) => ((x * 73 + y * 151 + seed * 37) ^ (x * y + seed)) % 23 === 0;
 
 const ROOM_TEXELS: Partial<Record<SeedItem['art']['shape'], (c: { main: RGBA; accent: RGBA }) => Texel>> = {
-  wallStripe: ({ main, accent }) => (x, y) => {
-    const k = x % 8;
-    if (k === 0) return dark(main, 0.12);
-    if (k >= 5) return accent;
-    return speckle(x, y, 1) ? light(main, 0.2) : main;
-  },
-  wallBrick: ({ main, accent }) => (x, y) => {
-    const row = Math.floor(y / 8);
-    const offset = row % 2 ? 8 : 0;
-    const bx = (x + offset) % 16;
-    if (y % 8 === 7 || bx === 15) return accent;
-    const brick = Math.floor((x + offset) / 16) + row * 2;
-    const base = brick % 3 === 1 ? dark(main, 0.12) : brick % 5 === 2 ? light(main, 0.08) : main;
-    if (y % 8 === 0) return light(base, 0.15);
-    return speckle(x, y, 3) ? dark(base, 0.15) : base;
-  },
-  floorPlank: ({ main, accent }) => (x, y) => {
-    const row = Math.floor(y / 8);
-    if (y % 8 === 7) return dark(accent, 0.25);
-    const joint = [5, 21, 13, 29][row] ?? 0;
-    if (x === joint) return dark(accent, 0.25);
-    const base = row % 2 ? light(main, 0.08) : main;
-    if ((y % 8 === 3 && (x + row * 7) % 11 < 4) || speckle(x, y, 5)) return accent;
-    return base;
-  },
-  floorChecker: ({ main, accent }) => (x, y) => {
-    const even = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0;
-    const base = even ? main : accent;
-    if (x % 8 === 0 || y % 8 === 0) return mix(base, INK, 0.08);
-    return speckle(x, y, 7) ? mix(base, even ? accent : main, 0.12) : base;
-  },
+  wallStripe:
+    ({ main, accent }) =>
+    (x, y) => {
+      const k = x % 8;
+      if (k === 0) return dark(main, 0.12);
+      if (k >= 5) return accent;
+      return speckle(x, y, 1) ? light(main, 0.2) : main;
+    },
+  wallBrick:
+    ({ main, accent }) =>
+    (x, y) => {
+      const row = Math.floor(y / 8);
+      const offset = row % 2 ? 8 : 0;
+      const bx = (x + offset) % 16;
+      if (y % 8 === 7 || bx === 15) return accent;
+      const brick = Math.floor((x + offset) / 16) + row * 2;
+      const base = brick % 3 === 1 ? dark(main, 0.12) : brick % 5 === 2 ? light(main, 0.08) : main;
+      if (y % 8 === 0) return light(base, 0.15);
+      return speckle(x, y, 3) ? dark(base, 0.15) : base;
+    },
+  floorPlank:
+    ({ main, accent }) =>
+    (x, y) => {
+      const row = Math.floor(y / 8);
+      if (y % 8 === 7) return dark(accent, 0.25);
+      const joint = [5, 21, 13, 29][row] ?? 0;
+      if (x === joint) return dark(accent, 0.25);
+      const base = row % 2 ? light(main, 0.08) : main;
+      if ((y % 8 === 3 && (x + row * 7) % 11 < 4) || speckle(x, y, 5)) return accent;
+      return base;
+    },
+  floorChecker:
+    ({ main, accent }) =>
+    (x, y) => {
+      const even = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0;
+      const base = even ? main : accent;
+      if (x % 8 === 0 || y % 8 === 0) return mix(base, INK, 0.08);
+      return speckle(x, y, 7) ? mix(base, even ? accent : main, 0.12) : base;
+    },
 };
 
 function roomTile(item: SeedItem): Img | null {
@@ -1756,7 +1764,9 @@ function roomSetPicture(item: SeedItem): Img {
   };
   if (night) {
     // The moon and a few bright stars.
-    frame(18, 10, 10, 10, (x, y) => ((x - 4.5) ** 2 + (y - 4.5) ** 2 <= 20 ? ((x - 6.5) ** 2 + (y - 3.5) ** 2 <= 12 ? dark(main, 0.1) : hex('#fff2a8')) : [0, 0, 0, 0]));
+    frame(18, 10, 10, 10, (x, y) =>
+      (x - 4.5) ** 2 + (y - 4.5) ** 2 <= 20 ? ((x - 6.5) ** 2 + (y - 3.5) ** 2 <= 12 ? dark(main, 0.1) : hex('#fff2a8')) : [0, 0, 0, 0],
+    );
     for (const [sx, sy] of [
       [52, 14],
       [88, 8],

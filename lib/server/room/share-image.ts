@@ -96,7 +96,8 @@ function roomLayers(look: LookDto): ShareLayer[] {
       height: SHARE_ROOM.height - wallHeight,
     },
   ];
-  if (look.backdrop) return [{ key: 'room', kind: 'frame', art: roomArt(look.backdrop.image), frames: 1, ...SHARE_ROOM, orElse: bands(null, null) }];
+  if (look.backdrop)
+    return [{ key: 'room', kind: 'frame', art: roomArt(look.backdrop.image), frames: 1, ...SHARE_ROOM, orElse: bands(null, null) }];
   return bands(look.wall ? roomArt(look.wall.image) : null, look.floor ? roomArt(look.floor.image) : null);
 }
 
