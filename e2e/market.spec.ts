@@ -98,6 +98,9 @@ for (const lang of ['ko', 'zh-TW'] as const) {
       await expect(page).toHaveURL(/item=[0-9a-f-]{36}/);
       await expect(dialog.getByRole('tab', { name: T.info })).toHaveAttribute('aria-selected', 'true');
       await expect(dialog.getByRole('img', { name: lang === 'ko' ? '착용 미리보기' : '穿戴預覽' })).toBeVisible();
+      // The rating score explains itself behind its "?".
+      await dialog.getByRole('button', { name: lang === 'ko' ? '등급 점수란?' : '什麼是等級分數？' }).click();
+      await expect(dialog.getByRole('note')).toContainText(lang === 'ko' ? '희귀도 점수' : '稀有度分數');
       await shot(page, info, lang, 'detail-info');
 
       const sellersRequest = page.waitForRequest(

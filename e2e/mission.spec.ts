@@ -64,6 +64,9 @@ for (const { locale, t, nav, comment, mission, address } of RUNS) {
         'href',
         '/login?next=%2Fmission',
       );
+      // The calendar names its month; the check-in button says it takes signing in.
+      await expect(page.getByTestId('calendar-month')).toHaveText(/\d{4}/);
+      await expect(page.getByTestId('check-in-button')).toHaveText(t.checkIn.guestButton);
     });
   });
 }

@@ -40,6 +40,9 @@ for (const { locale, t, nav, address } of RUNS) {
       await page.getByRole('tab', { name: t.studio.tabs.backdrop }).click();
       await items.first().click();
       await expect(items.first()).toHaveAttribute('aria-pressed', 'true');
+      // Further down the page, the room is still in view (pinned on phones, its own column on wide screens).
+      await page.getByLabel(t.studio.name).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('studio-preview')).toBeInViewport();
 
       const name = `${locale === 'ko' ? '봄 나들이' : '春遊'} ${Date.now() % 100000}`;
       await page.getByLabel(t.studio.name).fill(name);

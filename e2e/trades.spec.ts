@@ -19,6 +19,9 @@ const TEXT = {
     proposeTo: (name: string) => `${name}님에게 거래 제안`,
     dialog: '거래 제안',
     gems: '젬',
+    theyPay: '상대가 낸다',
+    buyerGives: (name: string) => `${name}님이 줄 것`,
+    gemsLine: '250 젬',
     send: '제안 보내기',
     accept: '수락하기',
     confirm: '거래 완료 확인',
@@ -48,6 +51,9 @@ const TEXT = {
     proposeTo: (name: string) => `向 ${name} 提出交易`,
     dialog: '提出交易',
     gems: '寶石',
+    theyPay: '由對方支付',
+    buyerGives: (name: string) => `${name} 給出`,
+    gemsLine: '250 寶石',
     send: '送出提案',
     accept: '接受',
     confirm: '確認交易完成',
@@ -131,6 +137,9 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       const dialog = page.getByRole('dialog', { name: t.dialog });
       await expect(dialog.getByText(t.item)).toBeVisible();
       await expect(dialog.getByLabel(t.gems, { exact: true })).toHaveValue('250');
+      // The buyer pays: the segmented radios say so and the buyer's side lists the gems.
+      await expect(dialog.getByRole('radio', { name: t.theyPay })).toBeChecked();
+      await expect(dialog.getByRole('group', { name: t.buyerGives(buyer.nickname) })).toContainText(t.gemsLine);
       await dialog.getByRole('button', { name: t.send }).click();
       await expect(page).toHaveURL(/\/market\/trades\/\d+$/);
       const tradeUrl = new URL(page.url()).pathname;

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import type { ArtIconName } from '../components/ui/art-icon';
 import { SEED_ITEMS, SPRITE_FRAMES, itemHasSprite, seedItemBySlug, type SeedItem } from '../lib/server/seed/data/items';
 import { createRng } from '../lib/server/seed/data/prng';
+import { ROOM_GRID, ROOM_WALL_ROWS } from '../lib/validation/room';
 
 // ── Colour ────────────────────────────────────────────────────────────────
 
@@ -1661,6 +1662,129 @@ function isoTile(g: Gfx, c: { main: RGBA; accent: RGBA }, pattern: (u: number, v
     }
 }
 
+// ── Room surfaces ────────────────────────────────────────────────────────
+// What a room is drawn with (lib/items/room-layout.ts: roomArt): walls and floors as seamless
+// ROOM_TILE-pixel tiles, two grid cells square, that repeat without a seam in both directions;
+// sets as one whole-room picture, wall and floor split as the room grid splits them.
+
+const ROOM_TILE = 32;
+const ROOM_PX_PER_CELL = ROOM_TILE / 2;
+
+type Texel = (x: number, y: number) => RGBA;
+
+function paint(w: number, h: number, texel: Texel): Img {
+  const img = new Img(w, h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) img.set(x, y, texel(x, y));
+  return img;
+}
+
+// A small, fixed speckle so flat colours read as a material, the same on every tile.
+const speckle = (x: number, y: number, seed: number) => ((x * 73 + y * 151 + seed * 37) ^ (x * y + seed)) % 23 === 0;
+
+const ROOM_TEXELS: Partial<Record<SeedItem['art']['shape'], (c: { main: RGBA; accent: RGBA }) => Texel>> = {
+  wallStripe:
+    ({ main, accent }) =>
+    (x, y) => {
+      const k = x % 8;
+      if (k === 0) return dark(main, 0.12);
+      if (k >= 5) return accent;
+      return speckle(x, y, 1) ? light(main, 0.2) : main;
+    },
+  wallBrick:
+    ({ main, accent }) =>
+    (x, y) => {
+      const row = Math.floor(y / 8);
+      const offset = row % 2 ? 8 : 0;
+      const bx = (x + offset) % 16;
+      if (y % 8 === 7 || bx === 15) return accent;
+      const brick = Math.floor((x + offset) / 16) + row * 2;
+      const base = brick % 3 === 1 ? dark(main, 0.12) : brick % 5 === 2 ? light(main, 0.08) : main;
+      if (y % 8 === 0) return light(base, 0.15);
+      return speckle(x, y, 3) ? dark(base, 0.15) : base;
+    },
+  floorPlank:
+    ({ main, accent }) =>
+    (x, y) => {
+      const row = Math.floor(y / 8);
+      if (y % 8 === 7) return dark(accent, 0.25);
+      const joint = [5, 21, 13, 29][row] ?? 0;
+      if (x === joint) return dark(accent, 0.25);
+      const base = row % 2 ? light(main, 0.08) : main;
+      if ((y % 8 === 3 && (x + row * 7) % 11 < 4) || speckle(x, y, 5)) return accent;
+      return base;
+    },
+  floorChecker:
+    ({ main, accent }) =>
+    (x, y) => {
+      const even = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0;
+      const base = even ? main : accent;
+      if (x % 8 === 0 || y % 8 === 0) return mix(base, INK, 0.08);
+      return speckle(x, y, 7) ? mix(base, even ? accent : main, 0.12) : base;
+    },
+};
+
+function roomTile(item: SeedItem): Img | null {
+  if (item.type !== 'WALL' && item.type !== 'FLOOR') return null;
+  const texel = ROOM_TEXELS[item.art.shape];
+  if (!texel) throw new Error(`${item.slug}: no room tile for the shape ${item.art.shape}`);
+  return paint(ROOM_TILE, ROOM_TILE, texel(C(item)));
+}
+
+// A set: the whole room, 8 × 6 cells; the top ROOM_WALL_ROWS rows wall, the rest floor.
+function roomSetPicture(item: SeedItem): Img {
+  const { main, accent } = C(item);
+  const w = ROOM_GRID.columns * ROOM_PX_PER_CELL;
+  const h = ROOM_GRID.rows * ROOM_PX_PER_CELL;
+  const horizon = ROOM_WALL_ROWS * ROOM_PX_PER_CELL;
+  const night = luminance(main) < 0.4;
+  const floorMain = night ? mix(main, hex('#6a5acd'), 0.4) : accent;
+  const img = paint(w, h, (x, y) => {
+    if (y >= horizon) {
+      // Boards running across the room, their joints staggered.
+      const fy = y - horizon;
+      if (fy < 2) return dark(main, 0.35);
+      if (fy % 8 === 1) return dark(floorMain, 0.25);
+      const row = Math.floor(fy / 8);
+      if ((x + row * 19) % 40 === 0) return dark(floorMain, 0.25);
+      return row % 2 ? light(floorMain, 0.06) : floorMain;
+    }
+    if (night) {
+      const t = y / horizon;
+      const sky = mix(dark(main, 0.2), main, t);
+      return speckle(x, y, 11) && (x * 7 + y * 3) % 5 === 0 ? light(accent, 0.3) : sky;
+    }
+    // Logs laid one over another.
+    const log = y % 8;
+    if (log === 7) return dark(main, 0.3);
+    if (log === 0) return light(main, 0.15);
+    return (x + Math.floor(y / 8) * 13) % 29 === 0 ? dark(main, 0.15) : main;
+  });
+  const frame = (x0: number, y0: number, fw: number, fh: number, fill: (x: number, y: number) => RGBA) => {
+    for (let y = y0; y < y0 + fh; y++) for (let x = x0; x < x0 + fw; x++) img.set(x, y, fill(x - x0, y - y0));
+  };
+  if (night) {
+    // The moon and a few bright stars.
+    frame(18, 10, 10, 10, (x, y) =>
+      (x - 4.5) ** 2 + (y - 4.5) ** 2 <= 20 ? ((x - 6.5) ** 2 + (y - 3.5) ** 2 <= 12 ? dark(main, 0.1) : hex('#fff2a8')) : [0, 0, 0, 0],
+    );
+    for (const [sx, sy] of [
+      [52, 14],
+      [88, 8],
+      [108, 30],
+      [70, 40],
+      [36, 46],
+    ] as const)
+      frame(sx - 1, sy - 1, 3, 3, (x, y) => (x === 1 || y === 1 ? (x === 1 && y === 1 ? WHITE : accent) : [0, 0, 0, 0]));
+  } else {
+    // A window onto the sky.
+    frame(84, 12, 28, 24, (x, y) => {
+      if (x < 2 || y < 2 || x > 25 || y > 21 || x === 13 || y === 11) return accent;
+      return y < 8 ? hex('#9fe3f7') : hex('#7ad7f0');
+    });
+  }
+  return img;
+}
+
 // Where each slime-equipment slot sits on the 32×32 slime frame, and the icon box with the same aspect.
 const SLOTS: Record<string, { worn: Box; icon: Box }> = {
   EQUIPMENT_HAT: { worn: { x: 8, y: 3, w: 16, h: 12 }, icon: { x: 3, y: 6, w: 26, h: 20 } },
@@ -2367,7 +2491,7 @@ function ogImage(): Img {
 
 async function main() {
   const started = Date.now();
-  for (const dir of ['items', 'sprites', 'slime', 'avatars', 'banners', 'posts', 'probability', 'ui'])
+  for (const dir of ['items', 'sprites', 'room', 'slime', 'avatars', 'banners', 'posts', 'probability', 'ui'])
     fs.rmSync(path.join(OUT, dir), { recursive: true, force: true });
 
   const slugs = new Set<string>();
@@ -2376,6 +2500,8 @@ async function main() {
     slugs.add(item.slug);
     await save(itemIcon(item), path.join(OUT, 'items', `${item.slug}.png`), UPSCALE);
     if (itemHasSprite(item)) await save(itemSprite(item), path.join(OUT, 'sprites', `${item.slug}.png`), UPSCALE);
+    const surface = item.type === 'WALL_FLOOR_SET' ? roomSetPicture(item) : roomTile(item);
+    if (surface) await save(surface, path.join(OUT, 'room', `${item.slug}.png`), UPSCALE);
   }
 
   await save(slimeFrame(SLIME_COLOR, 0), path.join(OUT, 'slime/base.png'), UPSCALE);

@@ -63,14 +63,25 @@ const server = http.createServer(
   createListener({ trusted, gate, pageCache, secret, handle }),
 );
 server.keepAliveTimeout = 65_000;
+// Where the data lives, without a password from DATABASE_URL.
+function database() {
+  if (!process.env.DATABASE_URL) return `PGlite in ${path.relative(root, path.resolve(process.env.DATA_DIR || './data', 'pglite')) || '.'}`;
+  try {
+    const url = new URL(process.env.DATABASE_URL);
+    return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
 const demo = (process.env.SEED_DEMO ?? 'true') !== 'false' && process.env.APP_ENV !== 'production';
 server.listen(port, hostname, async () => {
   // Next runs instrumentation (lib/server/boot.ts: the database, migrations, the demo seed, the
   // DATA_DIR lock) on its first request: ask for one before saying ready, so a server that is
   // going to refuse to start never says it is ready.
   await fetch(`${selfOrigin}/robots.txt`).catch(() => undefined);
-  console.log(`[slime] ready on http://localhost:${port}`);
-  if (demo) console.log('[slime] demo accounts: demo@example.com / demo1234! (member), admin@example.com / admin1234! (administrator)');
+  console.log(
+    `[slime] ready on ${process.env.SITE_URL || `http://localhost:${port}`} · database: ${database()}${demo ? ' · demo: demo@example.com / demo1234! (admin: admin@example.com / admin1234!)' : ''}`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

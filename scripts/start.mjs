@@ -32,15 +32,28 @@ const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 const bin = path.join(root, 'node_modules', '.bin', 'next');
 
+// The build's own output (a route table of some 230 lines) is kept back unless the build fails.
+function quietly(command, args, what) {
+  const run = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (run.status === 0) return;
+  process.stdout.write(run.stdout ?? '');
+  process.stderr.write(run.stderr ?? '');
+  console.error(`[slime] ${what} failed`);
+  process.exit(run.status ?? 1);
+}
+
 if (builtAt < changedAt) {
-  console.log(builtAt ? '[slime] sources changed: rebuilding…' : '[slime] first start: building the app…');
-  const build = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(builtAt ? '[slime] sources changed: rebuilding (a few minutes)…' : '[slime] first start: building the app (a few minutes)…');
+  quietly(bin, ['build'], 'the build');
 }
 // The service worker is built from the finished build (`npm run build` does both; a bare `next build` does not).
 if (builtAt < changedAt || !fs.existsSync(path.join(path.dirname(buildId), 'sw.js'))) {
-  const worker = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')], { cwd: root, stdio: 'inherit' });
-  if (worker.status !== 0) process.exit(worker.status ?? 1);
+  quietly(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')], 'the service worker build');
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {

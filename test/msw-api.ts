@@ -29,7 +29,7 @@ export async function sent(request: Request): Promise<SentRequest> {
 
 /** Listens for the whole test file, drops the handlers a test added after it, and fails any request no handler answers. */
 export function serveDuringTests(server: ReturnType<typeof setupServer>) {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

@@ -97,6 +97,7 @@ it('shows a member the calendar, streak, balls and each mission’s progress and
   expect(screen.getByTestId('check-in-streak')).toHaveTextContent('2일 연속 출석');
   expect(screen.getByTestId('mission-balls')).toHaveTextContent('보유 볼 40개');
   const calendar = screen.getByRole('table', { name: '2026년 11월 출석 달력' });
+  expect(screen.getByTestId('calendar-month')).toHaveTextContent('2026년 11월');
   expect(within(calendar).getAllByRole('columnheader')).toHaveLength(7);
   expect(within(calendar).getByText('25일, 출석함')).toBeInTheDocument();
   expect(within(calendar).getByText('26일').closest('td')).toHaveAttribute('aria-current', 'date');
@@ -156,7 +157,8 @@ it('shows a guest the missions with a sign-in prompt, and asks them to sign in t
   expect(screen.getByRole('heading', { name: '게시글 3개 읽기' })).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(screen.getByText('지금 진행 중인 미션이 없어요')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '출석 체크' }));
+  expect(screen.queryByRole('button', { name: '출석 체크' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: '로그인하고 출석 체크' }));
   expect(useUiStore.getState().isLoginModalOpen).toBe(true);
   expect(requests).toHaveLength(0);
 });

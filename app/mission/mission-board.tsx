@@ -135,6 +135,9 @@ function CheckInCard({ board, reader }: { board: MissionBoardDto; reader: BoardR
         ) : null}
       </div>
       <table className={styles.calendar} aria-label={t('calendarLabel', { year, month: monthNumber })}>
+        <caption className={styles.month} data-testid="calendar-month">
+          {t('month', { year, month: monthNumber })}
+        </caption>
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
@@ -175,8 +178,17 @@ function CheckInCard({ board, reader }: { board: MissionBoardDto; reader: BoardR
       <p className={styles.rule}>
         {t('rule', { balls: board.reward.balls, every: board.reward.bonus_every, bonus: board.reward.bonus_balls })}
       </p>
-      <Button size="l" fullWidth onClick={onCheckIn} loading={mutation.isPending} disabled={done} data-testid="check-in-button">
-        {done ? t('done') : t('button')}
+      {/* A guest cannot check in: the button says it takes signing in, in the quieter look. */}
+      <Button
+        size="l"
+        fullWidth
+        variant={board.signed_in ? 'primary' : 'secondary'}
+        onClick={onCheckIn}
+        loading={mutation.isPending}
+        disabled={done}
+        data-testid="check-in-button"
+      >
+        {!board.signed_in ? t('guestButton') : done ? t('done') : t('button')}
       </Button>
     </section>
   );

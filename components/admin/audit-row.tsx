@@ -58,7 +58,8 @@ export function AuditRow({ entry, locale, compact = false }: { entry: AuditEntry
           )}
         </span>
         <span>
-          <strong>{t.has(actionKey) ? t(actionKey) : entry.action}</strong> <code className={styles.hint}>{entry.action}</code>
+          {/* The raw key stays for operators who search the logs by it, as a tooltip rather than beside the label. */}
+          <strong title={entry.action}>{t.has(actionKey) ? t(actionKey) : entry.action}</strong>
         </span>
         <span className={styles.meta}>
           {href ? (

@@ -43,7 +43,7 @@ const server = setupServer();
 server.events.on('request:start', ({ request }) => {
   requests.push(request.clone());
 });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { ReportModal } from '@/components/people/report-modal';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { HelpTip } from '@/components/ui/help-tip';
 import { LocalToast, useItemToast } from '@/components/ui/toast';
 import { ItemRefError, itemDetailOptions, requireItemRef, requireItemUuid, type ItemDetailDto, type ItemDto } from '@/lib/api/items';
 import { useManageWishItemMutation, type ManageResultDto, type WishType } from '@/lib/api/wishlist';
@@ -254,7 +255,10 @@ function ItemInfo({ item, detail }: { item: ItemDto; detail: ItemDetailDto | nul
           </dd>
         </div>
         <div>
-          <dt>{tItem('ratingScore')}</dt>
+          <dt>
+            {tItem('ratingScore')}
+            <HelpTip label={tItem('ratingScoreHelpLabel')}>{tItem('ratingScoreHelp')}</HelpTip>
+          </dt>
           <dd>{item.rating_score}</dd>
         </div>
       </dl>

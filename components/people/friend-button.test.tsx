@@ -25,7 +25,7 @@ const server = setupServer();
 server.events.on('request:start', ({ request }) => {
   calls.push({ method: request.method, url: new URL(request.url).pathname });
 });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

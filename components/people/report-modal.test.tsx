@@ -37,7 +37,7 @@ const server = setupServer(
   http.post('/api/v1/user/block/', ({ request }) => reply(request)),
   http.delete('/api/v1/user/block/', ({ request }) => reply(request)),
 );
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 beforeEach(() => {

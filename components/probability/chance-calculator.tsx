@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { josa } from 'es-hangul';
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { formatRatePercent, type ProbabilityOutcome } from '@/lib/validation/probability';
@@ -82,7 +83,9 @@ export function ChanceCalculator({ outcomes, pity = null, priceGems = null }: Ch
       {average !== null && (
         <>
           <table className={styles.milestones}>
-            <caption className={styles.caption}>{t('milestonesTitle', { name: outcome.name })}</caption>
+            <caption className={styles.caption}>
+              {t('milestonesTitle', { name: outcome.name, subject: josa(outcome.name, '이/가') })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('chanceColumn')}</th>

@@ -71,13 +71,22 @@ describe('ChanceCalculator', () => {
     expect(screen.getByText('39.4230%')).toBeInTheDocument();
     expect(screen.getByText('평균 200번째에 처음 나와요')).toBeInTheDocument();
     // ⌈log(1 − q) / log(0.995)⌉ for 50, 90 and 99 %.
-    const milestones = within(screen.getByRole('table', { name: '은하수 슬라임이(가) 나올 때까지' }));
+    const milestones = within(screen.getByRole('table', { name: '은하수 슬라임이 나올 때까지' }));
     expect(milestones.getAllByRole('row').map((row) => row.textContent)).toEqual(['확률필요한 시도', '50%139번', '90%460번', '99%919번']);
     expect(screen.getByText(/천장 규칙이 없는 표로 계산했어요/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '아이템' }), '2');
     await user.clear(tries);
     await user.type(tries, '2');
     expect(screen.getByText(`${((1 - 0.985 ** 2) * 100).toFixed(4)}%`)).toBeInTheDocument();
+  });
+
+  it('picks the Korean particle for the item’s name and leaves Chinese alone', () => {
+    const apple = [outcome(1, '황금 사과', 'S', 10_000), outcome(2, '민트 슬라임', 'F', 990_000)];
+    const { unmount } = renderWithIntl(<ChanceCalculator outcomes={apple} />, ko);
+    expect(screen.getByRole('table', { name: '황금 사과가 나올 때까지' })).toBeInTheDocument();
+    unmount();
+    renderWithIntl(<ChanceCalculator outcomes={outcomes} />, { locale: 'zh-TW', messages: { support: zhSupport, shared: zhShared } });
+    expect(screen.getByRole('table', { name: '獲得은하수 슬라임所需次數' })).toBeInTheDocument();
   });
 
   it('counts the table’s guarantee and prices the tries in gems', async () => {

@@ -33,7 +33,7 @@ const server = setupServer();
 server.events.on('request:start', ({ request }) => {
   requests.push(request);
 });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 window.scrollTo = jest.fn();

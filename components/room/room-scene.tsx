@@ -12,6 +12,7 @@ import {
   furnitureBox,
   isInFront,
   percentBox,
+  roomArt,
 } from '@/lib/items/room-layout';
 import type { LookDto, LookItemDto } from '@/lib/validation/room';
 import styles from './room-scene.module.scss';
@@ -36,7 +37,7 @@ function tiled(item: LookItemDto | null, color: string, cells: number, rows: num
   return {
     height,
     backgroundColor: color,
-    backgroundImage: `url("${item.image}")`,
+    backgroundImage: `url("${roomArt(item.image)}")`,
     backgroundSize: `${(cells / ROOM_GRID.columns) * 100}% ${(cells / rows) * 100}%`,
   };
 }
@@ -60,7 +61,7 @@ export function RoomScene({ look, label, animate = true, className, children }: 
       {/* The picture is one image to assistive technology; the overlay beside it stays operable. */}
       <div className={styles.picture} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
         {look.backdrop ? (
-          <span className={styles.backdrop} style={{ backgroundImage: `url("${look.backdrop.image}")` }} />
+          <span className={styles.backdrop} style={{ backgroundImage: `url("${roomArt(look.backdrop.image)}")` }} />
         ) : (
           <>
             <span className={styles.wall} style={tiled(look.wall, DEFAULT_WALL, WALL_TILE_CELLS, ROOM_WALL_ROWS, WALL_HEIGHT)} />

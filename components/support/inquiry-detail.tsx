@@ -113,6 +113,8 @@ function InquiryCard({ inquiry }: { inquiry: InquiryDetailDto }) {
 function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
   const t = useTranslations('support');
   const waiting = !inquiry.replies.some((r) => r.author_type === 'admin');
+  // After the guide bot's answer, "no replies yet" would contradict the bubble just above it.
+  const botAnswered = inquiry.replies.some((r) => r.author_type === 'bot');
   return (
     <TitledSection id="inquiry-replies" title={t('inquiry.repliesTitle')} className={styles.replies} titleClassName={styles.sectionTitle}>
       <ol className={styles.thread}>
@@ -122,7 +124,7 @@ function Replies({ inquiry }: { inquiry: InquiryDetailDto }) {
           </li>
         ))}
       </ol>
-      {waiting && <p className={styles.note}>{t('inquiry.noReplies')}</p>}
+      {waiting && <p className={styles.note}>{t(botAnswered ? 'inquiry.staffWillReply' : 'inquiry.noReplies')}</p>}
     </TitledSection>
   );
 }

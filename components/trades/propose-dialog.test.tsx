@@ -62,7 +62,12 @@ it('asks who pays the gems before sending, then posts the lines, gems, payer, me
   expect(await within(dialog).findByText('젬을 누가 낼지 골라 주세요')).toBeInTheDocument();
   expect(mockPost).not.toHaveBeenCalled();
 
+  expect(within(dialog).getByRole('group', { name: '내가 줄 것' })).toHaveTextContent('아직 아이템이 없어요');
   await user.click(within(dialog).getByRole('radio', { name: '내가 낸다' }));
+  // The side that pays lists its gems instead of "no items yet".
+  const mine = within(dialog).getByRole('group', { name: '내가 줄 것' });
+  expect(mine).toHaveTextContent('1,500 젬');
+  expect(mine).not.toHaveTextContent('아직 아이템이 없어요');
   // One item kind for gems: the unit price and the fair-price hint beside it.
   expect(within(dialog).getByText('개당 약 750 젬')).toBeInTheDocument();
   expect(within(dialog).getByTestId('fair-price')).toHaveTextContent('7:750');
@@ -89,6 +94,9 @@ it('refuses a proposal without items and a count out of range', async () => {
   const dialog = await screen.findByRole('dialog');
 
   const count = within(dialog).getByLabelText('왕관 수량');
+  expect(count).toHaveValue('2');
+  await user.click(within(dialog).getByRole('button', { name: '왕관 수량 늘리기' }));
+  expect(count).toHaveValue('3');
   await user.clear(count);
   await user.type(count, '1000');
   await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));

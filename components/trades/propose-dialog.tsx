@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { GradeBadge } from '@/components/items/item-labels';
 import { ItemNameSearch } from '@/components/items/item-name-search';
 import { FairPriceHint } from '@/components/prices/fair-price-hint';
@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { useClearErrorOnChange } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { SegmentedRadios } from '@/components/ui/segmented-radios';
+import { Stepper } from '@/components/ui/stepper';
 import { Textarea } from '@/components/ui/textarea';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { itemDetailOptions } from '@/lib/api/items';
@@ -272,57 +274,74 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
           </p>
         )}
 
-        {SIDES.map((side) => (
-          <fieldset key={side} className={styles.side} data-side={side}>
-            <legend className={styles.legend}>{sideLabel(side)}</legend>
-            {lines.fields.some((f) => f.from_side === side) ? (
-              <ul className={styles.lines}>
-                {lines.fields.map((field, index) =>
-                  field.from_side === side ? (
-                    <li key={field.id} className={styles.line}>
-                      <LineItem item={field.item} />
-                      <span className={styles.count}>
-                        <span aria-hidden="true">×</span>
-                        <input
-                          type="number"
-                          aria-label={t('countLabel', { name: field.item.name ?? `#${field.item.id}` })}
-                          inputMode="numeric"
-                          min={1}
-                          max={TRADE_LINE_COUNT_MAX}
-                          className={styles.countInput}
-                          aria-invalid={formState.errors.lines?.[index]?.count ? true : undefined}
-                          {...register(`lines.${index}.count`)}
+        {SIDES.map((side) => {
+          const pays = gems > 0 && gemsFrom === side;
+          return (
+            <fieldset key={side} className={styles.side} data-side={side}>
+              <legend className={styles.legend}>{sideLabel(side)}</legend>
+              {lines.fields.some((f) => f.from_side === side) || pays ? (
+                <ul className={styles.lines}>
+                  {lines.fields.map((field, index) => {
+                    if (field.from_side !== side) return null;
+                    const itemName = field.item.name ?? `#${field.item.id}`;
+                    const countError = formState.errors.lines?.[index]?.count;
+                    return (
+                      <li key={field.id} className={styles.line}>
+                        <LineItem item={field.item} />
+                        <Controller
+                          control={control}
+                          name={`lines.${index}.count`}
+                          render={({ field: count }) => (
+                            <Stepper
+                              ref={count.ref}
+                              value={count.value}
+                              onChange={count.onChange}
+                              onBlur={count.onBlur}
+                              label={t('countLabel', { name: itemName })}
+                              min={1}
+                              max={TRADE_LINE_COUNT_MAX}
+                              invalid={Boolean(countError)}
+                            />
+                          )}
                         />
+                        <button
+                          type="button"
+                          className={styles.remove}
+                          aria-label={t('removeLine', { name: itemName })}
+                          onClick={() => lines.remove(index)}
+                        >
+                          <svg width="12" height="12" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+                            <path fill="currentColor" d="M0 0h2v1h1v1h2V1h1V0h2v2H7v1H6v2h1v1h1v2H6V7H5V6H3v1H2v1H0V6h1V5h1V3H1V2H0z" />
+                          </svg>
+                        </button>
+                        {countError && (
+                          <p className={styles.lineError} role="alert">
+                            {errorText(countError.message)}
+                          </p>
+                        )}
+                      </li>
+                    );
+                  })}
+                  {pays && (
+                    <li className={styles.line} data-gems>
+                      <span className={styles.item}>
+                        <span className={styles.gem} aria-hidden="true" />
+                        <span className={styles.itemName}>{tTrades('gems', { gems })}</span>
                       </span>
-                      <button
-                        type="button"
-                        className={styles.remove}
-                        aria-label={t('removeLine', { name: field.item.name ?? `#${field.item.id}` })}
-                        onClick={() => lines.remove(index)}
-                      >
-                        <svg width="12" height="12" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-                          <path fill="currentColor" d="M0 0h2v1h1v1h2V1h1V0h2v2H7v1H6v2h1v1h1v2H6V7H5V6H3v1H2v1H0V6h1V5h1V3H1V2H0z" />
-                        </svg>
-                      </button>
-                      {formState.errors.lines?.[index]?.count && (
-                        <p className={styles.lineError} role="alert">
-                          {errorText(formState.errors.lines[index]?.count?.message)}
-                        </p>
-                      )}
                     </li>
-                  ) : null,
-                )}
-              </ul>
-            ) : (
-              <p className={styles.empty}>{t('noLines')}</p>
-            )}
-            <ItemNameSearch
-              label={t('searchLabel', { side: sideLabel(side) })}
-              placeholder={t('searchPlaceholder')}
-              onSelect={(item) => addItem({ id: item.id, name: item.name, image: item.image, item_rating: item.item_rating }, side)}
-            />
-          </fieldset>
-        ))}
+                  )}
+                </ul>
+              ) : (
+                <p className={styles.empty}>{t('noLines')}</p>
+              )}
+              <ItemNameSearch
+                label={t('searchLabel', { side: sideLabel(side) })}
+                placeholder={t('searchPlaceholder')}
+                onSelect={(item) => addItem({ id: item.id, name: item.name, image: item.image, item_rating: item.item_rating }, side)}
+              />
+            </fieldset>
+          );
+        })}
         {linesError && (
           <p className={styles.error} role="alert">
             {errorText(linesError)}
@@ -341,22 +360,24 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
             error={errorText(formState.errors.gems?.message)}
             wrapperClassName={styles.gems}
           />
-          <fieldset className={styles.payer} aria-invalid={formState.errors.gems_from ? true : undefined}>
-            <legend className={styles.label}>{t('gemsFrom')}</legend>
-            <label className={styles.radio}>
-              <input type="radio" value="proposer" {...register('gems_from')} />
-              {t('gemsFromMe')}
-            </label>
-            <label className={styles.radio}>
-              <input type="radio" value="recipient" {...register('gems_from')} />
-              {t('gemsFromThem')}
-            </label>
-            {formState.errors.gems_from && (
-              <p className={styles.error} role="alert">
-                {errorText(formState.errors.gems_from.message)}
-              </p>
+          <Controller
+            control={control}
+            name="gems_from"
+            render={({ field }) => (
+              <SegmentedRadios<TradeSide>
+                legend={t('gemsFrom')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                options={[
+                  { value: 'proposer', label: t('gemsFromMe') },
+                  { value: 'recipient', label: t('gemsFromThem') },
+                ]}
+                block
+                error={formState.errors.gems_from ? errorText(formState.errors.gems_from.message) : undefined}
+              />
             )}
-          </fieldset>
+          />
         </div>
         {priced && (
           <div className={styles.price}>

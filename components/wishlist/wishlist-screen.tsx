@@ -8,6 +8,7 @@ import { ItemDetailModal } from '@/components/items/item-detail-modal';
 import { ProposeButton } from '@/components/trades/propose-button';
 import { useItemTypeLabel } from '@/components/items/item-labels';
 import { TabList, TabPanel } from '@/components/items/tab-list';
+import { PixelSelect } from '@/components/ui/pixel-select';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,7 +35,6 @@ import { WISH_TYPES } from '@/lib/enums';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ITEM_GRADES, ITEM_TYPES } from '@/lib/items/catalog';
-import type { TRADE_FILTERS } from '@/lib/validation/search-filters';
 import { useUserStore } from '@/stores/user-store';
 import { WishAddDialog, type WishAddRequest } from './wish-add-dialog';
 import { WishItemCard } from './wish-item-card';
@@ -50,9 +50,6 @@ export type WishlistScreenProps = {
   ownerName?: string | null;
 };
 
-type TradeFilter = (typeof TRADE_FILTERS)[number];
-// The trade filter's values in the order its segments show them.
-const TRADE_FILTER_ORDER = ['all', 'sell', 'buy'] as const satisfies readonly TradeFilter[];
 let tempId = 0;
 // Adding an item already on the list says so; any other failure (rate limits and suspensions too) is "could not add".
 const ADD_ERRORS: ApiErrorOverrides = { conflict: 'shared.wishlist.alreadyListed', rateLimited: false, suspended: false };
@@ -98,7 +95,6 @@ function change(qc: QueryClient, key: QueryKey, id: number, partial: Partial<Wis
 export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, ownerName }: WishlistScreenProps) {
   const t = useTranslations('shared.wishlist');
   const tMarket = useTranslations('shared.market');
-  const tTrade = useTranslations('shared.tradeFilter');
   const tStates = useTranslations('shared.states');
   const typeLabel = useItemTypeLabel();
   const idPrefix = useId();
@@ -112,14 +108,14 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
 
   const [tab, setTab] = useState<WishType>(initialTab);
   const [keyword, setKeyword] = useState('');
-  const [trade, setTrade] = useState<TradeFilter>('all');
   const [grade, setGrade] = useState('');
   const [itemType, setItemType] = useState('');
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<WishItemDto | null>(null);
   const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const filters: WishListFilters = { trade, keyword: debouncedKeyword, grade, item_type: itemType };
-  const filtered = trade !== 'all' || Boolean(debouncedKeyword || grade || itemType);
+  // The tab is the side (buy or sell) already: no trade filter inside it.
+  const filters: WishListFilters = { trade: 'all', keyword: debouncedKeyword, grade, item_type: itemType };
+  const filtered = Boolean(debouncedKeyword || grade || itemType);
 
   // Owner-only requests must carry the token, and the owner's list includes paused entries:
   // wait for the persisted user store before the first fetch.
@@ -261,45 +257,27 @@ export function WishlistScreen({ userUuid, initialTab = 'buy', viewerUuid, owner
                   onChange={(e) => setKeyword(e.target.value)}
                 />
                 <div className={styles.selects}>
-                  <div className={styles.segmented} role="group" aria-label={t('tradeTypeLabel')}>
-                    {TRADE_FILTER_ORDER.map((value) => (
-                      <button
-                        key={value}
-                        type="button"
-                        aria-pressed={trade === value}
-                        className={styles.segment}
-                        onClick={() => setTrade(value)}
-                      >
-                        {tTrade(value)}
-                      </button>
-                    ))}
-                  </div>
-                  <select
+                  <PixelSelect
+                    label={tMarket('gradeLabel')}
+                    hideLabel
+                    size="s"
+                    className={styles.select}
+                    options={[{ value: '', label: tMarket('allGrades') }, ...ITEM_GRADES.map((g) => ({ value: g, label: g }))]}
                     value={grade}
-                    onChange={(e) => setGrade(e.target.value)}
-                    aria-label={tMarket('gradeLabel')}
+                    onChange={setGrade}
+                  />
+                  <PixelSelect
+                    label={tMarket('typeLabel')}
+                    hideLabel
+                    size="s"
                     className={styles.select}
-                  >
-                    <option value="">{tMarket('allGrades')}</option>
-                    {ITEM_GRADES.map((g) => (
-                      <option key={g} value={g}>
-                        {g}
-                      </option>
-                    ))}
-                  </select>
-                  <select
+                    options={[
+                      { value: '', label: tMarket('allTypes') },
+                      ...ITEM_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+                    ]}
                     value={itemType}
-                    onChange={(e) => setItemType(e.target.value)}
-                    aria-label={tMarket('typeLabel')}
-                    className={styles.select}
-                  >
-                    <option value="">{tMarket('allTypes')}</option>
-                    {ITEM_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {typeLabel(type)}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={setItemType}
+                  />
                 </div>
               </div>
               <div className={styles.bar}>

@@ -11,9 +11,19 @@ export type CellBox = { left: number; top: number; size: number };
 /** The slime stands on the floor in the middle of the room, three cells tall. */
 export const SLIME_BOX: CellBox = { left: ROOM_GRID.columns / 2 - 1.5, top: ROOM_GRID.rows - 0.4 - 3, size: 3 };
 
-/** Wall and floor art is laid as tiles of this many cells. */
+/** Wall and floor art is laid as square tiles of this many cells, repeating without a seam. */
 export const WALL_TILE_CELLS = 2;
-export const FLOOR_TILE_CELLS = 1;
+export const FLOOR_TILE_CELLS = 2;
+
+/**
+ * The picture a wall, floor or set is drawn with in a room. For the catalogue's own art, `npm run art`
+ * draws it beside the item's icon: a seamless tile for walls and floors, a whole-room picture for
+ * sets (public/art/room/). Any other picture (an upload) is used as it is.
+ */
+export function roomArt(image: string): string {
+  const art = /^\/art\/items\/([a-z0-9-]+)\.png$/.exec(image);
+  return art ? `/art/room/${art[1]}.png` : image;
+}
 
 /** Plain colours of a room with no wall or floor chosen. */
 export const DEFAULT_WALL = '#f6ead8';

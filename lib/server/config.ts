@@ -39,8 +39,9 @@ export const serverConfig = {
     const seconds = Number(process.env.HOT_RANKING_TTL_SECONDS || 60);
     return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
   },
+  // Unset: this server's own address, on the port it listens on.
   get siteUrl() {
-    return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
+    return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
   },
   get seedDemo() {
     return (process.env.SEED_DEMO ?? 'true') !== 'false';

@@ -24,7 +24,11 @@ export function AuditLog({ params }: { params: ListState<'audit'> }) {
   const log = useQuery(auditOptions(listQuery(filters, page)));
   const actionLabel = (a: string) => {
     const key = `actions.${a.replace(/\./g, '_')}`;
-    return t.has(key) ? `${t(key)} (${a})` : a;
+    return t.has(key) ? t(key) : a;
+  };
+  const areaLabel = (prefix: string) => {
+    const key = `targetTypes.${prefix.slice(0, -1)}`;
+    return t.has(key) ? t('allOfArea', { area: t(key) }) : `${prefix}*`;
   };
   // Prefix filters ("post.") group an area's actions.
   const prefixes = [...new Set((actions.data ?? []).map((a) => `${a.split('.')[0]}.`))];
@@ -51,7 +55,7 @@ export function AuditLog({ params }: { params: ListState<'audit'> }) {
               onChange={(e) => set({ action: e.target.value })}
               options={[
                 { value: '', label: t('allActions') },
-                ...prefixes.map((p) => ({ value: p, label: `${p}*` })),
+                ...prefixes.map((p) => ({ value: p, label: areaLabel(p) })),
                 ...(actions.data ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
               ]}
             />

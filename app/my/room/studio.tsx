@@ -175,18 +175,20 @@ export function Studio({ initialLook = null }: StudioProps) {
       <p className={styles.intro}>{t('studio.intro')}</p>
 
       <section className={styles.stage} aria-label={t('studio.preview')}>
-        <RoomScene look={draft} label={sceneLabel}>
-          {cells.length > 0 && (
-            <div role="group" aria-label={t('studio.grid')} className={styles.grid}>
-              {cells}
-            </div>
-          )}
-        </RoomScene>
-        <p className={styles.status} role="status">
-          {placing
-            ? t('studio.placing', { name: placing.name })
-            : t('studio.furnitureCount', { count: draft.furniture.length, max: LOOK_FURNITURE_MAX })}
-        </p>
+        <div className={styles.preview} data-testid="studio-preview">
+          <RoomScene look={draft} label={sceneLabel} className={styles.scene}>
+            {cells.length > 0 && (
+              <div role="group" aria-label={t('studio.grid')} className={styles.grid}>
+                {cells}
+              </div>
+            )}
+          </RoomScene>
+          <p className={styles.status} role="status">
+            {placing
+              ? t('studio.placing', { name: placing.name })
+              : t('studio.furnitureCount', { count: draft.furniture.length, max: LOOK_FURNITURE_MAX })}
+          </p>
+        </div>
         <div className={styles.row}>
           {placing && (
             <Button size="s" variant="secondary" onClick={() => setPlacing(null)}>

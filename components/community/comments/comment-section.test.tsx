@@ -107,7 +107,7 @@ const server = setupServer(
     return HttpResponse.json({ code: 0, data: null });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 function signIn() {

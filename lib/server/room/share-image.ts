@@ -13,6 +13,7 @@ import {
   byDepth,
   furnitureBox,
   isInFront,
+  roomArt,
   type CellBox,
 } from '@/lib/items/room-layout';
 import { slimeLayers } from '@/lib/items/slime-layers';
@@ -95,8 +96,9 @@ function roomLayers(look: LookDto): ShareLayer[] {
       height: SHARE_ROOM.height - wallHeight,
     },
   ];
-  if (look.backdrop) return [{ key: 'room', kind: 'frame', art: look.backdrop.image, frames: 1, ...SHARE_ROOM, orElse: bands(null, null) }];
-  return bands(look.wall?.image ?? null, look.floor?.image ?? null);
+  if (look.backdrop)
+    return [{ key: 'room', kind: 'frame', art: roomArt(look.backdrop.image), frames: 1, ...SHARE_ROOM, orElse: bands(null, null) }];
+  return bands(look.wall ? roomArt(look.wall.image) : null, look.floor ? roomArt(look.floor.image) : null);
 }
 
 /**
