@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/constants';
 import type { Viewer } from '@/lib/server/auth/session';
-import { recordAudit } from '@/lib/server/audit/log';
+import { recordAudit, type Tx } from '@/lib/server/audit/log';
 import { invalidatePages, postPageTags } from '@/lib/server/cache/pages';
 import { getDb, schema } from '@/lib/server/db';
 import { AppError, NotFound } from '@/lib/server/http/errors';
@@ -78,8 +78,6 @@ export async function listPostTranslations(postId: number): Promise<PostTranslat
   const rows = await db.select().from(postTranslations).where(eq(postTranslations.postId, postId)).orderBy(postTranslations.language);
   return rows.map(toDto);
 }
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
 
 /** The live official post a translation is written for, locked for the write; else 404 or a field error. */
 async function officialPost(tx: Tx, postId: number, language: Locale) {
