@@ -55,6 +55,10 @@ async function journey(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/community\/posts\?category=37$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: t.allTab, exact: true })).toHaveAttribute('aria-current', 'page');
   const list = rows(page);
+  // The pinned posts leading the list are in the reader's language (official ones translated).
+  const pinned = await list.and(page.locator('[data-pinned]')).getByRole('link').allTextContents();
+  expect(pinned.length).toBeGreaterThan(0);
+  for (const title of pinned) expect({ title, hangul: /\p{Script=Hangul}/u.test(title) }).toEqual({ title, hangul: lang === 'ko' });
   const firstPage = await list.count();
   expect(firstPage).toBeGreaterThanOrEqual(10);
   // two more pages by cursor

@@ -11,6 +11,7 @@ import type { PostModerationInput } from '@/lib/validation/admin/content/posts';
 import { SanctionDialog, type SanctionValues } from './sanction-fields';
 import { formatDateTime } from './format';
 import { MemberLink } from './member-link';
+import { PostTranslationDialog } from './post-translation-dialog';
 import { useAdminAction } from './use-admin-action';
 import styles from './admin.module.scss';
 
@@ -19,6 +20,7 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
   const t = useTranslations('ui.admin.posts');
   const locale = useLocale();
   const [moving, setMoving] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const [sanctioning, setSanctioning] = useState<'hide' | 'delete' | null>(null);
   const change = useAdminAction((body: PostModerationInput) => moderatePost(post.id, body), {
     done: t('changed'),
@@ -42,6 +44,7 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
               {t('pinned')}
             </span>
           )}
+          {post.translations.length > 0 && <span className={styles.pill}>{t('translated')}</span>}
           {post.is_hidden && (
             <span className={styles.pill} data-tone="warn">
               {t('state.hidden')}
@@ -88,6 +91,11 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
           <Button size="xs" variant="secondary" onClick={() => setMoving(true)}>
             {t('move')}
           </Button>
+          {post.is_official && (
+            <Button size="xs" variant="secondary" onClick={() => setTranslating(true)}>
+              {t('translation')}
+            </Button>
+          )}
           <Button size="xs" variant="danger" loading={remove.isPending} onClick={() => setSanctioning('delete')}>
             {t('delete')}
           </Button>
@@ -105,6 +113,7 @@ export function PostRow({ post, showAuthor = true }: { post: AdminPostDto; showA
           onSubmit={(sanction) => (sanctioning === 'hide' ? change.mutate({ is_hidden: true, ...sanction }) : remove.mutate(sanction))}
         />
       )}
+      {translating && <PostTranslationDialog post={post} onClose={() => setTranslating(false)} />}
       {moving && (
         <MoveDialog
           current={post.category.id}

@@ -1,13 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SanctionFieldsInput } from '@/lib/validation/moderation';
-import { ADMIN_QUERY_STALE_MS } from '@/lib/constants';
+import { ADMIN_QUERY_STALE_MS, type Locale } from '@/lib/constants';
 import type { PaginatedDto } from '@/lib/validation/common';
 import type { AuditActionsDto, AuditChainCheckDto, AuditEntryDto } from '@/lib/validation/admin/audit';
 import type { AdminBannerDto, BannerInput, BannerPatch } from '@/lib/validation/admin/content/banners';
 import type { AdminGuideDto, GuideInput, GuidePatch } from '@/lib/validation/admin/content/guides';
 import type { AdminItemDto, AdminUploadDto, AdminUploadPurpose, ItemInput } from '@/lib/validation/admin/content/items';
 import type { AdminNoticeDto, NoticeInput, NoticePatch } from '@/lib/validation/admin/content/notices';
-import type { AdminBoardGroupDto, AdminCommentDto, AdminPostDto, PostModerationInput } from '@/lib/validation/admin/content/posts';
+import type {
+  AdminBoardGroupDto,
+  AdminCommentDto,
+  AdminPostDto,
+  PostModerationInput,
+  PostTranslationDto,
+  PostTranslationInput,
+} from '@/lib/validation/admin/content/posts';
 import type { AdminProbabilitySummaryDto, AdminProbabilityTableDto } from '@/lib/validation/admin/content/probability';
 import type { AdminInquiryDetailDto, AdminInquirySummaryDto } from '@/lib/validation/admin/inquiries';
 import type { AdminMemberDetailDto, AdminMemberDto, MemberActivityDto, MemberActivityKind } from '@/lib/validation/admin/members';
@@ -79,6 +86,8 @@ export const memberOptions = (id: number) => live<AdminMemberDetailDto>(adminKey
 export const memberActivityOptions = (id: number, kind: MemberActivityKind, page: number) =>
   live<MemberActivityDto>(adminKeys.memberActivity(id, kind, page), `/members/${id}/activity/`, { kind, page }, true);
 export const adminPostsOptions = (f: Filters) => live<PaginatedDto<AdminPostDto>>(adminKeys.posts(f), '/posts/', f, true);
+export const postTranslationsOptions = (id: number) =>
+  live<PostTranslationDto[]>(adminKeys.postTranslations(id), `/posts/${id}/translations/`);
 export const boardsOptions = () => queryOptions({ queryKey: adminKeys.boards(), ...apiRead<AdminBoardGroupDto[]>(`${BASE}/boards/`) });
 export const noticeListOptions = (f: Filters) => live<PaginatedDto<AdminNoticeDto>>(adminKeys.noticeList(f), '/notices/', f, true);
 export const noticeOptions = (id: number) => live<AdminNoticeDto>(adminKeys.notice(id), `/notices/${id}/`);
@@ -121,6 +130,9 @@ export const revokeBadge = (id: number, badge: number | string) => del<AdminMemb
 
 export const moderatePost = (id: number, body: PostModerationInput) => patch<AdminPostDto>(`${BASE}/posts/${id}/`, body);
 export const deletePost = (id: number, sanction?: SanctionFieldsInput) => del<null>(`${BASE}/posts/${id}/`, sanction);
+export const savePostTranslation = (id: number, language: Locale, body: PostTranslationInput) =>
+  put<PostTranslationDto>(`${BASE}/posts/${id}/translations/${language}/`, body);
+export const deletePostTranslation = (id: number, language: Locale) => del<null>(`${BASE}/posts/${id}/translations/${language}/`);
 export const moderateComment = (id: number, isHidden: boolean, sanction?: SanctionFieldsInput) =>
   patch<AdminCommentDto>(`${BASE}/comments/${id}/`, { is_hidden: isHidden, ...sanction });
 export const deleteComment = (id: number, sanction?: SanctionFieldsInput) => del<null>(`${BASE}/comments/${id}/`, sanction);

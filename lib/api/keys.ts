@@ -127,6 +127,7 @@ export const adminKeys = {
   member: (id: number) => [...adminKeys.members(), 'detail', id] as const,
   memberActivity: (id: number, kind: MemberActivityKind, page: number) => [...adminKeys.members(), 'activity', id, kind, page] as const,
   posts: (f: Filters) => [...adminKeys.all, 'posts', f] as const,
+  postTranslations: (id: number) => [...adminKeys.all, 'post-translations', id] as const,
   boards: () => [...adminKeys.all, 'boards'] as const,
   notices: () => [...adminKeys.all, 'notices'] as const,
   noticeList: (f: Filters) => [...adminKeys.notices(), 'list', f] as const,

@@ -39,10 +39,10 @@ export function isSearchableKeyword(keyword: string): boolean {
 // The language a list is narrowed to (every post records the one it was written in). `all` by
 // default, so clients that do not send it see every post as before.
 function languageFilter() {
-  return z
-    .enum(LANGUAGE_FILTERS, { error: 'languageInvalid' })
-    .default('all')
-    .meta({ description: "Only posts written in this language (ko, zh-TW), or all (the default); not the answer's language (`lang`)" });
+  return z.enum(LANGUAGE_FILTERS, { error: 'languageInvalid' }).default('all').meta({
+    description:
+      "Only posts in this language (ko, zh-TW): written in it, or official posts translated into it; or all (the default). Not the answer's language (`lang`)",
+  });
 }
 
 // Lists use keyset cursors (opaque strings); `next` is the URL of the following page or null.
@@ -93,7 +93,10 @@ export const postSummarySchema = z
     category: categoryRefSchema,
     post_type: z.number().int(),
     title: z.string(),
-    language: z.enum(LOCALES).meta({ description: 'The language the post is written in, told from its text when it was saved' }),
+    language: z.enum(LOCALES).meta({
+      description:
+        "The language of the title and text given: the one the post is written in (told from its text when it was saved), or the answer's language (`lang`) for an official post translated into it",
+    }),
     excerpt: z.string(),
     thumbnail: z.string().nullable(),
     image_count: z.number().int(),

@@ -814,6 +814,26 @@ const ROUTES: Record<string, Spec> = {
   'GET /api/v1/admin/posts/': { level: 'admin' },
   'PATCH /api/v1/admin/posts/[id]/': { level: 'admin', call: async () => ({ params: { id: id('post') }, body: { is_pinned: true } }) },
   'DELETE /api/v1/admin/posts/[id]/': { level: 'admin', call: async () => ({ params: { id: String((await makePost(author.id)).id) } }) },
+  'GET /api/v1/admin/posts/[id]/translations/': { level: 'admin', call: async () => ({ params: { id: id('post') } }) },
+  'PUT /api/v1/admin/posts/[id]/translations/[language]/': {
+    level: 'admin',
+    call: async () => ({
+      params: { id: String((await makePost(admin.id, { categoryId: 12 })).id), language: 'zh-TW' },
+      body: { title: '活動消息', content: '活動期間每天登入就能領取獎勵。' },
+    }),
+  },
+  'DELETE /api/v1/admin/posts/[id]/translations/[language]/': {
+    level: 'admin',
+    call: async () => {
+      const post = await makePost(admin.id, { categoryId: 12 });
+      await (
+        await getDb()
+      )
+        .insert(schema.postTranslations)
+        .values({ postId: post.id, language: 'zh-TW', title: '活動消息', content: '活動期間每天登入就能領取獎勵。' });
+      return { params: { id: String(post.id), language: 'zh-TW' } };
+    },
+  },
   'PATCH /api/v1/admin/comments/[id]/': {
     level: 'admin',
     call: async () => ({ params: { id: id('comment') }, body: { is_hidden: true } }),

@@ -7,10 +7,10 @@ import { WriteButton } from '@/components/community/write-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { GuestWelcome } from '@/components/layout/guest-welcome';
 import { Header } from '@/components/layout/header';
-import { PostRow } from '@/components/list/post-row';
+import { PostCard, PostCardList } from '@/components/list/post-card';
 import { JsonLd } from '@/components/seo/json-ld';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LanguageSwitch } from '@/components/settings/language-switch';
-import { INPUT_MAX_LENGTH } from '@/lib/constants';
 import { communityHomeJsonLd } from '@/lib/seo/json-ld';
 import { loadMainPage } from '@/lib/server/community/main-page';
 import { pageViewer } from '@/lib/server/community/page-viewer';
@@ -19,6 +19,7 @@ import { pageLanguage, withLanguage } from '@/lib/validation/post-language';
 import type { PostSummaryDto } from '@/lib/validation/posts';
 import styles from './community-home.module.scss';
 import { EventBanner } from './event-banner';
+import { HomeSearch } from './home-search';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
@@ -32,23 +33,16 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-function PreviewRows({ posts }: { posts: PostSummaryDto[] }) {
+// The board lists' cards (components/list/post-card), under each section's h2.
+function PreviewCards({ posts }: { posts: PostSummaryDto[] }) {
   return (
-    <ul className={styles.rows} role="list">
+    <PostCardList className={styles.cards}>
       {posts.map((post) => (
         <li key={post.id}>
-          <PostRow
-            title={post.title}
-            href={`/community/detail/${post.id}`}
-            date={post.created_at}
-            isDate
-            replyCount={post.reply_count}
-            isReplyCount
-            authorId={post.author.id}
-          />
+          <PostCard post={post} headingLevel={3} />
         </li>
       ))}
-    </ul>
+    </PostCardList>
   );
 }
 
@@ -76,52 +70,23 @@ export default async function CommunityHomePage({ searchParams }: Props) {
         </ClientMessages>
         <GuestWelcome signedIn={viewer !== null} />
 
-        {/* A plain GET form: searching works before (and without) JavaScript. */}
-        <form action="/community/search" method="get" role="search" aria-label={t('searchLabel')} className={styles.search}>
-          <input
-            type="search"
-            name="keyword"
-            required
-            maxLength={INPUT_MAX_LENGTH}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchLabel')}
-            className={styles.searchInput}
-            enterKeyHint="search"
-          />
-          <button type="submit" className={styles.searchButton} aria-label={t('searchSubmit')}>
-            <svg width="18" height="18" viewBox="0 0 9 9" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M2 0h3v1h1v1h1v3H6v1H5v1H2V6H1V5H0V2h1V1h1zM2 1v1H1v3h1v1h3V5h1V2H5V1zM6 6h1v1h1v1h1v1H8V8H7V7H6z"
-              />
-            </svg>
-          </button>
-        </form>
+        <HomeSearch />
 
         <LanguageToggle language={language} mineHref="/community" allHref={withLanguage('/community', 'all')} />
 
         <section className={styles.section} aria-labelledby="home-hot">
           <TitleRow id="home-hot" icon="hot" title={t('hot')} />
           {main.hot.length === 0 ? (
-            <p className={styles.empty}>{t('hotEmpty')}</p>
+            <EmptyState message={t('hotEmpty')} className={styles.empty} />
           ) : (
-            <ol className={styles.hot} role="list">
+            <ol role="list" className={styles.hot}>
               {main.hot.map((post, k) => (
                 <li key={post.id} className={styles.hotItem}>
                   <span className={styles.hotRank} data-rank={k + 1}>
                     <span className="sr-only">{t('rank', { rank: k + 1 })}</span>
                     <span aria-hidden="true">{k + 1}</span>
                   </span>
-                  <PostRow
-                    title={post.title}
-                    href={`/community/detail/${post.id}`}
-                    date={post.created_at}
-                    isDate
-                    replyCount={post.reply_count}
-                    isReplyCount
-                    authorId={post.author.id}
-                    className={styles.hotRow}
-                  />
+                  <PostCard post={post} headingLevel={3} />
                 </li>
               ))}
             </ol>
@@ -136,7 +101,11 @@ export default async function CommunityHomePage({ searchParams }: Props) {
               title={t(`sections.${section.key}`)}
               moreHref={withLanguage(`/community/posts?category=${section.category_id}`, language)}
             />
-            {section.posts.length === 0 ? <p className={styles.empty}>{t('sectionEmpty')}</p> : <PreviewRows posts={section.posts} />}
+            {section.posts.length === 0 ? (
+              <EmptyState message={t('sectionEmpty')} className={styles.empty} />
+            ) : (
+              <PreviewCards posts={section.posts} />
+            )}
           </section>
         ))}
 

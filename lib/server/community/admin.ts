@@ -22,6 +22,7 @@ import { pick } from '@/lib/bilingual';
 import { excerptOf } from '@/lib/excerpt';
 import { loadMemberRefs } from '@/lib/server/people/member-refs';
 import { exactReactionCounts } from './reaction-counts';
+import { translationLanguages } from './translations';
 
 // The administration of posts and comments (beside the community, as trades/admin.ts and
 // missions/admin.ts are): every post whatever its state, and pin, hide, move and
@@ -187,7 +188,7 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
   if (rows.length === 0) return [];
   const db = await getDb();
   const postIds = rows.map((r) => r.id);
-  const [authors, cats, open, counts] = await Promise.all([
+  const [authors, cats, open, counts, translated] = await Promise.all([
     loadMemberRefs(rows.map((r) => r.authorId)),
     db
       .select()
@@ -199,6 +200,7 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
       .where(and(eq(reports.targetType, 'post'), eq(reports.status, 'open'), inArray(reports.targetId, postIds)))
       .groupBy(reports.targetId),
     exactReactionCounts(postIds),
+    translationLanguages(postIds),
   ]);
   const catById = new Map(cats.map((c) => [c.id, c]));
   const openById = new Map(open.map((o) => [o.targetId, o.n]));
@@ -213,6 +215,9 @@ export async function toAdminPosts(rows: (typeof posts.$inferSelect)[], locale: 
       is_pinned: row.isPinned,
       is_hidden: row.isHidden,
       is_deleted: row.deletedAt !== null,
+      language: row.language,
+      is_official: cat?.adminOnly ?? false,
+      translations: translated.get(row.id) ?? [],
       comment_count: row.commentCount,
       like_count: counts.get(row.id)?.likeCount ?? row.likeCount,
       view_count: row.viewCount,

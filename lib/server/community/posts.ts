@@ -18,6 +18,7 @@ import { loadUserSummaries } from '@/lib/server/people/summary';
 import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { UserSummaryDto } from '@/lib/validation/user-summary';
 import { likeCountSql, recommendCountSql } from './reaction-counts';
+import { translatedFrom, translatedInto, translationsFor } from './translations';
 import { isTradeItemPostType, type PostDetailDto, type PostItemDto, type PostListQuery, type PostSummaryDto } from '@/lib/validation/posts';
 
 // The read side of the community board: lists, search, one post, the main page.
@@ -95,9 +96,14 @@ function keywordFilter(keyword: string | undefined, type: PostListQuery['search_
   }
 }
 
-/** Posts written in one language, or every post for 'all'. */
+/**
+ * Posts in one language, or every post for 'all'. A post counts as in a language when it is
+ * written in it or (an official post) translated into it; the counters know only the first.
+ */
 export function languageFilter(language: LanguageFilter, on: BoardColumns = posts): SQL | undefined {
-  return language === 'all' ? undefined : eq(on.language, language);
+  if (language === 'all') return undefined;
+  if (on !== posts) return eq(on.language, language);
+  return or(eq(posts.language, language), translatedInto(language));
 }
 
 function tradeFilter(trade: PostListQuery['trade'], on: BoardColumns = posts): SQL | undefined {
@@ -165,9 +171,13 @@ const FALLBACK_AUTHOR = (id: number): UserSummaryDto => ({
   is_withdrawn: true,
 });
 
+/**
+ * Rows as the reader sees them: an official post translated into the page's language (`locale`)
+ * shows the translation's title and excerpt.
+ */
 export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<PostSummaryDto[]> {
   const tradeIds = rows.filter((r) => isTradeItemPostType(r.postType)).map((r) => r.id);
-  const [authors, index, items] = await Promise.all([
+  const [authors, index, items, translated] = await Promise.all([
     loadUserSummaries(
       rows.map((r) => r.authorId),
       locale,
@@ -175,28 +185,32 @@ export async function toSummaries(rows: SummaryRow[], locale: Locale): Promise<P
     categoryIndex(),
     // Only trade posts carry items: a page without one costs no query.
     tradeIds.length ? getDb().then((db) => loadPostItems(db, tradeIds, locale)) : new Map<number, PostItemDto[]>(),
+    translationsFor(rows, locale, EXCERPT_LENGTH * 2),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    category: categoryRef(index, row.categoryId, locale),
-    post_type: row.postType,
-    title: row.title,
-    language: row.language,
-    excerpt: postExcerpt(row.head),
-    thumbnail: row.images[0] ?? null,
-    image_count: row.images.length,
-    has_video: Boolean(row.hasVideo),
-    reply_count: row.commentCount,
-    like_count: row.likeCount,
-    recommend_count: row.recommendCount,
-    view_count: row.viewCount,
-    ranking_score: row.rankingScore,
-    rank: row.rank,
-    is_pinned: row.isPinned,
-    author: authors.get(row.authorId) ?? FALLBACK_AUTHOR(row.authorId),
-    items: items.get(row.id) ?? [],
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const shown = translated.get(row.id);
+    return {
+      id: row.id,
+      category: categoryRef(index, row.categoryId, locale),
+      post_type: row.postType,
+      title: shown?.title ?? row.title,
+      language: shown ? locale : row.language,
+      excerpt: postExcerpt(shown?.content ?? row.head),
+      thumbnail: row.images[0] ?? null,
+      image_count: row.images.length,
+      has_video: Boolean(row.hasVideo),
+      reply_count: row.commentCount,
+      like_count: row.likeCount,
+      recommend_count: row.recommendCount,
+      view_count: row.viewCount,
+      ranking_score: row.rankingScore,
+      rank: row.rank,
+      is_pinned: row.isPinned,
+      author: authors.get(row.authorId) ?? FALLBACK_AUTHOR(row.authorId),
+      items: items.get(row.id) ?? [],
+      created_at: row.createdAt.toISOString(),
+    };
+  });
 }
 
 // ── Keyset cursors ────────────────────────────────────────────────────────
@@ -255,8 +269,17 @@ export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<Cur
       ? db
           .select(summaryColumns)
           .from(posts)
-          // Operators' pinned posts lead every reader's list, whatever its language.
-          .where(and(visiblePost(), scopeFilter(scope), notByAuthors(hidden), tradeFilter(q.trade), eq(posts.isPinned, true)))
+          // Operators' pinned posts lead the list, in its language like the rest of it.
+          .where(
+            and(
+              visiblePost(),
+              scopeFilter(scope),
+              notByAuthors(hidden),
+              tradeFilter(q.trade),
+              languageFilter(q.language),
+              eq(posts.isPinned, true),
+            ),
+          )
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(PINNED_MAX)
       : Promise.resolve([] as SummaryRow[]),
@@ -289,8 +312,9 @@ export async function listPosts(q: PostListQuery, ctx: ReadContext): Promise<Cur
 /**
  * The exact size of a list without a keyword, from the counters the posts triggers keep
  * (post_counts, migrations 0007 and 0009): the boards in scope, the trade filter by board or post
- * type, the language, less the visible posts of members hidden from this reader (found through
- * the author index).
+ * type, the language, plus the official posts translated into it (few: looked up from the
+ * translations), less the visible posts of members hidden from this reader (found through the
+ * author index).
  */
 async function countFromCounters(
   scope: CategoryScope,
@@ -299,11 +323,17 @@ async function countFromCounters(
 ): Promise<number> {
   const db = await getDb();
   const pc = schema.postCounts;
-  const [[sum], [mine]] = await Promise.all([
+  const [[sum], [translated], [mine]] = await Promise.all([
     db
       .select({ n: sql<number>`coalesce(sum(${pc.visible}), 0)::int` })
       .from(pc)
       .where(and(scopeFilter(scope, pc), tradeFilter(trade, pc), languageFilter(language, pc))),
+    language === 'all'
+      ? Promise.resolve([{ n: 0 }])
+      : db
+          .select({ n: count() })
+          .from(posts)
+          .where(and(visiblePost(), scopeFilter(scope), tradeFilter(trade), translatedFrom(language))),
     hidden.length
       ? db
           .select({ n: count() })
@@ -311,7 +341,7 @@ async function countFromCounters(
           .where(and(visiblePost(), scopeFilter(scope), tradeFilter(trade), languageFilter(language), inArray(posts.authorId, hidden)))
       : Promise.resolve([{ n: 0 }]),
   ]);
-  return Math.max(0, (sum?.n ?? 0) - (mine?.n ?? 0));
+  return Math.max(0, (sum?.n ?? 0) + (translated?.n ?? 0) - (mine?.n ?? 0));
 }
 
 /** Hits of a keyword search, counted up to SEARCH_COUNT_CAP (then `exact` is false). */
@@ -423,11 +453,12 @@ export async function getPostDetail(id: number, ctx: ReadContext & { viewerKey?:
   const isAuthor = viewerId === row.summary.authorId;
   const counted = ctx.viewerKey && !isAuthor ? await countView(id, ctx.viewerKey) : false;
   if (ctx.viewerKey && ctx.viewer && !isAuthor) await recordMissionActionQuietly(ctx.viewer.id, 'read_posts', `post:${id}`);
-  const [summary] = await toSummaries([row.summary], ctx.locale);
+  // An official post translated into the page's language reads in it, title (the summary) and body.
+  const [[summary], translated] = await Promise.all([toSummaries([row.summary], ctx.locale), translationsFor([row.summary], ctx.locale)]);
   return {
     ...summary!,
     view_count: row.summary.viewCount + (counted ? 1 : 0),
-    content: row.content,
+    content: translated.get(id)?.content ?? row.content,
     images: row.summary.images,
     video_urls: row.videoUrls,
     liked: Boolean(row.liked),

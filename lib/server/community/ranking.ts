@@ -9,6 +9,7 @@ import type { LanguageFilter } from '@/lib/validation/post-language';
 import type { RankingDto, RankingQuery } from '@/lib/validation/posts';
 import { notByAuthors, summariesByIds, summaryColumns, toSummaries, visiblePost, type ReadContext } from './posts';
 import { ALL_EXCLUDED } from './category-scope';
+import { translationLanguages } from './translations';
 
 const { posts } = schema;
 
@@ -102,10 +103,17 @@ export function forgetHotRanking() {
   hotCache = null;
 }
 
-/** The top hot posts for a viewer who hides `hiddenAuthors`, in one language or all of them. */
+/**
+ * The top hot posts for a viewer who hides `hiddenAuthors`, in one language (written in it, or an
+ * official post translated into it: looked up fresh, so a new translation counts at once) or all.
+ */
 export async function hotPostIds(hiddenAuthors: number[], limit: number, language: LanguageFilter = 'all'): Promise<HotEntry[]> {
   const hidden = new Set(hiddenAuthors);
-  return (await hotList()).filter((e) => !hidden.has(e.authorId) && (language === 'all' || e.language === language)).slice(0, limit);
+  const candidates = (await hotList()).filter((e) => !hidden.has(e.authorId));
+  if (language === 'all') return candidates.slice(0, limit);
+  const others = candidates.filter((e) => e.language !== language);
+  const translated = await translationLanguages(others.map((e) => e.id));
+  return candidates.filter((e) => e.language === language || translated.get(e.id)?.includes(language)).slice(0, limit);
 }
 
 // ── Rankings API ──────────────────────────────────────────────────────────

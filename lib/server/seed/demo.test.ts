@@ -205,6 +205,20 @@ describe('demo seed', () => {
     expect(drift?.n).toBe(0);
   });
 
+  it('gives the six official posts (operators’ boards) a Traditional Chinese translation', async () => {
+    const rows = await db
+      .select({ id: schema.posts.id, language: schema.posts.language, title: schema.postTranslations.title })
+      .from(schema.posts)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.posts.categoryId))
+      .leftJoin(schema.postTranslations, eq(schema.postTranslations.postId, schema.posts.id))
+      .where(eq(schema.categories.adminOnly, true));
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.language).toBe('ko');
+      expect(detectPostLanguage({ title: row.title ?? '', content: '' }, 'ko')).toBe('zh-TW');
+    }
+  });
+
   it('has a trading history: completed trades with their prices and reviews, and the demo member’s open ones', async () => {
     const trades = await db.select().from(schema.trades);
     const completed = trades.filter((t) => t.status === 'completed');

@@ -60,6 +60,7 @@ export type DemoData = {
   items: Row<typeof schema.items>[];
   equipmentObjects: Row<typeof schema.equipmentObjects>[];
   posts: Row<typeof schema.posts>[];
+  postTranslations: Row<typeof schema.postTranslations>[];
   comments: Row<typeof schema.comments>[];
   postReactions: Row<typeof schema.postReactions>[];
   notices: Row<typeof schema.notices>[];
@@ -242,6 +243,8 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
   // ── Posts ──
   const ART_IMAGES: Record<number, number[]> = { 12: [1, 2], 14: [1, 4, 5, 7, 8], 27: [1, 5, 8], 28: [2, 3], 46: [5, 1, 8, 4], 31: [8, 5] };
   const posts: Array<Row<typeof schema.posts> & { id: number; createdAt: Date; authorId: number; categoryId: number }> = [];
+  // The official posts (operators' boards) in Traditional Chinese too.
+  const postTranslations: Row<typeof schema.postTranslations>[] = [];
   const postMeta = new Map<number, { lang: Lang; group: CommentGroup; popularity: number; answers?: string[] }>();
   const templateCounter = new Map<string, number>();
   const pickWeighted = (list: Array<SeedUser & { id: number }>) => {
@@ -284,6 +287,20 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
       const content = fill(tpl.body, slots);
       if (title.length > POST_TITLE_MAX) throw new Error(`Demo seed: title too long: ${title}`);
       if (content.length < POST_CONTENT_MIN || content.length > POST_CONTENT_MAX) throw new Error(`Demo seed: content length: ${title}`);
+      if (tpl.zh) {
+        // No draw from rng here: the rest of the demo stays as it was.
+        const zhSlots = { ...slots, item: itemName(first, 'zh'), item2: itemName(second, 'zh') };
+        const zhTitle = fill(tpl.zh.title, zhSlots);
+        if (zhTitle.length > POST_TITLE_MAX) throw new Error(`Demo seed: title too long: ${zhTitle}`);
+        postTranslations.push({
+          postId: nextPostId,
+          language: 'zh-TW',
+          title: zhTitle,
+          content: fill(tpl.zh.body, zhSlots),
+          createdAt: created,
+          updatedAt: created,
+        });
+      }
       const artList = ART_IMAGES[plan.categoryId] ?? [1];
       const images =
         plan.images === 'art'
@@ -1085,6 +1102,7 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     items,
     equipmentObjects,
     posts,
+    postTranslations,
     comments,
     postReactions,
     notices,
@@ -1153,6 +1171,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAll(tx, schema.items, data.items);
     await insertAll(tx, schema.equipmentObjects, data.equipmentObjects);
     await insertAll(tx, schema.posts, data.posts);
+    await insertAll(tx, schema.postTranslations, data.postTranslations);
     await insertAll(tx, schema.postItems, tradePostItems(data));
     await insertAll(tx, schema.comments, data.comments);
     await insertAll(tx, schema.postReactions, data.postReactions);

@@ -101,6 +101,24 @@ export const posts = pgTable(
   ],
 );
 
+// An official post's title and body in another language (lib/server/community/translations.ts):
+// readers of that language see it instead of the original, and the post counts as written in
+// both languages for the lists' language filter. Only posts of operator-only boards carry one.
+export const postTranslations = pgTable(
+  'post_translations',
+  {
+    postId: belongsTo('post_id', () => posts.id),
+    language: varchar('language', { length: 8, enum: LOCALES }).notNull(),
+    title: varchar('title', { length: 35 }).notNull(),
+    content: text('content').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The language filter looks posts up by language: (language, post_id) serves it, and the key.
+  (t) => [primaryKey({ columns: [t.language, t.postId] }), index('post_translations_post_idx').on(t.postId)],
+);
+
 export const postReactions = pgTable(
   'post_reactions',
   {

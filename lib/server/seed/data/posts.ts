@@ -3,8 +3,11 @@ import 'server-only';
 // Slots: {item} {item2} (item names), {price} {price2} (gems), {n}, {guild}. See text.ts.
 
 export type ItemPool = 'furniture' | 'equipment' | 'hiddenEyes' | 'behind' | 'timeShop' | 'expOrb';
-/** `pool` narrows which items fill {item}; `answers` are the first replies a question gets. */
-export type PostTemplate = { title: string; body: string; pool?: ItemPool; answers?: string[] };
+/**
+ * `pool` narrows which items fill {item}; `answers` are the first replies a question gets;
+ * `zh` is an official post's Traditional Chinese translation (post_translations).
+ */
+export type PostTemplate = { title: string; body: string; pool?: ItemPool; answers?: string[]; zh?: { title: string; body: string } };
 export type LangTemplates = { ko: PostTemplate[]; zh: PostTemplate[] };
 
 export type CategoryPlan = {
@@ -69,14 +72,17 @@ export const POST_TEMPLATES: Record<number, LangTemplates> = {
       t(
         '🌸 봄 소풍 이벤트가 시작됐어요!',
         '마을 언덕에 벚꽃이 활짝 피었어요. 이벤트 기간 동안 매일 접속하면 소풍 바구니를 받을 수 있고, 바구니 10개를 모으면 들꽃 화관을 드립니다.\n\n자세한 내용은 공지사항을 확인해 주세요. 즐거운 소풍 되세요!',
+        { zh: { title: '🌸 春日野餐活動開始囉！', body: '村莊山丘上的櫻花盛開了。活動期間每天登入就能領取野餐籃，集滿 10 個野餐籃即可兌換野花花冠。\n\n詳細內容請參考公告。祝大家野餐愉快！' } },
       ),
       t(
         '⭐ 별빛 축제 참가 보상 안내',
         '별빛 축제에 참여해 주신 모든 분들께 감사드립니다. 참가 보상 {item|은/는} 우편함으로 지급되었어요. 우편함 보관 기간은 14일이니 잊지 말고 받아 주세요!',
+        { zh: { title: '⭐ 星光祭典參加獎勵說明', body: '感謝所有參加星光祭典的玩家。參加獎勵 {item} 已經發送到信箱囉。信箱保存期限為 14 天，請別忘了領取！' } },
       ),
       t(
         '🏖️ 여름 해변 이벤트 미리보기',
         '다음 달 여름 해변 이벤트에서 만날 장비를 살짝 공개합니다. 바로 별 선글라스 재판매! 해변에서 모래성을 쌓으면 조각을 모을 수 있어요. 많이 기대해 주세요.',
+        { zh: { title: '🏖️ 夏日海灘活動搶先看', body: '偷偷公開下個月夏日海灘活動的裝備：星星墨鏡再次販售！在海灘堆沙堡就能收集碎片，敬請期待。' } },
       ),
     ],
     zh: [],
@@ -86,14 +92,17 @@ export const POST_TEMPLATES: Record<number, LangTemplates> = {
       t(
         '개발자 노트: 슬라임 애니메이션 개선',
         '안녕하세요, 개발팀입니다.\n\n이번 업데이트에서 슬라임이 통통 튀는 애니메이션을 4프레임으로 다듬었어요. 눈을 깜빡이는 타이밍도 자연스럽게 바꿨습니다. 등, 이펙트, 허리 장비는 슬라임 뒤에 그려지도록 레이어 순서도 정리했어요.\n\n앞으로도 피드백 부탁드립니다!',
+        { zh: { title: '開發者筆記：史萊姆動畫改善', body: '大家好，這裡是開發團隊。\n\n這次更新把史萊姆彈跳的動畫調整成 4 格，眨眼的時機也變得更自然。背部、特效、腰部裝備會畫在史萊姆後方，圖層順序也整理好了。\n\n今後也請多多給我們回饋！' } },
       ),
       t(
         '개발자 노트: 확률 공개 정책',
         '모든 보물상자, 뽑기권, 타임 상점, 길드 장식, 마을 가구 패키지의 확률을 공개하고 있습니다. 확률이 바뀌면 변경 이력에 날짜와 이유를 함께 남깁니다. 확률 정보 메뉴에서 언제든 확인하실 수 있어요.',
+        { zh: { title: '開發者筆記：機率公開政策', body: '所有寶箱、抽獎券、限時商店、公會裝飾、村莊家具禮包的機率都有公開。機率變更時，會在變更紀錄中一併留下日期與原因。隨時都可以在機率資訊選單查看。' } },
       ),
       t(
         '개발자 노트: 웹 커뮤니티 오픈',
         '모바일 브라우저에서도 커뮤니티를 이용할 수 있게 되었습니다! 게시판, 거래 목록, 공지, 가이드북, 고객센터를 웹에서 바로 쓰실 수 있어요. 채팅은 앱에서만 가능한 점 양해 부탁드려요.',
+        { zh: { title: '開發者筆記：網頁社群開放', body: '現在用手機瀏覽器也能使用社群了！看板、交易列表、公告、攻略本、客服中心都可以直接在網頁上使用。聊天功能僅限 App 內使用，敬請見諒。' } },
       ),
     ],
     zh: [],

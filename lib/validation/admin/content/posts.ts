@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod';
+import { LOCALES, POST_CONTENT_MAX, POST_CONTENT_MIN, POST_TITLE_MAX } from '@/lib/constants';
 import { pageQuery, rowId } from '@/lib/validation/common';
+import { visibleName } from '@/lib/validation/names';
 import { blank, keyword, optionalQuery, positiveId } from '../common';
 import { sanctionFields } from '@/lib/validation/moderation';
 import { memberRefSchema } from '../refs';
@@ -14,6 +16,9 @@ export const adminPostSchema = z
     is_pinned: z.boolean(),
     is_hidden: z.boolean(),
     is_deleted: z.boolean(),
+    language: z.enum(LOCALES).meta({ description: 'The language the post is written in' }),
+    is_official: z.boolean().meta({ description: 'In an operator-only board: the post can carry a translation' }),
+    translations: z.array(z.enum(LOCALES)).meta({ description: 'The languages it is translated into' }),
     comment_count: z.number().int(),
     like_count: z.number().int(),
     view_count: z.number().int(),
@@ -77,3 +82,32 @@ export const adminBoardGroupSchema = z
   })
   .meta({ id: 'AdminBoardGroup' });
 export type AdminBoardGroupDto = z.infer<typeof adminBoardGroupSchema>;
+
+// An official post's title and body in its other language (the post's own limits).
+export const postTranslationSchema = z
+  .object({
+    title: visibleName(z.string({ error: 'required' }).trim().min(1, 'required').max(POST_TITLE_MAX, 'tooLong'), 'required'),
+    content: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .min(POST_CONTENT_MIN, 'contentTooShort')
+      .max(POST_CONTENT_MAX, 'tooLong'),
+  })
+  .meta({ id: 'AdminPostTranslationInput' });
+export type PostTranslationInput = z.infer<typeof postTranslationSchema>;
+
+export const postTranslationParams = z.object({
+  id: positiveId,
+  language: z.enum(LOCALES, { error: 'languageInvalid' }).meta({ description: 'ko or zh-TW: not the language the post is written in' }),
+});
+
+export const postTranslationDtoSchema = z
+  .object({
+    language: z.enum(LOCALES),
+    title: z.string(),
+    content: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminPostTranslation' });
+export type PostTranslationDto = z.infer<typeof postTranslationDtoSchema>;
