@@ -13,6 +13,7 @@ import { SignedInHint } from '@/components/layout/signed-in-hint';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
 import { TOKEN_COOKIE } from '@/lib/constants';
+import { manifestPath } from '@/lib/pwa/manifest';
 import { PRE_PAINT_SCRIPT } from '@/lib/personal/pre-paint';
 import { serverConfig } from '@/lib/server/config';
 import { Providers } from './providers';
@@ -29,12 +30,14 @@ const WEB_NAV_HREFS = { community: '/community/posts', myPage: '/my' };
 // it in unicode-range subsets served from public/fonts, none of them preloaded.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('translation');
+  const [t, locale] = await Promise.all([getTranslations('translation'), getLocale()]);
   return {
     metadataBase: new URL(serverConfig.siteUrl),
     title: { default: t('site.title'), template: `%s | ${t('site.title')}` },
     description: t('site.description'),
     applicationName: t('site.title'),
+    // The installed app's name and shortcuts in the reader's language.
+    manifest: manifestPath(locale),
     openGraph: { siteName: t('site.title'), images: ['/art/og-default.png'] },
   };
 }
