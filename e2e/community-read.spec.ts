@@ -14,7 +14,15 @@ const TEXT = {
     allTab: '전체',
     comments: '댓글',
   },
-  'zh-TW': { hot: '熱門文章', all: '全部文章', moreAll: '更多全部文章', listMore: '載入更多', back: '返回', allTab: '全部', comments: '留言' },
+  'zh-TW': {
+    hot: '熱門文章',
+    all: '全部文章',
+    moreAll: '更多全部文章',
+    listMore: '載入更多',
+    back: '返回',
+    allTab: '全部',
+    comments: '留言',
+  },
 } as const;
 
 type Lang = keyof typeof TEXT;
