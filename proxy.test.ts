@@ -33,6 +33,16 @@ describe('proxy', () => {
     expect(res.cookies.get('slime_handoff')).toBeUndefined();
   });
 
+  it('sends the old one-language manifest address to the reader’s language', () => {
+    const zh = run('http://localhost/manifest.webmanifest', { 'accept-language': 'zh-TW,zh;q=0.9' });
+    expect(zh.status).toBe(307);
+    expect(zh.headers.get('location')).toBe('http://localhost/manifest/zh-TW.webmanifest');
+    const ko = run('http://localhost/manifest.webmanifest', { cookie: 'NEXT_LOCALE=ko', 'accept-language': 'zh-TW' });
+    expect(ko.headers.get('location')).toBe('http://localhost/manifest/ko.webmanifest');
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    expect(matcher.test('/manifest.webmanifest')).toBe(true);
+  });
+
   it('serves pages without a trailing slash, and never runs on the API', () => {
     const page = run('http://localhost/community/notice/?page=2');
     expect(page.status).toBe(308);

@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEVICE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER, TOKEN_COOKIE } from '@/lib/constants';
 import { resolveLocale } from '@/lib/locale';
+import { manifestPath } from '@/lib/pwa/manifest-path';
 import { HANDOFF_COOKIE } from '@/lib/session-handoff';
 
 const HANDOFF_PARAMS = ['token', 'deviceId'] as const;
 const SAFE_VALUE = /^[A-Za-z0-9._~+/=:-]{1,512}$/;
 const YEAR = 60 * 60 * 24 * 365;
+const LEGACY_MANIFEST_PATH = '/manifest.webmanifest';
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -52,6 +54,13 @@ export function proxy(request: NextRequest) {
   }
 
   const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+
+  // Earlier versions linked one Korean manifest here; there is one per language now.
+  if (url.pathname === LEGACY_MANIFEST_PATH) {
+    const response = NextResponse.redirect(new URL(manifestPath(locale), request.url), 307);
+    response.headers.set('Cache-Control', 'private, no-cache');
+    return response;
+  }
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);

@@ -13,38 +13,31 @@ import { SignedInHint } from '@/components/layout/signed-in-hint';
 import { LoginRequiredHost } from '@/components/ui/login-required-dialog';
 import { Toast } from '@/components/ui/toast';
 import { TOKEN_COOKIE } from '@/lib/constants';
+import { manifestPath } from '@/lib/pwa/manifest';
 import { PRE_PAINT_SCRIPT } from '@/lib/personal/pre-paint';
 import { serverConfig } from '@/lib/server/config';
 import { Providers } from './providers';
 import '@/styles/globals.scss';
 
-// Only screens that exist are linked; each feature adds its entry when it lands. World and shop are
-// the game's screens: the webview opens them in the app, the web says they are the app's.
-const WEB_NAV_KEYS = [
-  'home',
-  'community',
-  'notice',
-  'probability',
-  'mission',
-  'inquiry',
-  'market',
-  'myRoom',
-  'world',
-  'shop',
-  'myPage',
-] as const;
+// Four tabs and "more" (the spec's 80 px per item fits five in a phone's width); every other
+// screen is in the "more" sheet, with the language switch. World and shop are the game's screens:
+// the sheet lists them only inside the game's webview, which opens them in the app.
+const WEB_NAV_TABS = ['home', 'community', 'market', 'myPage'] as const;
+const WEB_NAV_SHEET = ['notice', 'probability', 'mission', 'inquiry', 'myRoom', 'world', 'shop'] as const;
 const WEB_NAV_HREFS = { community: '/community/posts', myPage: '/my' };
 
 // The Galmuri pixel font is not loaded here: styles/_fonts.generated.scss (`npm run fonts`) declares
 // it in unicode-range subsets served from public/fonts, none of them preloaded.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('translation');
+  const [t, locale] = await Promise.all([getTranslations('translation'), getLocale()]);
   return {
     metadataBase: new URL(serverConfig.siteUrl),
     title: { default: t('site.title'), template: `%s | ${t('site.title')}` },
     description: t('site.description'),
     applicationName: t('site.title'),
+    // The installed app's name and shortcuts in the reader's language.
+    manifest: manifestPath(locale),
     openGraph: { siteName: t('site.title'), images: ['/art/og-default.png'] },
   };
 }
@@ -77,7 +70,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <SignedInHint signedIn={signedIn}>
               <div className="app-column">
                 {children}
-                <BottomNav entries={WEB_NAV_KEYS} hrefs={WEB_NAV_HREFS} />
+                <BottomNav tabs={WEB_NAV_TABS} sheet={WEB_NAV_SHEET} hrefs={WEB_NAV_HREFS} />
               </div>
             </SignedInHint>
             <Toast />

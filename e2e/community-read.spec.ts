@@ -9,12 +9,20 @@ const TEXT = {
     hot: '지금 뜨는 글',
     all: '전체 글',
     moreAll: '전체 글 더보기',
-    listMore: '더보기',
+    listMore: '더 불러오기',
     back: '뒤로 가기',
     allTab: '전체',
     comments: '댓글',
   },
-  'zh-TW': { hot: '熱門文章', all: '全部文章', moreAll: '更多全部文章', listMore: '更多', back: '返回', allTab: '全部', comments: '留言' },
+  'zh-TW': {
+    hot: '熱門文章',
+    all: '全部文章',
+    moreAll: '更多全部文章',
+    listMore: '載入更多',
+    back: '返回',
+    allTab: '全部',
+    comments: '留言',
+  },
 } as const;
 
 type Lang = keyof typeof TEXT;
@@ -158,12 +166,12 @@ test('category tabs: a group lists its boards, a board its posts; missing posts 
   await expect(rows(page).first()).toBeVisible();
   const korean = await rows(page).count();
   expect(korean).toBeLessThan(10);
-  await expect(page.getByRole('button', { name: '더보기' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '더 불러오기' })).toBeHidden();
   await language.getByRole('link', { name: '모든 언어' }).click();
   await expect(page).toHaveURL(/category=18&lang=all$/);
   await expect(language.getByRole('link', { name: '모든 언어' })).toHaveAttribute('aria-current', 'page');
   await expect(rows(page)).toHaveCount(10);
-  await page.getByRole('button', { name: '더보기' }).click();
+  await page.getByRole('button', { name: '더 불러오기' }).click();
   await expect.poll(() => rows(page).count()).toBeGreaterThan(korean + 4);
   // The board tabs keep the choice.
   await expect(boards.getByRole('link', { name: '판매' })).toHaveAttribute('href', /lang=all/);

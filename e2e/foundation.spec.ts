@@ -24,6 +24,41 @@ test.describe('first visit in Korean', () => {
   });
 });
 
+test('the bottom bar: five tabs inside the screen, and its "more" sheet switches the language', async ({ page }) => {
+  await page.goto('/community/notice');
+  const viewport = page.viewportSize()!;
+  const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+  await expect(bar.getByRole('listitem')).toHaveCount(5);
+  const tabs = bar.locator('a, button');
+  await expect(tabs).toHaveText(['홈', '커뮤니티', '마켓', '마이페이지', '더보기']);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // Nor is a label cut inside its tab.
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest/ko.webmanifest');
+
+  const more = bar.getByRole('button', { name: '더보기' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  const sheet = page.getByRole('dialog', { name: '전체 메뉴' });
+  await expect(sheet.getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
+  // The game's screens are the app's: a browser's sheet does not offer them.
+  await expect(sheet.getByRole('button', { name: '월드' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('heading', { name: '公告', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '所有選單' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '主選單' }).getByRole('button', { name: '更多' })).toBeFocused();
+  await page.goto('/market');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest/zh-TW.webmanifest');
+});
+
 test.describe('a browser asking for Traditional Chinese', () => {
   test.use({ locale: 'zh-TW' });
 

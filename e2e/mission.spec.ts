@@ -5,7 +5,7 @@ import zh from '../messages/zh-TW/mission.json';
 import koNav from '../messages/ko/components.json';
 import zhNav from '../messages/zh-TW/components.json';
 
-// Missions: from the bottom bar, a member checks in, writes a comment (a real action the server
+// Missions: from the bottom bar's "more" sheet, a member checks in, writes a comment (a real action the server
 // counts), and finds the daily comment mission rewarded with its balls. A guest is asked to sign in.
 // The member is one no other journey signs in as, so today's missions start untouched.
 
@@ -29,7 +29,8 @@ for (const { locale, t, nav, comment, mission, address } of RUNS) {
     test('check in, complete a mission by commenting, see the reward', async ({ page, request }) => {
       const token = await signIn(request, address);
       await page.goto(`/community?token=${encodeURIComponent(token)}`);
-      await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.mission }).click();
+      await page.getByRole('navigation', { name: nav.label }).getByRole('button', { name: nav.more }).click();
+      await page.getByRole('dialog', { name: nav.sheet }).getByRole('link', { name: nav.mission }).click();
       await expect(page).toHaveURL(/\/mission$/);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 

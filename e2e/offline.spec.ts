@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { chromium, expect, test, type CDPSession, type Page } from './fixtures';
 import { localeTag } from './shots';
 
-// The installable app (app/manifest.ts) and reading offline (lib/pwa/service-worker.ts), on the
+// The installable app (lib/pwa/manifest.ts, one manifest per language) and reading offline (lib/pwa/service-worker.ts), on the
 // production build. The other specs block service workers (playwright.config.ts); this one needs it.
 test.use({ serviceWorkers: 'allow' });
 
@@ -86,18 +86,24 @@ for (const locale of ['ko', 'zh-TW'] as const) {
       await expect(page.getByText(TEXT[locale].banner)).toHaveCount(0);
     });
 
-    test('the manifest passes Chrome’s installability check', async ({ request }, info) => {
-      const manifest = await (await request.get('/manifest.webmanifest')).json();
-      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/community', scope: '/' });
-      for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
-        const res = await request.get(icon.src);
+    test('the manifest in the reader’s language passes Chrome’s installability check', async ({ request }, info) => {
+      const manifest = await (await request.get(`/manifest/${locale}.webmanifest`)).json();
+      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/community', scope: '/', lang: locale });
+      const pictures = [...manifest.icons, ...manifest.shortcuts.flatMap((s: { icons: unknown[] }) => s.icons), ...manifest.screenshots];
+      for (const picture of pictures as Array<{ src: string }>) {
+        const res = await request.get(picture.src);
         expect(res.headers()['content-type']).toBe('image/png');
       }
       // Chrome reports "in-incognito" for the off-the-record profiles of ordinary test contexts:
       // the check runs in a persistent profile, like a player's browser.
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slime-install-'));
       const { launchOptions, baseURL } = info.project.use;
-      const context = await chromium.launchPersistentContext(dir, { ...launchOptions, baseURL, serviceWorkers: 'allow' });
+      const context = await chromium.launchPersistentContext(dir, {
+        ...launchOptions,
+        baseURL,
+        serviceWorkers: 'allow',
+        locale: locale === 'ko' ? 'ko-KR' : 'zh-TW',
+      });
       try {
         const page = context.pages()[0] ?? (await context.newPage());
         await page.goto('/community');
@@ -106,7 +112,7 @@ for (const locale of ['ko', 'zh-TW'] as const) {
         const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
         expect(installabilityErrors).toEqual([]);
         const { url, errors } = await cdp.send('Page.getAppManifest');
-        expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+        expect(new URL(url).pathname).toBe(`/manifest/${locale}.webmanifest`);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

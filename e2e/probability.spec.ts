@@ -47,6 +47,8 @@ async function shoot(page: Page, info: TestInfo, locale: string, name: string) {
 const TEXT = {
   ko: {
     hub: '확률 정보',
+    more: '더보기',
+    sheet: '전체 메뉴',
     kind: '티켓',
     search: '확률 정보 검색',
     next: '다음',
@@ -71,6 +73,8 @@ const TEXT = {
   },
   'zh-TW': {
     hub: '機率資訊',
+    more: '更多',
+    sheet: '所有選單',
     kind: '抽獎券',
     search: '搜尋機率資訊',
     next: '下一頁',
@@ -114,7 +118,14 @@ for (const locale of ['ko', 'zh-TW'] as const) {
 
       await page.goto('/probability');
       await expect(page.getByRole('heading', { level: 1, name: t.hub })).toBeVisible();
-      await expect(page.getByRole('navigation').getByRole('link', { name: t.hub })).toHaveAttribute('aria-current', 'page');
+      // The hub is one of the bottom bar's "more" sheet: the sheet marks it as the current page.
+      await page
+        .getByRole('navigation', { name: /주요 메뉴|主選單/ })
+        .getByRole('button', { name: t.more })
+        .click();
+      await expect(page.getByRole('dialog', { name: t.sheet }).getByRole('link', { name: t.hub })).toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: t.sheet })).toBeHidden();
       await shoot(page, info, locale, '1-hub');
       await page
         .getByRole('main')

@@ -5,7 +5,7 @@ import zh from '../messages/zh-TW/user.json';
 import koNav from '../messages/ko/components.json';
 import zhNav from '../messages/zh-TW/components.json';
 
-// My room: from the bottom bar, a member dresses the slime, furnishes the room, saves the look,
+// My room: from the bottom bar's "more" sheet, a member dresses the slime, furnishes the room, saves the look,
 // and a guest opens its share page, whose Open Graph image is a PNG of the dressed slime.
 
 const RUNS = [
@@ -28,7 +28,8 @@ for (const { locale, t, nav, address } of RUNS) {
     test('dress the slime, save the look, and share it with a guest', async ({ page, request, browser }) => {
       const token = await signIn(request, address);
       await page.goto(`/community?token=${encodeURIComponent(token)}`);
-      await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.myRoom }).click();
+      await page.getByRole('navigation', { name: nav.label }).getByRole('button', { name: nav.more }).click();
+      await page.getByRole('dialog', { name: nav.sheet }).getByRole('link', { name: nav.myRoom }).click();
       await expect(page).toHaveURL(/\/my\/room$/);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 

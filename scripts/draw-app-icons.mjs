@@ -1,8 +1,10 @@
-// `npm run icons`: the installed app's icons (public/icons, named in app/manifest.ts), drawn from
-// the site icon's 32 × 32 slime (app/icon.png holds it at 2×). Every picture is the sprite at a
+// `npm run icons`: the installed app's icons (public/icons, named in lib/pwa/manifest.ts), drawn from
+// the site icon's 32 × 32 slime (app/icon.png holds it at 2×), and its shortcuts' icons, drawn from
+// the bottom bar's 12 × 12 pixel icons (components/ui/pixel-icon.tsx). Every picture is the sprite at a
 // whole-number scale with nearest-neighbour sampling, so its pixels stay square and crisp, centred
 // on the page's dark forest green ($color-page-bg in styles/_tokens.scss).
 import path from 'node:path';
+import { build } from 'esbuild';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -46,4 +48,28 @@ for (const { file, size, scale } of ICONS) {
     .png({ compressionLevel: 9, palette: true })
     .toFile(path.join(root, 'public/icons', file));
   console.log(`public/icons/${file}: ${size} × ${size}, slime ${width} × ${height} at ${scale}×`);
+}
+
+// Shortcut icons (96 × 96, the size Chrome asks for): the bar's icon at 6× in the paper colour on
+// the same green, 12 px of margin on each side.
+const SHORTCUTS = [
+  { file: 'shortcut-community-96.png', icon: 'community' },
+  { file: 'shortcut-market-96.png', icon: 'market' },
+  { file: 'shortcut-my-page-96.png', icon: 'myPage' },
+];
+const bundled = await build({
+  entryPoints: [path.join(root, 'components/ui/pixel-icon.tsx')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'warning',
+});
+const { pixelIconPath } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+for (const { file, icon } of SHORTCUTS) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="-2 -2 16 16" shape-rendering="crispEdges"><rect x="-2" y="-2" width="16" height="16" fill="${BACKGROUND}"/><path fill="#f5e6c0" d="${pixelIconPath(icon)}"/></svg>`;
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(root, 'public/icons', file));
+  console.log(`public/icons/${file}: 96 × 96, ${icon} at 6×`);
 }

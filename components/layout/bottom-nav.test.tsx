@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { openAppLink } from '@/lib/navigation/in-app';
-import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
+import koUi from '@/messages/ko/ui.json';
+import zhUi from '@/messages/zh-TW/ui.json';
 import { renderWithIntl, type IntlRenderOptions } from '@/test/render-with-intl';
 import { BottomNav, findActiveKey, NAV_ENTRIES } from './bottom-nav';
 
@@ -35,45 +36,60 @@ beforeEach(() => {
   jest.clearAllMocks();
   mockGet.mockResolvedValue({ count: 0 });
   useUserStore.getState().clearAll();
-  act(() => useUiStore.getState().hideToast());
 });
 
+const UI = { ko: { ui: koUi }, 'zh-TW': { ui: zhUi } } as const;
+const nav = () => screen.getByRole('navigation', { name: '주요 메뉴' });
+const moreButton = () => within(nav()).getByRole('button', { name: '더보기' });
+
 describe('BottomNav', () => {
-  it('shows the default five entries with translated labels and links', () => {
+  it('shows four tabs and "more", with translated labels and links', () => {
     pathname = '/';
     renderNav(<BottomNav />);
-    const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['홈', '공지사항', '확률 정보', '문의하기', '마이페이지']);
-    expect(within(nav).getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/community/notice');
+    const entries = within(nav()).getAllByRole('listitem');
+    expect(entries).toHaveLength(5);
+    expect(entries.map((l) => l.textContent)).toEqual(['홈', '커뮤니티', '마켓', '마이페이지', '더보기']);
+    expect(within(nav()).getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
+    expect(within(nav()).getByRole('link', { name: '마켓' })).toHaveAttribute('href', '/market');
+    expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(moreButton()).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('never puts more than four tabs before "more"', () => {
+    renderNav(<BottomNav tabs={['home', 'community', 'notice', 'probability', 'mission', 'market']} />);
+    expect(within(nav()).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(nav()).queryByRole('link', { name: '마켓' })).not.toBeInTheDocument();
   });
 
   it('marks the current section with aria-current="page"', () => {
-    pathname = '/probability/box/3';
+    pathname = '/market/items/3';
     renderNav(<BottomNav />);
-    expect(screen.getByRole('link', { name: '확률 정보' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '마켓' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current');
+    expect(moreButton()).not.toHaveAttribute('data-active');
   });
 
-  it('prefers the most specific entry (notice over community)', () => {
+  it('prefers the most specific entry (notice over community), also inside the sheet', async () => {
     pathname = '/community/notice/5';
-    renderNav(<BottomNav entries={['community', 'notice']} />);
-    expect(screen.getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
+    renderNav(<BottomNav />, { messages: UI.ko });
     expect(screen.getByRole('link', { name: '커뮤니티' })).not.toHaveAttribute('aria-current');
+    // The page is one of the sheet's: "more" shows it, and the sheet names it.
+    expect(moreButton()).toHaveAttribute('data-active', 'true');
+    await userEvent.click(moreButton());
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('renders exactly the entries passed, in order, in Traditional Chinese too', () => {
+  it('renders the tabs passed, in order, in Traditional Chinese too', () => {
     pathname = '/market';
-    renderNav(<BottomNav entries={['world', 'market', 'shop', 'myRoom', 'profile']} />, { locale: 'zh-TW' });
+    renderNav(<BottomNav tabs={['market', 'myRoom', 'profile']} />, { locale: 'zh-TW' });
     const entries = within(screen.getByRole('navigation')).getAllByRole('listitem');
-    expect(entries.map((l) => l.textContent)).toEqual(['世界', '市集', '商店', '我的房間', '個人檔案']);
+    expect(entries.map((l) => l.textContent)).toEqual(['市集', '我的房間', '個人檔案', '更多']);
     expect(screen.getByRole('link', { name: '市集' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lets a caller change an href', () => {
     pathname = '/';
-    renderNav(<BottomNav entries={['inquiry']} hrefs={{ inquiry: '/support/inquiry' }} />);
+    renderNav(<BottomNav tabs={['inquiry']} hrefs={{ inquiry: '/support/inquiry' }} />);
     expect(screen.getByRole('link', { name: '문의하기' })).toHaveAttribute('href', '/support/inquiry');
   });
 
@@ -88,40 +104,106 @@ describe('BottomNav', () => {
     });
   });
 
+  describe('the "more" sheet', () => {
+    it('opens as a dialog with every other destination, its icon, and the language switch', async () => {
+      pathname = '/';
+      renderNav(<BottomNav />, { messages: UI.ko });
+      await userEvent.click(moreButton());
+      const sheet = screen.getByRole('dialog', { name: '전체 메뉴' });
+      expect(moreButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(moreButton()).toHaveAttribute('aria-controls', sheet.id);
+      const links = within(sheet).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual(['공지사항', '확률 정보', '미션', '문의하기', '마이룸']);
+      expect(within(sheet).getByRole('link', { name: '미션' })).toHaveAttribute('href', '/mission');
+      links.forEach((link) => expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
+      const language = within(sheet).getByRole('group', { name: '언어' });
+      expect(within(language).getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(language).getByRole('button', { name: '繁體中文' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('works from the keyboard: focus moves in and stays, Escape closes, focus returns to "more"', async () => {
+      pathname = '/';
+      const user = userEvent.setup();
+      renderNav(<BottomNav />, { messages: UI.ko });
+      moreButton().focus();
+      await user.keyboard('{Enter}');
+      const sheet = screen.getByRole('dialog', { name: '전체 메뉴' });
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+      // Tab goes round inside the sheet, never back to the page behind it.
+      for (let i = 0; i < 12; i += 1) {
+        await user.tab();
+        expect(sheet).toContainElement(document.activeElement as HTMLElement);
+      }
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(moreButton()).toHaveFocus();
+      expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes with its close button, and when a link in it is followed', async () => {
+      pathname = '/';
+      const user = userEvent.setup();
+      renderNav(<BottomNav />, { messages: UI.ko });
+      await user.click(moreButton());
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '닫기' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(moreButton()).toHaveFocus();
+
+      // jsdom cannot follow the link; the sheet closes on the click.
+      const stay = (event: Event) => event.preventDefault();
+      window.addEventListener('click', stay);
+      await user.click(moreButton());
+      await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '확률 정보' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      window.removeEventListener('click', stay);
+    });
+
+    it('is in Traditional Chinese too', async () => {
+      pathname = '/';
+      renderNav(<BottomNav />, { locale: 'zh-TW', messages: UI['zh-TW'] });
+      await userEvent.click(within(screen.getByRole('navigation')).getByRole('button', { name: '更多' }));
+      const sheet = screen.getByRole('dialog', { name: '所有選單' });
+      expect(
+        within(sheet)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['公告', '機率資訊', '任務', '客服諮詢', '我的房間']);
+      expect(within(sheet).getByRole('group', { name: '語言' })).toBeInTheDocument();
+    });
+  });
+
   describe('the game’s screens (world, shop)', () => {
-    it('are buttons, never the current page of this site', () => {
-      pathname = '/world';
-      renderNav(<BottomNav entries={['home', 'world', 'shop']} />);
-      expect(screen.getByRole('button', { name: '월드' })).not.toHaveAttribute('aria-current');
-      expect(screen.getByRole('button', { name: '상점' })).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: '월드' })).not.toBeInTheDocument();
+    it('are not listed in a browser, which cannot open them', async () => {
+      pathname = '/';
+      renderNav(<BottomNav />, { messages: UI.ko });
+      await userEvent.click(moreButton());
+      const sheet = screen.getByRole('dialog');
+      expect(within(sheet).queryByRole('button', { name: '월드' })).not.toBeInTheDocument();
+      expect(within(sheet).queryByRole('button', { name: '상점' })).not.toBeInTheDocument();
     });
 
-    it('on the web say they open only in the app', async () => {
-      renderNav(<BottomNav entries={['world', 'shop']} />);
-      await userEvent.click(screen.getByRole('button', { name: '월드' }));
-      expect(useUiStore.getState().toastMessage).toBe('월드는 게임 앱에서만 열 수 있어요');
-      await userEvent.click(screen.getByRole('button', { name: '상점' }));
-      expect(useUiStore.getState().toastMessage).toBe('상점은 게임 앱에서만 열 수 있어요');
-      expect(openAppLink).not.toHaveBeenCalled();
-    });
-
-    it('say so in Traditional Chinese too, also for a browser that says it is the web', async () => {
+    it('nor for a browser that says it is the web', async () => {
       useUserStore.getState().setDeviceId('web');
-      renderNav(<BottomNav entries={['shop']} />, { locale: 'zh-TW' });
-      await userEvent.click(screen.getByRole('button', { name: '商店' }));
-      expect(useUiStore.getState().toastMessage).toBe('商店只能在遊戲 App 中開啟');
-      expect(openAppLink).not.toHaveBeenCalled();
+      renderNav(<BottomNav />, { locale: 'zh-TW', messages: UI['zh-TW'] });
+      await userEvent.click(screen.getByRole('button', { name: '更多' }));
+      expect(within(screen.getByRole('dialog')).queryByRole('button', { name: '商店' })).not.toBeInTheDocument();
     });
 
-    it('in the webview open the game’s screen by its deep link', async () => {
+    it('in the webview are buttons that open the game’s screen by its deep link', async () => {
+      pathname = '/world';
       useUserStore.getState().setDeviceId('ios-device-7');
-      renderNav(<BottomNav entries={['world', 'shop']} />);
-      await userEvent.click(screen.getByRole('button', { name: '월드' }));
+      const user = userEvent.setup();
+      renderNav(<BottomNav />, { messages: UI.ko });
+      await user.click(moreButton());
+      const world = within(screen.getByRole('dialog')).getByRole('button', { name: '월드' });
+      expect(world).not.toHaveAttribute('aria-current');
+      expect(within(screen.getByRole('dialog')).queryByRole('link', { name: '월드' })).not.toBeInTheDocument();
+      await user.click(world);
       expect(openAppLink).toHaveBeenLastCalledWith('slimegame://world');
-      await userEvent.click(screen.getByRole('button', { name: '상점' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(moreButton());
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '상점' }));
       expect(openAppLink).toHaveBeenLastCalledWith('slimegame://shop');
-      expect(useUiStore.getState().toastMessage).toBeNull();
     });
   });
 
@@ -139,7 +221,7 @@ describe('BottomNav', () => {
     it('in Traditional Chinese too', async () => {
       useUserStore.getState().setToken('tok-1');
       mockGet.mockResolvedValue({ count: 12 });
-      renderNav(<BottomNav entries={['home', 'profile']} />, { locale: 'zh-TW' });
+      renderNav(<BottomNav tabs={['home', 'profile']} />, { locale: 'zh-TW' });
       expect(await screen.findByRole('link', { name: '個人檔案 12 則新通知' })).toBeInTheDocument();
     });
 

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useId, useState } from 'react';
+import { LanguageSwitch } from '@/components/settings/language-switch';
+import { Modal } from '@/components/ui/modal';
 import { PixelIcon, type PixelIconName } from '@/components/ui/pixel-icon';
 import { unreadCountOptions } from '@/lib/api/people';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { GAME_SCREEN_LINKS, isInAppWebview, openAppLink, type GameScreen } from '@/lib/navigation/in-app';
-import { useUiStore } from '@/stores/ui-store';
+import { GAME_SCREEN_LINKS, openAppLink, useInAppWebview, type GameScreen } from '@/lib/navigation/in-app';
 import { useUserStore } from '@/stores/user-store';
 import styles from './bottom-nav.module.scss';
 
@@ -20,7 +21,7 @@ export type NavEntry = {
   key: NavKey;
   href: string;
   icon: PixelIconName;
-  /** A screen of the game app: opened there by deep link from the webview, never a page of this site. */
+  /** A screen of the game app: listed only inside the game's webview, which opens it by deep link. */
   game?: GameScreen;
   /** Carries the red dot while the member has unread notifications (the member's own pages). */
   notifications?: boolean;
@@ -42,7 +43,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'profile', href: '/community/my', icon: 'profile', notifications: true },
 ];
 
-export const DEFAULT_NAV_KEYS: readonly NavKey[] = ['home', 'notice', 'probability', 'inquiry', 'myPage'];
+/** The bar holds at most this many entries, then "more": five tabs fit a 320 px phone at 64 px each. */
+export const MAX_TABS = 4;
+
+export const DEFAULT_TAB_KEYS: readonly NavKey[] = ['home', 'community', 'market', 'myPage'];
+export const DEFAULT_SHEET_KEYS: readonly NavKey[] = ['notice', 'probability', 'mission', 'inquiry', 'myRoom', 'world', 'shop'];
 
 /** The entry whose href is the longest prefix of the path ('/' only matches exactly); the game's screens are never here. */
 export function findActiveKey(pathname: string, entries: readonly NavEntry[]): NavKey | undefined {
@@ -63,70 +68,139 @@ function useUnreadCount(): number {
   return hydrated && token ? (unread.data?.count ?? 0) : 0;
 }
 
+function resolve(keys: readonly NavKey[], hrefs: Partial<Record<NavKey, string>> | undefined): NavEntry[] {
+  return keys
+    .map((key) => NAV_ENTRIES.find((entry) => entry.key === key))
+    .filter((entry): entry is NavEntry => Boolean(entry))
+    .map((entry) => ({ ...entry, href: hrefs?.[entry.key] ?? entry.href }));
+}
+
 export type BottomNavProps = {
-  entries?: readonly NavKey[];
+  /** The bar's entries before "more" (at most MAX_TABS are shown). */
+  tabs?: readonly NavKey[];
+  /** The entries of the "more" sheet; the game's screens among them show only in the webview. */
+  sheet?: readonly NavKey[];
   /** Replace the href of some entries. */
   hrefs?: Partial<Record<NavKey, string>>;
 };
 
-export function BottomNav({ entries = DEFAULT_NAV_KEYS, hrefs }: BottomNavProps) {
+export function BottomNav({ tabs = DEFAULT_TAB_KEYS, sheet = DEFAULT_SHEET_KEYS, hrefs }: BottomNavProps) {
   const t = useTranslations('components.nav');
   const pathname = usePathname() ?? '/';
   const unread = useUnreadCount();
-  const shown = entries
-    .map((key) => NAV_ENTRIES.find((entry) => entry.key === key))
-    .filter((entry): entry is NavEntry => Boolean(entry))
-    .map((entry) => ({ ...entry, href: hrefs?.[entry.key] ?? entry.href }));
-  const activeKey = findActiveKey(pathname, shown);
+  const inApp = useInAppWebview();
+  const sheetId = useId();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  // A link followed from the sheet closes it: it is open only on the page where it was opened.
+  const open = openedAt === pathname;
 
-  // As chat does: inside the game's webview the app opens its screen; a browser cannot.
-  const openGameScreen = (screen: GameScreen, href: string) => {
-    if (isInAppWebview()) openAppLink(href);
-    else useUiStore.getState().showToast(t(`appOnly.${screen}`));
+  const bar = resolve(tabs, hrefs).slice(0, MAX_TABS);
+  // The game's screens work only where the game's app can open them; a browser never lists them.
+  const more = resolve(sheet, hrefs).filter((entry) => !entry.game || inApp);
+  const activeKey = findActiveKey(pathname, [...bar, ...more]);
+  const moreActive = more.some((entry) => entry.key === activeKey);
+
+  const iconWithDot = (entry: NavEntry) => {
+    const dot = entry.notifications && unread > 0;
+    return (
+      <>
+        <span className={styles.iconBox}>
+          <PixelIcon name={entry.icon} size={24} className={styles.icon} />
+          {dot && <span className={styles.dot} data-testid="nav-unread-dot" aria-hidden="true" />}
+        </span>
+        <span className={styles.label}>{t(entry.key)}</span>
+        {dot && <span className="sr-only"> {t('unread', { count: unread })}</span>}
+      </>
+    );
   };
-
-  const current = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activeKey]);
 
   return (
     <nav className={styles.bar} aria-label={t('label')}>
       <ul role="list" className={styles.list}>
-        {shown.map((entry) => {
-          const { game } = entry;
+        {bar.map((entry) => {
           const active = entry.key === activeKey;
-          const dot = entry.notifications && unread > 0;
-          const content = (
-            <>
-              <span className={styles.iconBox}>
-                <PixelIcon name={entry.icon} size={24} className={styles.icon} />
-                {dot && <span className={styles.dot} data-testid="nav-unread-dot" aria-hidden="true" />}
-              </span>
-              <span className={styles.label}>{t(entry.key)}</span>
-              {dot && <span className="sr-only"> {t('unread', { count: unread })}</span>}
-            </>
-          );
           return (
-            <li key={entry.key} className={styles.item} ref={active ? current : undefined}>
-              {game ? (
-                <button type="button" className={styles.link} onClick={() => openGameScreen(game, entry.href)}>
-                  {content}
-                </button>
-              ) : (
-                <Link
-                  href={entry.href}
-                  className={styles.link}
-                  aria-current={active ? 'page' : undefined}
-                  data-active={active || undefined}
-                >
-                  {content}
-                </Link>
-              )}
+            <li key={entry.key} className={styles.item}>
+              <Link href={entry.href} className={styles.link} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+                {iconWithDot(entry)}
+              </Link>
             </li>
           );
         })}
+        <li className={styles.item}>
+          <button
+            type="button"
+            className={styles.link}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={sheetId}
+            data-active={moreActive || undefined}
+            onClick={() => setOpenedAt(pathname)}
+          >
+            <span className={styles.iconBox}>
+              <PixelIcon name="more" size={24} className={styles.icon} />
+            </span>
+            <span className={styles.label}>{t('more')}</span>
+          </button>
+        </li>
       </ul>
+
+      <Modal
+        open={open}
+        onClose={() => setOpenedAt(null)}
+        id={sheetId}
+        placement="sheet"
+        title={t('sheet')}
+        footer={null}
+        sound={false}
+        className={styles.sheet}
+      >
+        <ul role="list" className={styles.grid}>
+          {more.map((entry) => {
+            const active = entry.key === activeKey;
+            const { game } = entry;
+            return (
+              <li key={entry.key}>
+                {game ? (
+                  // A deep link the webview hands to the game app; this page stays as it is.
+                  <button
+                    type="button"
+                    className={styles.tile}
+                    onClick={() => {
+                      setOpenedAt(null);
+                      openAppLink(entry.href);
+                    }}
+                  >
+                    {iconWithDot(entry)}
+                  </button>
+                ) : (
+                  <Link
+                    href={entry.href}
+                    className={styles.tile}
+                    aria-current={active ? 'page' : undefined}
+                    data-active={active || undefined}
+                    onClick={() => setOpenedAt(null)}
+                  >
+                    {iconWithDot(entry)}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <LanguageRow />
+      </Modal>
     </nav>
+  );
+}
+
+/** The language switch in the sheet, so it is on every page (the group is named by the switch itself). */
+function LanguageRow() {
+  const t = useTranslations('ui.language');
+  return (
+    <div className={styles.language}>
+      <span aria-hidden="true">{t('label')}</span>
+      <LanguageSwitch />
+    </div>
   );
 }

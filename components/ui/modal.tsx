@@ -69,6 +69,10 @@ export type ModalProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
   describedById?: string;
   className?: string;
+  /** The panel's id, for the `aria-controls` of the button that opens it. */
+  id?: string;
+  /** `sheet`: rises from the bottom of the app column, as wide as the column (a menu, not a question). */
+  placement?: 'center' | 'sheet';
 };
 
 // Deliberately not <dialog>.showModal(): its top layer would cover the app toast ($z-toast sits above $z-modal; the report
@@ -94,6 +98,8 @@ export function Modal({
   initialFocusRef,
   describedById,
   className,
+  id,
+  placement = 'center',
 }: ModalProps) {
   const t = useTranslations('components.modal');
   const isClient = useIsClient();
@@ -183,17 +189,22 @@ export function Modal({
   const footerContent = footer === undefined ? defaultFooter : footer;
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <div
+      className={[styles.backdrop, placement === 'sheet' && styles.sheetBackdrop].filter(Boolean).join(' ')}
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+    >
       <div
         ref={panelRef}
+        id={id}
         role={role}
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : ariaLabel}
         aria-describedby={describedById}
         tabIndex={-1}
-        className={[styles.panel, className].filter(Boolean).join(' ')}
-        style={{ width }}
+        className={[styles.panel, placement === 'sheet' && styles.sheet, className].filter(Boolean).join(' ')}
+        style={placement === 'sheet' ? undefined : { width }}
         onKeyDown={handleKeyDown}
       >
         {(title || showCloseButton) && (

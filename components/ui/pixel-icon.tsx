@@ -182,6 +182,20 @@ const ICONS = {
     '#..........#',
     '############',
   ],
+  more: [
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+    '.##..##..##.',
+    '.##..##..##.',
+    '............',
+    '............',
+    '............',
+    '............',
+    '............',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PixelIconName = keyof typeof ICONS;
@@ -210,6 +224,11 @@ const PATHS = Object.fromEntries(Object.entries(ICONS).map(([name, rows]) => [na
 >;
 
 export const PIXEL_ICON_NAMES = Object.keys(ICONS) as PixelIconName[];
+
+/** The icon's path on its 12 × 12 grid (also drawn into the app's shortcut icons by `npm run icons`). */
+export function pixelIconPath(name: PixelIconName): string {
+  return PATHS[name];
+}
 
 export type PixelIconProps = {
   name: PixelIconName;

@@ -117,7 +117,7 @@ describe('PostList', () => {
       .mocked(get)
       .mockImplementation(async (_path, query) => ((query as { cursor?: string }).cursor ? page([summary(8, '둘째 쪽 글')]) : first));
     renderList(first, false, { language: 'ko' });
-    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await userEvent.click(screen.getByRole('button', { name: '더 불러오기' }));
     expect(await screen.findByText('둘째 쪽 글')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/v1/community/',

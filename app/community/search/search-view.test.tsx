@@ -142,7 +142,7 @@ it('loads more results with the cursor of the next page', async () => {
   await user.type(box(), '이야기');
   act(() => jest.advanceTimersByTime(300));
   await screen.findByRole('link', { name: /첫 글/ });
-  await user.click(screen.getByRole('button', { name: '더보기' }));
+  await user.click(screen.getByRole('button', { name: '더 불러오기' }));
   expect(await screen.findByRole('link', { name: /둘째 글/ })).toBeInTheDocument();
   expect(postCalls().at(-1)![1]).toMatchObject({ cursor: 'abc' });
 });

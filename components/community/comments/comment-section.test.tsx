@@ -319,9 +319,9 @@ describe('CommentSection', () => {
     const first = { ...page([thread], 5), next: '/api/v1/community/replies/?post_id=7&cursor=YTE' };
     const { user } = setup(first);
     db.more = page([comment({ id: 20, content: '다음 쪽 댓글' })], 5);
-    await user.click(screen.getByRole('button', { name: '댓글 더보기' }));
+    await user.click(screen.getByRole('button', { name: '댓글 더 불러오기' }));
     expect(await screen.findByText('다음 쪽 댓글')).toBeInTheDocument();
     expect(calls.at(-1)?.url).toBe('/api/v1/community/replies/?post_id=7&cursor=YTE');
-    expect(screen.queryByRole('button', { name: '댓글 더보기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '댓글 더 불러오기' })).not.toBeInTheDocument();
   });
 });
