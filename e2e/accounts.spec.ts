@@ -83,7 +83,7 @@ async function registerViaApi(request: APIRequestContext, ip: string, email: str
   const verified = await request.post('/api/v1/user/verification/verify/', { data: { ...target, code }, headers });
   const { verification_token } = (await verified.json()).data;
   const registered = await request.post('/api/v1/user/register/', {
-    data: { verification_token, password: PASSWORD, password_confirm: PASSWORD, nickname },
+    data: { verification_token, password: PASSWORD, password_confirm: PASSWORD, nickname, agree_terms: true, agree_privacy: true },
     headers,
   });
   expect(registered.ok()).toBeTruthy();
@@ -114,6 +114,17 @@ function journeys(locale: 'ko' | 'zh-TW') {
     const { email, nickname } = unique();
     await page.goto('/register');
     await expect(page).toHaveTitle(new RegExp(c.auth.register.title));
+    // Issue 28 §10: the two required consents are asked, not deemed; without them the steps do not start.
+    const consent = c.auth.register.consent;
+    await page.getByRole('button', { name: c.auth.register.method.email }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(consent.error);
+    const terms = page.getByRole('checkbox', { name: new RegExp(consent.terms) });
+    await expect(terms).toBeFocused();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(consent.termsName) })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(consent.privacyName) })).toHaveAttribute('href', '/privacy');
+    await terms.check();
+    await page.getByRole('checkbox', { name: new RegExp(consent.privacy) }).check();
+    await expect(page.getByRole('checkbox', { name: consent.all })).toBeChecked();
     await page.getByRole('button', { name: c.auth.register.method.email }).click();
     await expect(page.getByRole('heading', { name: c.auth.register.email.title })).toBeFocused();
     await page.getByLabel(c.auth.register.email.label).fill(email);

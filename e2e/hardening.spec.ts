@@ -74,6 +74,7 @@ test('forms run without a CSP eval violation (zod is jitless)', async ({ page })
     );
   });
   await page.goto('/register');
+  await page.getByRole('checkbox', { name: koAuth.register.consent.all }).check();
   await page.getByRole('button', { name: koAuth.register.method.email }).click();
   await page.getByLabel(koAuth.register.email.label).fill('not-an-email');
   await page.getByRole('button', { name: koAuth.register.code.request }).click();

@@ -121,7 +121,7 @@ for (const run of RUNS) {
     test('write an inquiry with a picture; the guide bot answers at once', async ({ page, request }, info) => {
       await signIn(page, request, run.account, info, '/support');
       await expect(page.getByRole('heading', { name: t.home.greeting })).toBeVisible();
-      await expect(page.getByRole('link', { name: new RegExp(t.home.chat) })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('main').getByRole('link', { name: t.home.help })).toHaveAttribute('href', '/help');
       await shot(page, info, run.locale, 'support-home');
 
       await page.getByRole('main').getByRole('link', { name: t.home.writeInquiry }).click();

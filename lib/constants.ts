@@ -118,11 +118,16 @@ export const POST_TYPES = {
 } as const;
 export type PostTypeKey = keyof typeof POST_TYPES;
 
-export const EXTERNAL_LINKS = {
-  terms: process.env.NEXT_PUBLIC_TERMS_URL ?? 'https://slime.example.com/terms',
-  privacy: process.env.NEXT_PUBLIC_PRIVACY_URL ?? 'https://slime.example.com/privacy',
-  supportChat: process.env.NEXT_PUBLIC_SUPPORT_CHAT_URL ?? 'https://slime.example.com/support-chat',
+// The policy and help pages the app serves itself (footer, sign-up, account page, support).
+export const POLICY_LINKS = {
+  terms: '/terms',
+  privacy: '/privacy',
+  help: '/help',
 } as const;
+
+// The version of the terms and privacy notice a sign-up agrees to (their effective date), stored
+// with the consent; the pages under app/(legal) show the same date.
+export const LEGAL_VERSION = '2026-12-01';
 
 // ---- Theme (the spec's "Button"); mirrored in styles/_tokens.scss (the sizes live only there) ----
 export const THEME_COLOR = '#f08a24';

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   CODE_SEND_FAILED: { code: 2010, status: 502, key: 'codeSendFailed' },
   SOCIAL_NOT_CONFIGURED: { code: 2011, status: 503, key: 'socialNotConfigured' },
   VERIFICATION_REQUIRED: { code: 2012, status: 400, key: 'verificationRequired' },
+  CONSENT_REQUIRED: { code: 2013, status: 400, key: 'consentRequired' },
   REPORT_DUPLICATE: { code: 2101, status: 409, key: 'reportDuplicate' },
 } as const;
 

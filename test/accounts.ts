@@ -60,7 +60,10 @@ export async function registerAccount(channel: Channel, destination: string, nic
   const res = await callRoute(
     register,
     '/api/v1/user/register/',
-    post({ verification_token: token, password, password_confirm: password, nickname }, { 'x-device-id': 'test-device' }),
+    post(
+      { verification_token: token, password, password_confirm: password, nickname, agree_terms: true, agree_privacy: true },
+      { 'x-device-id': 'test-device' },
+    ),
   );
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return res.body.data as { token: string; user: { id: number; nickname: string } };

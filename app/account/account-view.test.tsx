@@ -92,8 +92,9 @@ it('shows the member, their devices and the settings', async () => {
   expect(screen.getByText('ios-7')).toBeInTheDocument();
   expect(screen.getByText('현재 기기')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/community/notice');
-  expect(screen.getByRole('link', { name: /이용약관/ })).toHaveAttribute('target', '_blank');
-  expect(screen.getByRole('link', { name: /고객센터/ })).toHaveAttribute('href', expect.stringContaining('support-chat'));
+  expect(screen.getByRole('link', { name: /이용약관/ })).toHaveAttribute('href', '/terms');
+  expect(screen.getByRole('link', { name: /개인정보 처리방침/ })).toHaveAttribute('href', '/privacy');
+  expect(screen.getByRole('link', { name: /고객센터/ })).toHaveAttribute('href', '/support');
 
   const user = userEvent.setup();
   const sound = screen.getByRole('switch', { name: '효과음' });

@@ -18,7 +18,7 @@ import { meOptions } from '@/lib/api/user';
 import type { User } from '@/lib/api/user';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
-import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
+import { POLICY_LINKS, type Locale } from '@/lib/constants';
 import { formatYmd } from '@/lib/dates';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useSignOut } from '@/lib/hooks/use-sign-out';
@@ -108,9 +108,9 @@ export function AccountView() {
             {t('notices')}
             <Chevron />
           </Link>
-          <ExternalRow href={EXTERNAL_LINKS.terms} label={t('terms')} hint={t('servicePolicy')} newTab={t('newTab')} />
-          <ExternalRow href={EXTERNAL_LINKS.privacy} label={t('privacy')} hint={t('servicePolicy')} newTab={t('newTab')} />
-          <ExternalRow href={EXTERNAL_LINKS.supportChat} label={t('customerCenter')} newTab={t('newTab')} />
+          <MenuRow href={POLICY_LINKS.terms} label={t('terms')} hint={t('servicePolicy')} />
+          <MenuRow href={POLICY_LINKS.privacy} label={t('privacy')} hint={t('servicePolicy')} />
+          <MenuRow href="/support" label={t('customerCenter')} />
         </nav>
       </TitledSection>
 
@@ -180,18 +180,15 @@ function Summary({ user, locale }: { user: User; locale: Locale }) {
   );
 }
 
-function ExternalRow({ href, label, hint, newTab }: { href: string; label: string; hint?: string; newTab: string }) {
+function MenuRow({ href, label, hint }: { href: string; label: string; hint?: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.row}>
+    <Link href={href} className={styles.row}>
       <span className={styles.rowLabel}>
         {label}
         {hint && <span className={styles.rowHint}>{hint}</span>}
       </span>
-      <span className={styles.rowAside}>
-        <span className="sr-only">{newTab}</span>
-        <ExternalIcon />
-      </span>
-    </a>
+      <Chevron />
+    </Link>
   );
 }
 
@@ -199,14 +196,6 @@ function Chevron() {
   return (
     <svg width="16" height="16" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M2 0h2v1h1v1h1v1h1v2H6v1H5v1H4v1H2V7h1V6h1V5h1V3H4V2H3V1H2z" />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 0h4v4H7V2H6v1H5v1H4v1H3V4h1V3h1V2h1V1H4zM0 1h3v1H1v5h5V5h1v3H0z" />
     </svg>
   );
 }

@@ -108,6 +108,7 @@ export const ROUTES: RouteFile[] = [
   { path: '/v1/room/catalogue/', load: () => import('./v1/room/catalogue/route') },
   { path: '/v1/room/looks/{uuid}/', load: () => import('./v1/room/looks/[uuid]/route') },
   { path: '/v1/room/looks/', load: () => import('./v1/room/looks/route') },
+  { path: '/v1/support/guide-bot/', load: () => import('./v1/support/guide-bot/route') },
   { path: '/v1/support/inquiries/{id}/replies/', load: () => import('./v1/support/inquiries/[id]/replies/route') },
   { path: '/v1/support/inquiries/{id}/resolution/', load: () => import('./v1/support/inquiries/[id]/resolution/route') },
   { path: '/v1/support/inquiries/{id}/', load: () => import('./v1/support/inquiries/[id]/route') },

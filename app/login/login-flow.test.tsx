@@ -40,6 +40,19 @@ async function toPassword(identifier = 'jellybear@example.com', next: string | n
   return user;
 }
 
+it('says why a members-only page sent the guest here, and where to get help', () => {
+  renderScreen(<LoginFlow next="/support" reason="support" />);
+  expect(screen.getByText('문의하기는 로그인한 회원만 쓸 수 있어요')).toBeInTheDocument();
+  expect(screen.getByText('로그인하면 보던 페이지로 돌아가요.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '도움말 보기' })).toHaveAttribute('href', '/help');
+});
+
+it('gives no reason for a sign-in the visitor chose, but still the help link', () => {
+  renderScreen(<LoginFlow next="/community" />);
+  expect(screen.queryByText(/로그인한 회원만|로그인한 뒤에/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '도움말 보기' })).toHaveAttribute('href', '/help');
+});
+
 it('checks the identifier before the password step', async () => {
   const user = userEvent.setup();
   renderScreen(<LoginFlow next={null} />);

@@ -15,7 +15,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { restoreRenderCookie, useLoginMutation, type LoginResult, type SessionResult } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/request';
 import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
+import type { LoginReason } from '@/lib/auth/login-reason';
 import { afterLoginPath } from '@/lib/auth/next-path';
+import { POLICY_LINKS } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { useUserStore } from '@/stores/user-store';
@@ -23,7 +25,8 @@ import styles from '@/components/auth/auth.module.scss';
 
 type Step = 'identifier' | 'password';
 
-export function LoginFlow({ next }: { next: string | null }) {
+/** `reason`: why a members-only page sent the guest here, said above the form with a way to help. */
+export function LoginFlow({ next, reason = null }: { next: string | null; reason?: LoginReason | null }) {
   const t = useTranslations('auth.login');
   const locale = useLocale();
   const router = useRouter();
@@ -103,6 +106,12 @@ export function LoginFlow({ next }: { next: string | null }) {
     <>
       <Header title={t('title')} onBack={step === 'password' ? () => goTo('identifier') : undefined} />
       <main id="main" className={styles.main}>
+        {reason && step === 'identifier' && (
+          <div className={styles.reason}>
+            <p className={styles.reasonText}>{t(`reason.${reason}`)}</p>
+            <p>{t('reasonReturn')}</p>
+          </div>
+        )}
         <section className={styles.card}>
           {step === 'identifier' ? (
             <>
@@ -167,6 +176,12 @@ export function LoginFlow({ next }: { next: string | null }) {
           <span>{t('noAccount')}</span>
           <Link href="/register" className={styles.link}>
             {t('signUp')}
+          </Link>
+        </p>
+        <p className={styles.linkRow}>
+          <span>{t('cannotSignIn')}</span>
+          <Link href={POLICY_LINKS.help} className={styles.link}>
+            {t('help')}
           </Link>
         </p>
       </main>

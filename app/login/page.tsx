@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { loginReasonFor } from '@/lib/auth/login-reason';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { pageMetadata } from '@/lib/server/seo';
 import { LoginFlow } from './login-flow';
@@ -20,10 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LoginPage({ searchParams }: Props) {
-  const { next } = await searchParams;
+  const { next: raw } = await searchParams;
+  const next = safeNextPath(typeof raw === 'string' ? raw : null);
   return (
     <ClientMessages namespaces={['auth']}>
-      <LoginFlow next={safeNextPath(typeof next === 'string' ? next : null)} />
+      <LoginFlow next={next} reason={loginReasonFor(next)} />
     </ClientMessages>
   );
 }

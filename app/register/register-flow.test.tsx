@@ -44,9 +44,50 @@ beforeEach(() => {
 async function toDestination(method: '이메일로 가입' | '휴대폰 번호로 가입' = '이메일로 가입') {
   const user = userEvent.setup();
   renderScreen(<RegisterFlow />);
+  await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
   await user.click(screen.getByRole('button', { name: method }));
   return user;
 }
+
+it('asks for the two required consents before anything else, with links to their texts', async () => {
+  const user = userEvent.setup();
+  renderScreen(<RegisterFlow />);
+  const terms = screen.getByRole('checkbox', { name: '[필수] 서비스 이용약관 동의' });
+  const privacy = screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' });
+  const all = screen.getByRole('checkbox', { name: '전체 동의' });
+  for (const box of [terms, privacy, all]) expect(box).not.toBeChecked();
+  expect(screen.getByRole('group', { name: '약관 동의' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '보기 서비스 이용약관 (새 탭에서 열림)' })).toHaveAttribute('href', '/terms');
+  expect(screen.getByRole('link', { name: '보기 개인정보 처리방침 (새 탭에서 열림)' })).toHaveAttribute('href', '/privacy');
+  // Nothing says consent is "deemed" any more.
+  expect(screen.queryByText(/간주/)).not.toBeInTheDocument();
+
+  // Going on without them stays here, says why and puts the focus on the first box.
+  await user.click(screen.getByRole('button', { name: '이메일로 가입' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('가입하려면 필수 항목에 모두 동의해 주세요');
+  expect(terms).toHaveFocus();
+  expect(terms).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByLabelText('이메일')).not.toBeInTheDocument();
+
+  // One box is not enough; "agree to all" follows the two and sets both.
+  await user.click(terms);
+  expect(all).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: '이메일로 가입' }));
+  expect(screen.queryByLabelText('이메일')).not.toBeInTheDocument();
+  expect(privacy).toHaveAttribute('aria-invalid', 'true');
+  expect(terms).not.toHaveAttribute('aria-invalid');
+  await user.click(privacy);
+  expect(all).toBeChecked();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(all);
+  expect(terms).not.toBeChecked();
+  expect(privacy).not.toBeChecked();
+  await user.keyboard(' ');
+  expect(terms).toBeChecked();
+  expect(privacy).toBeChecked();
+  await user.click(screen.getByRole('button', { name: '이메일로 가입' }));
+  expect(screen.getByLabelText('이메일')).toBeInTheDocument();
+});
 
 it('validates the address and keeps it when going back a step', async () => {
   const user = await toDestination();
@@ -132,6 +173,8 @@ it('goes through code, password and nickname to the completion screen, keeping e
     password: 'short12!',
     password_confirm: 'short12!',
     nickname: '새슬라임',
+    agree_terms: true,
+    agree_privacy: true,
   });
   expect(useUserStore.getState()).toMatchObject({ userToken: 'tok-new', isAuthenticated: true });
   expect(replace).not.toHaveBeenCalled();
@@ -183,7 +226,20 @@ it('puts the server’s messages under the fields they are about', async () => {
     password: 'slime123!',
     password_confirm: 'slime123!',
     nickname: '새슬라임2',
+    agree_terms: true,
+    agree_privacy: true,
   });
+});
+
+it('goes back to the consents when the server refuses the sign-up without them (2013)', async () => {
+  api.register.mockRejectedValue(new ApiError(400, 2013, 'consent', {}, { agree_terms: ['consentRequired'] }));
+  const user = await toPassword();
+  await user.type(screen.getByLabelText('비밀번호 확인'), 'slime123!{Enter}');
+  await user.type(await screen.findByLabelText('닉네임'), '새슬라임');
+  expect(await screen.findByText('사용할 수 있는 닉네임이에요', undefined, { timeout: 2000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '가입하기' }));
+  expect(await screen.findByRole('heading', { name: '어떤 방법으로 가입할까요?' })).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('가입하려면 필수 항목에 모두 동의해 주세요');
 });
 
 it('puts the server’s message about the address under the field', async () => {

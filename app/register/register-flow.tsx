@@ -3,19 +3,21 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applyFieldErrors } from '@/components/auth/auth-form';
 import { ChevronIcon, MailIcon, PhoneIcon } from '@/components/auth/auth-icons';
 import { RegistrationComplete } from '@/components/auth/completion';
+import { ConsentChecks, NO_CONSENT, consentBody, hasConsent, type Consent } from '@/components/auth/consent-checks';
 import { NicknameStep, useNicknameForm } from '@/components/auth/nickname-step';
 import { StepHeading } from '@/components/auth/step-heading';
 import { StepProgress } from '@/components/auth/step-progress';
 import { CodeStep, DestinationStep, PasswordStep, useVerificationSteps, type VerificationStep } from '@/components/auth/verification-steps';
 import { Header } from '@/components/layout/header';
 import { useRegisterMutation, type VerificationChannel } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/request';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { AFTER_LOGIN_PATH } from '@/lib/auth/next-path';
-import { EXTERNAL_LINKS } from '@/lib/constants';
+import { ERROR_CODES } from '@/lib/errors';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
 import styles from '@/components/auth/auth.module.scss';
@@ -52,6 +54,10 @@ export function RegisterFlow() {
   const steps = useVerificationSteps<Step>({ first: 'method', purpose: 'register', channel: channel ?? 'email' });
   const nicknameForm = useNicknameForm();
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  // The two required consents, asked on the first step and sent with the sign-up.
+  const [consent, setConsent] = useState<Consent>(NO_CONSENT);
+  const [consentError, setConsentError] = useState(false);
+  const firstConsent = useRef<HTMLInputElement>(null);
   const { step, goTo, headingRef } = steps;
 
   // Someone already signed in is sent on, except right after signing up here.
@@ -60,6 +66,11 @@ export function RegisterFlow() {
   }, [hydrated, token, step, router]);
 
   const chooseMethod = (next: VerificationChannel) => {
+    if (!hasConsent(consent)) {
+      setConsentError(true);
+      firstConsent.current?.focus();
+      return;
+    }
     if (next !== channel) {
       setChannel(next);
       steps.destinationForm.reset();
@@ -75,6 +86,12 @@ export function RegisterFlow() {
       goTo('complete');
     },
     onError: (e) => {
+      // The server refused without both consents: back to the first step, which asks for them.
+      if (e instanceof ApiError && e.code === ERROR_CODES.CONSENT_REQUIRED.code) {
+        setConsent(NO_CONSENT);
+        setConsentError(true);
+        return goTo('method');
+      }
       const view = describeAuthError(e, 'register', locale);
       if (applyFieldErrors(steps.passwordForm, view.fields)) return goTo('password');
       if (steps.restartIfUnverified(view)) return;
@@ -98,6 +115,7 @@ export function RegisterFlow() {
           {step === 'method' && (
             <div className={styles.form}>
               <StepHeading headingRef={headingRef} title={t('method.title')} description={t('method.description')} />
+              <ConsentChecks value={consent} onChange={setConsent} showError={consentError} firstRef={firstConsent} />
               <div className={styles.choices}>
                 {(['phone', 'email'] as const).map((option) => (
                   <button
@@ -115,16 +133,6 @@ export function RegisterFlow() {
                   </button>
                 ))}
               </div>
-              <p className={styles.terms}>
-                {t('terms.notice')}{' '}
-                <a href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  {t('terms.terms')}
-                </a>{' '}
-                ·{' '}
-                <a href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  {t('terms.privacy')}
-                </a>
-              </p>
             </div>
           )}
 
@@ -166,7 +174,12 @@ export function RegisterFlow() {
               onSubmit={(name) => {
                 if (!steps.verificationToken) return goTo('destination');
                 steps.setAlert(null);
-                signUp.mutate({ verification_token: steps.verificationToken, ...steps.passwordForm.getValues(), nickname: name });
+                signUp.mutate({
+                  verification_token: steps.verificationToken,
+                  ...steps.passwordForm.getValues(),
+                  nickname: name,
+                  ...consentBody(consent),
+                });
               }}
               pending={signUp.isPending}
               error={steps.alert}

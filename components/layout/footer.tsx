@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { EXTERNAL_LINKS } from '@/lib/constants';
+import { Link } from '@/components/ui/link';
+import { POLICY_LINKS } from '@/lib/constants';
 import styles from './footer.module.scss';
 
-/** Terms and privacy links; CSS shows it only above 1200 px. Server-compatible. */
+/** Terms, privacy and help links; CSS shows it only above 1200 px. Server-compatible. */
 export function Footer() {
   const t = useTranslations('components.footer');
   return (
@@ -10,16 +11,19 @@ export function Footer() {
       <nav aria-label={t('label')}>
         <ul role="list" className={styles.list}>
           <li>
-            <a href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <Link href={POLICY_LINKS.terms} className={styles.link}>
               {t('terms')}
-              <span className="sr-only"> {t('newTab')}</span>
-            </a>
+            </Link>
           </li>
           <li>
-            <a href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <Link href={POLICY_LINKS.privacy} className={styles.link}>
               {t('privacy')}
-              <span className="sr-only"> {t('newTab')}</span>
-            </a>
+            </Link>
+          </li>
+          <li>
+            <Link href={POLICY_LINKS.help} className={styles.link}>
+              {t('help')}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useApiErrorMessage } from '@/lib/api/error-message';
 import { ApiError } from '@/lib/api/request';
 import { inquiryDetailOptions, useAddInquiryReplyMutation, useInquiryResolutionMutation } from '@/lib/api/support';
-import { EXTERNAL_LINKS } from '@/lib/constants';
+import { POLICY_LINKS } from '@/lib/constants';
 import { INQUIRY_RESOLUTIONS } from '@/lib/enums';
 import { INQUIRY_CONTENT_MAX, inquiryReplyCreateSchema, type InquiryDetailDto, type InquiryReplyDto } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
@@ -160,15 +160,9 @@ function ReplyBubble({ reply }: { reply: InquiryReplyDto }) {
             </ul>
           </nav>
         ) : (
-          <a
-            href={EXTERNAL_LINKS.supportChat}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClassName({ size: 's', variant: 'secondary', className: styles.botChat })}
-          >
-            {t('bot.openChat')}
-            <span className="sr-only"> ({t('home.newTab')})</span>
-          </a>
+          <Link href={POLICY_LINKS.help} className={buttonClassName({ size: 's', variant: 'secondary', className: styles.botChat })}>
+            {t('bot.openHelp')}
+          </Link>
         ))}
     </article>
   );

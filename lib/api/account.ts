@@ -25,8 +25,14 @@ export const sendCode = (target: CodeTarget) => post<SendCodeResultDto>('/v1/use
 export const verifyCode = (target: CodeTarget & { code: string }) =>
   post<VerifyCodeResultDto>('/v1/user/verification/verify/', target, { auth: false });
 
-export const register = (body: { verification_token: string; password: string; password_confirm: string; nickname: string }) =>
-  post<SessionResultDto>('/v1/user/register/', body, { auth: false });
+export const register = (body: {
+  verification_token: string;
+  password: string;
+  password_confirm: string;
+  nickname: string;
+  agree_terms: boolean;
+  agree_privacy: boolean;
+}) => post<SessionResultDto>('/v1/user/register/', body, { auth: false });
 
 /** A password sign-in: `{token, user}`; unlike a social sign-in (SessionResult) it never asks for a nickname. */
 export const loginWithPassword = (body: { identifier: string; password: string }) =>
@@ -35,7 +41,9 @@ export const loginWithPassword = (body: { identifier: string; password: string }
 export const resetPassword = (body: { verification_token: string; password: string; password_confirm: string }) =>
   post<null>('/v1/user/password/reset/', body, { auth: false });
 
-export const updateNickname = (nickname: string) => put<MeDto>('/v1/user/nickname/', { nickname });
+// The social sign-up's last step: the nickname with the two required consents.
+export const updateNickname = (body: { nickname: string; agree_terms: boolean; agree_privacy: boolean }) =>
+  put<MeDto>('/v1/user/nickname/', body);
 
 export const logout = () => post<null>('/v1/user/logout/');
 // The HttpOnly cookie server rendering reads: sign-in sets it; these restore or clear it.
@@ -88,7 +96,7 @@ export const useRegisterMutation = (options: MutationCallbacks<SessionResult, Pa
 export const useLoginMutation = (options: MutationCallbacks<LoginResult, Parameters<typeof loginWithPassword>[0]> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: loginWithPassword });
 
-export const useUpdateNicknameMutation = (options: MutationCallbacks<MeDto, string> = {}) =>
+export const useUpdateNicknameMutation = (options: MutationCallbacks<MeDto, Parameters<typeof updateNickname>[0]> = {}) =>
   useMutation({ retry: false, ...options, mutationFn: updateNickname });
 
 export const useWithdrawMutation = (options: MutationCallbacks<null> = {}) =>

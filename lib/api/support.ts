@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PaginatedDto } from '@/lib/validation/common';
-import type { InquiryCreateInput, InquiryDetailDto, InquiryReplyDto, InquiryResolution, InquirySummaryDto } from '@/lib/validation/support';
+import type {
+  GuideBotAnswerDto,
+  InquiryCreateInput,
+  InquiryDetailDto,
+  InquiryReplyDto,
+  InquiryResolution,
+  InquirySummaryDto,
+} from '@/lib/validation/support';
 import type { StoredImageDto } from '@/lib/validation/uploads';
 import { inquiryKeys } from './keys';
 import type { LiveInvalidation } from './live';
@@ -30,6 +37,14 @@ export function inquiryDetailOptions(userId: number | string, id: number) {
 
 /** An operator's answer (kind `inquiry_reply`): the member's inquiries and the one answered. */
 export const inquiriesLive = { notifications: ['inquiry_reply'], keys: [{ queryKey: inquiryKeys.all }] } satisfies LiveInvalidation;
+
+/** The guide bot without an account (the help page): nothing is stored, so no cache entry either. */
+export function askGuideBot(question: string) {
+  return post<GuideBotAnswerDto>('/v1/support/guide-bot/', { question });
+}
+
+export const useAskGuideBotMutation = (options: MutationCallbacks<GuideBotAnswerDto, string> = {}) =>
+  useMutation({ retry: false, ...options, mutationFn: askGuideBot });
 
 export function createInquiry(input: InquiryCreateInput) {
   return post<InquiryDetailDto>('/v1/support/inquiries/', input);

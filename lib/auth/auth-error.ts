@@ -158,6 +158,8 @@ export function describeAuthError(error: unknown, action: AuthAction, locale: Lo
     }
     case ERROR_CODES.CODE_SEND_FAILED.code:
       return { lines: [{ key: 'auth.errors.codeSendFailed' }] };
+    case ERROR_CODES.CONSENT_REQUIRED.code:
+      return { lines: [{ key: 'auth.errors.consentRequired' }] };
     case ERROR_CODES.VERIFICATION_REQUIRED.code:
       return { lines: [{ key: 'auth.errors.verificationRequired' }], offer: 'restart' };
     case ERROR_CODES.SOCIAL_TOKEN_INVALID.code:

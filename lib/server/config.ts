@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { emailSchema } from '@/lib/validation/auth';
 
 export type S3Settings = {
   bucket: string;
@@ -59,6 +60,12 @@ export const serverConfig = {
   },
   get mailFrom() {
     return process.env.MAIL_FROM || 'Slime Community <no-reply@slime.example.com>';
+  },
+  // Where a player who cannot sign in writes to (shown on /help as a mailto link). Anything that is
+  // not a plain address falls back to the default rather than putting markup or a header in the link.
+  get supportEmail() {
+    const value = process.env.SUPPORT_EMAIL?.trim();
+    return value && emailSchema.safeParse(value).success ? value : 'support@slime.example.com';
   },
   get smsWebhookUrl() {
     return process.env.SMS_WEBHOOK_URL || undefined;

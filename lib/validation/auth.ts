@@ -98,12 +98,21 @@ export const verifyCodeSchema = sendCodeSchema
 export const verifyCodeResult = z.object({ verification_token: z.string() }).meta({ id: 'VerifyCodeResult' });
 export type VerifyCodeResultDto = z.infer<typeof verifyCodeResult>;
 
+// The two required consents of a sign-up (the terms, the collection and use of personal data).
+// Optional in the schema so that a missing one answers its own code (2013 consentRequired), not 1000.
+export const consentFields = {
+  agree_terms: z.boolean().optional().meta({ description: 'Agrees to the terms of service (/terms); must be true' }),
+  agree_privacy: z.boolean().optional().meta({ description: 'Agrees to the collection and use of personal data (/privacy); must be true' }),
+};
+export type ConsentInput = { agree_terms?: boolean; agree_privacy?: boolean };
+
 export const registerSchema = z
   .object({
     verification_token: z.string().min(1).max(TOKEN_MAX),
     password: passwordSchema,
     password_confirm: z.string().max(INPUT_MAX_LENGTH),
     nickname: nicknameSchema,
+    ...consentFields,
   })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })
   .meta({ id: 'RegisterRequest' });
@@ -117,7 +126,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'passwordMismatch' })
   .meta({ id: 'ResetPasswordRequest' });
 
-export const nicknameUpdateSchema = z.object({ nickname: nicknameSchema }).meta({ id: 'NicknameRequest' });
+export const nicknameUpdateSchema = z.object({ nickname: nicknameSchema, ...consentFields }).meta({ id: 'NicknameRequest' });
 
 export const appleLoginSchema = z.object({ id_token: z.string().min(1).max(8192) }).meta({ id: 'AppleLoginRequest' });
 

@@ -3,7 +3,8 @@ import { pageQuery } from './common';
 
 // ── Contract of the guide book (with the spec's "guide page ID is empty") ──
 
-export const GUIDE_CATEGORIES = ['beginner', 'slime', 'trade', 'room', 'guild', 'account'] as const;
+// `faq`: the questions the help page (/help) shows to everyone, guests included.
+export const GUIDE_CATEGORIES = ['beginner', 'slime', 'trade', 'room', 'guild', 'account', 'faq'] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
 export const GUIDE_KEYWORD_MAX = 100;

@@ -26,6 +26,25 @@ const uploadUrl = z
 const requiredText = (requiredKey: string, max: number, maxKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, maxKey);
 
+// ── The guide bot for everyone (the help page): a question in, guides out ──
+
+export const GUIDE_BOT_QUESTION_MAX = 300;
+
+export const guideBotQuestionSchema = z
+  .object({ question: requiredText('questionRequired', GUIDE_BOT_QUESTION_MAX, 'questionMax') })
+  .meta({ id: 'GuideBotQuestion' });
+
+export const guideBotAnswerSchema = z
+  .object({
+    locale: z
+      .enum(LOCALES)
+      .meta({ description: 'The question’s language (Hangul: ko, Han: zh-TW, else the request’s); the guides are in it' }),
+    answer: z.string().meta({ description: 'What the bot says, in that language' }),
+    guides: z.array(guideRefSchema).meta({ description: 'Up to three guides, best first; empty when none matches' }),
+  })
+  .meta({ id: 'GuideBotAnswer' });
+export type GuideBotAnswerDto = z.infer<typeof guideBotAnswerSchema>;
+
 export const inquiryCreateSchema = z
   .object({
     category: z.enum(INQUIRY_CATEGORIES, { error: 'categoryRequired' }),

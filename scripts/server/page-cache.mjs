@@ -71,6 +71,9 @@ export function pageTags(pathname) {
   if (post) return ['all', `post:${post[1]}`];
   if (pathname === '/community/notice' || pathname.startsWith('/community/notice/')) return ['all', 'notices'];
   if (pathname === '/guide' || pathname.startsWith('/guide/')) return ['all', 'guides'];
+  // The help page shows the guide book's FAQ; the policy pages are static text.
+  if (pathname === '/help') return ['all', 'guides'];
+  if (pathname === '/terms' || pathname === '/privacy') return ['all'];
   if (pathname === '/probability' || pathname.startsWith('/probability/')) return ['all', 'probability'];
   return null;
 }

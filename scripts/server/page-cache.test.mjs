@@ -13,6 +13,8 @@ describe('which requests are cached', () => {
     expect(pageTags('/community')).toEqual(['all', 'lists', 'notices']);
     expect(pageTags('/community/posts')).toContain('lists');
     expect(pageTags('/guide/start')).toContain('guides');
+    expect(pageTags('/help')).toContain('guides');
+    expect(pageTags('/terms')).toEqual(['all']);
     expect(pageTags('/probability/gacha/3')).toContain('probability');
     for (const path of [
       '/my/posts',

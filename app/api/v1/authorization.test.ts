@@ -485,7 +485,16 @@ const ROUTES: Record<string, Spec> = {
     level: 'public',
     call: async () => {
       const token = await verificationToken('register', 'email', `register-${next()}@example.com`);
-      return { body: { verification_token: token, password: 'slime123!', password_confirm: 'slime123!', nickname: nickname('가입') } };
+      return {
+        body: {
+          verification_token: token,
+          password: 'slime123!',
+          password_confirm: 'slime123!',
+          nickname: nickname('가입'),
+          agree_terms: true,
+          agree_privacy: true,
+        },
+      };
     },
   },
   'POST /api/v1/user/password/reset/': {
@@ -510,7 +519,7 @@ const ROUTES: Record<string, Spec> = {
     level: 'member',
     call: async (actor) => {
       await (await getDb()).update(schema.users).set({ nickname: null }).where(eq(schema.users.id, actor.id));
-      return { body: { nickname: nickname('새이름') } };
+      return { body: { nickname: nickname('새이름'), agree_terms: true, agree_privacy: true } };
     },
   },
   'POST /api/v1/user/logout/': { level: 'signedIn' },
@@ -729,6 +738,8 @@ const ROUTES: Record<string, Spec> = {
 
   // ── Support ──
   'GET /api/v1/support/inquiries/': { level: 'signedIn' },
+  // The guide bot of the help page: for anyone, guests included (limited per address).
+  'POST /api/v1/support/guide-bot/': { level: 'public', call: async () => ({ body: { question: '비밀번호를 잊어버렸어요' } }) },
   'POST /api/v1/support/inquiries/': {
     level: 'member',
     call: async () => ({ body: { category: 'bug', title: '아이템이 없어요', content: '가방에서 사라졌어요.' } }),

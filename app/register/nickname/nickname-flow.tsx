@@ -2,15 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RegistrationComplete } from '@/components/auth/completion';
+import { ConsentChecks, NO_CONSENT, consentBody, hasConsent, type Consent } from '@/components/auth/consent-checks';
 import { applyFieldErrors } from '@/components/auth/auth-form';
 import { NicknameStep, useNicknameForm } from '@/components/auth/nickname-step';
 import { useStepFocus } from '@/components/auth/step-heading';
 import { Header } from '@/components/layout/header';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateNicknameMutation } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/request';
 import { describeAuthError, type AuthErrorView } from '@/lib/auth/auth-error';
+import { ERROR_CODES } from '@/lib/errors';
 import { loginPathFor } from '@/lib/auth/next-path';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUserStore } from '@/stores/user-store';
@@ -27,6 +30,10 @@ export function NicknameFlow() {
   const [error, setError] = useState<AuthErrorView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useStepFocus(done ? 'complete' : 'nickname');
+  // A social sign-up has no other step: the two required consents are asked here.
+  const [consent, setConsent] = useState<Consent>(NO_CONSENT);
+  const [consentError, setConsentError] = useState(false);
+  const firstConsent = useRef<HTMLInputElement>(null);
 
   // Only a signed-in member (just created by a social login) can name themselves here.
   useEffect(() => {
@@ -34,12 +41,13 @@ export function NicknameFlow() {
   }, [hydrated, token, router]);
 
   const save = useUpdateNicknameMutation({
-    onSuccess: (user, name) => {
+    onSuccess: (user, body) => {
       useUserStore.getState().setUser(user);
-      setDone(user.nickname ?? name);
+      setDone(user.nickname ?? body.nickname);
     },
     onError: (e) => {
       const view = describeAuthError(e, 'nickname', locale);
+      if (e instanceof ApiError && e.code === ERROR_CODES.CONSENT_REQUIRED.code) return setConsentError(true);
       applyFieldErrors(nicknameForm, view.fields);
       setError(view);
     },
@@ -71,12 +79,19 @@ export function NicknameFlow() {
               form={nicknameForm}
               onSubmit={(name) => {
                 setError(null);
-                save.mutate(name);
+                if (!hasConsent(consent)) {
+                  setConsentError(true);
+                  firstConsent.current?.focus();
+                  return;
+                }
+                save.mutate({ nickname: name, ...consentBody(consent) });
               }}
               pending={save.isPending}
               error={error}
               submitLabel={t('socialNickname.submit')}
-            />
+            >
+              <ConsentChecks value={consent} onChange={setConsent} showError={consentError} firstRef={firstConsent} />
+            </NicknameStep>
           )}
         </section>
       </main>

@@ -8,7 +8,7 @@ import { MemberKeyProvider } from '@/components/support/member-gate';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { PixelIcon } from '@/components/ui/pixel-icon';
 import { myInquiriesOptions } from '@/lib/api/support';
-import { EXTERNAL_LINKS } from '@/lib/constants';
+import { POLICY_LINKS } from '@/lib/constants';
 import { requireSupportPage } from '@/lib/server/auth/page-session';
 import { seedQueries } from '@/app/seed-query';
 import styles from './support-home.module.scss';
@@ -41,18 +41,9 @@ export default async function SupportHomePage() {
                 <Link href="/guide" className={buttonClassName({ size: 's', variant: 'secondary' })}>
                   {t('home.guideBook')}
                 </Link>
-                <a
-                  href={EXTERNAL_LINKS.supportChat}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClassName({ size: 's', variant: 'secondary' })}
-                >
-                  {t('home.chat')}
-                  <span className="sr-only"> ({t('home.newTab')})</span>
-                  <span aria-hidden="true" className={styles.external}>
-                    ↗
-                  </span>
-                </a>
+                <Link href={POLICY_LINKS.help} className={buttonClassName({ size: 's', variant: 'secondary' })}>
+                  {t('home.help')}
+                </Link>
               </div>
               <p className={styles.hours}>{t('home.operatingHours')}</p>
             </section>

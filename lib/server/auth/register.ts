@@ -7,8 +7,9 @@ import { getDb, schema } from '@/lib/server/db';
 import { insertOne } from '@/lib/server/db/rows';
 import { AppError, Conflict } from '@/lib/server/http/errors';
 import { getMe } from '@/lib/server/people/me';
-import type { registerSchema, sessionResult } from '@/lib/validation/auth';
+import type { ConsentInput, registerSchema, sessionResult } from '@/lib/validation/auth';
 import { violatedUniqueIndex } from './db-errors';
+import { assertConsent, consentRecord } from './consent';
 import { assertIdentifierFree, identifierInUse } from './identifiers';
 import { rememberLoginSource } from './login';
 import { hashPassword } from './password';
@@ -30,6 +31,7 @@ function conflictError(error: unknown): AppError | null {
 }
 
 export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx): Promise<z.infer<typeof sessionResult>> {
+  assertConsent(input, ctx.locale);
   const nickname = await screenedNickname(input.nickname, ctx.locale);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -47,6 +49,7 @@ export async function register(input: z.infer<typeof registerSchema>, ctx: Ctx):
           passwordHash,
           nickname,
           locale: ctx.locale,
+          ...consentRecord(),
         },
         { id: schema.users.id },
       );
@@ -91,18 +94,20 @@ export async function isNicknameAvailable(nickname: string, exceptUserId?: numbe
 
 /**
  * `PUT /v1/user/nickname/`: names an account that has no nickname yet (after a first social
- * login), once. Changing an existing nickname goes through the profile edit, with its limits;
- * here it is refused with 409 / 1500. The `nickname is null` condition makes two racing calls
- * name the account once.
+ * login), once, and records the sign-up's two required consents, which this step asks for (a
+ * social sign-up has no other). Changing an existing nickname goes through the profile edit, with
+ * its limits; here it is refused with 409 / 1500. The `nickname is null` condition makes two
+ * racing calls name the account once.
  */
-export async function setNickname(userId: number, requested: string, locale: Locale) {
-  const nickname = await screenedNickname(requested, locale);
+export async function setNickname(userId: number, input: { nickname: string } & ConsentInput, locale: Locale) {
+  assertConsent(input, locale);
+  const nickname = await screenedNickname(input.nickname, locale);
   const db = await getDb();
   let named: { id: number }[];
   try {
     named = await db
       .update(schema.users)
-      .set({ nickname, updatedAt: sql`now()` })
+      .set({ nickname, ...consentRecord(), updatedAt: sql`now()` })
       .where(and(eq(schema.users.id, userId), isNull(schema.users.nickname)))
       .returning({ id: schema.users.id });
   } catch (error) {

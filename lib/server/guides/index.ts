@@ -168,6 +168,20 @@ export async function listGuideTexts(locale: Locale) {
   });
 }
 
+/** The FAQ of the help page: published `faq` guides with content in the language, in the guide book's order. */
+export async function listFaq(locale: Locale): Promise<{ slug: string; title: string; content: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(guides)
+    .where(and(eq(guides.published, true), eq(guides.category, 'faq')))
+    .orderBy(...ordering);
+  return rows.flatMap((row) => {
+    const content = pick(locale, row.contentKo, row.contentZhTw);
+    return content?.trim() ? [{ slug: row.slug, title: pick(locale, row.titleKo, row.titleZhTw), content }] : [];
+  });
+}
+
 export async function listGuideSitemapEntries() {
   const db = await getDb();
   return db

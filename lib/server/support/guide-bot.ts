@@ -1,9 +1,10 @@
 import 'server-only';
-import { EXTERNAL_LINKS, type Locale } from '@/lib/constants';
+import { POLICY_LINKS, type Locale } from '@/lib/constants';
 import { listGuideTexts } from '@/lib/server/guides';
 import { serverTranslator } from '@/lib/server/messages';
+import { consumeOrRefuse } from '@/lib/server/rate-limit';
 import type { GuideCategory, GuideRefDto } from '@/lib/validation/guides';
-import type { InquiryCategory } from '@/lib/validation/support';
+import type { GuideBotAnswerDto, InquiryCategory } from '@/lib/validation/support';
 
 /**
  * The guide bot: answers a new inquiry at once with the guides that best match it, in the
@@ -25,7 +26,7 @@ import type { InquiryCategory } from '@/lib/validation/support';
  *   5. Guides under MIN_SCORE, or under RELATIVE_CUTOFF of the best guide's score, are dropped;
  *      the best three are recommended (ties: guide order).
  *
- * With no guide left, the bot still answers: a friendly note pointing to the customer-service chat.
+ * With no guide left, the bot still answers: a friendly note pointing to the help page (/help).
  */
 
 export const BOT_RECOMMENDATIONS = 3;
@@ -38,7 +39,7 @@ export const MIN_SCORE = 6;
 export const RELATIVE_CUTOFF = 0.3;
 
 const AFFINITY: Record<InquiryCategory, readonly GuideCategory[]> = {
-  general: ['beginner'],
+  general: ['faq', 'beginner'],
   technical: ['slime', 'room'],
   payment: ['trade'],
   feature: [],
@@ -46,15 +47,15 @@ const AFFINITY: Record<InquiryCategory, readonly GuideCategory[]> = {
   other: [],
   billing: ['trade'],
   membership: ['account'],
-  account: ['account'],
+  account: ['account', 'faq'],
   refund: ['trade'],
   coupon: ['beginner'],
   event: ['beginner'],
   report: ['account', 'trade'],
   abuse: ['account', 'trade'],
   service: ['beginner', 'account'],
-  support: ['account'],
-  faq: ['beginner', 'slime'],
+  support: ['account', 'faq'],
+  faq: ['faq', 'beginner', 'slime'],
 };
 
 // Bigrams and short words that carry grammar, not topic, in Korean and Chinese inquiries.
@@ -314,5 +315,26 @@ export async function recommendGuides(
 // What the bot's reply says, in the inquiry's language (stored, so it reads the same later).
 export function botReplyText(locale: Locale, found: boolean): string {
   const t = serverTranslator(locale, 'support');
-  return found ? t('bot.replyFound') : t('bot.replyNone', { chatUrl: EXTERNAL_LINKS.supportChat });
+  return found ? t('bot.replyFound') : t('bot.replyNone', { helpUrl: POLICY_LINKS.help });
+}
+
+// A guest's questions to the bot, per client address (the help page, /help): enough for a person
+// trying a few wordings, too few to use the bot as a free search API.
+export const GUIDE_BOT_GUEST_LIMIT = { max: 20, windowSeconds: 10 * 60 } as const;
+
+/**
+ * `POST /v1/support/guide-bot/`: the bot without an inquiry, for anyone (a player who cannot sign
+ * in included). The question is scored like an inquiry's title, in its own language; nothing is stored.
+ */
+export async function askGuideBot(question: string, ctx: { ip: string; locale: Locale }): Promise<GuideBotAnswerDto> {
+  const t = serverTranslator(ctx.locale, 'support');
+  await consumeOrRefuse([{ key: `guide-bot:ip:${ctx.ip}`, ...GUIDE_BOT_GUEST_LIMIT }], t('bot.guestRateLimited'));
+  const locale = detectLocale(question, ctx.locale);
+  const picks = await recommendGuides({ title: question, content: '', category: 'faq' }, locale);
+  const found = picks.length > 0;
+  return {
+    locale,
+    answer: serverTranslator(locale, 'support')(found ? 'bot.guestFound' : 'bot.guestNone'),
+    guides: picks.map((p) => p.guide),
+  };
 }

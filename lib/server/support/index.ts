@@ -10,4 +10,4 @@ export {
   setResolution,
   setStatus,
 } from './inquiries';
-export { recommendGuides, scoreGuides, tokenize } from './guide-bot';
+export { askGuideBot, recommendGuides, scoreGuides, tokenize } from './guide-bot';

@@ -174,7 +174,14 @@ describe('password login from the registration address', () => {
     const registered = await callRoute(register, '/api/v1/user/register/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-device-id': 'owner-tablet', ...clientHeader('10.26.0.1') },
-      body: JSON.stringify({ verification_token: token, password, password_confirm: password, nickname: '등록자' }),
+      body: JSON.stringify({
+        verification_token: token,
+        password,
+        password_confirm: password,
+        nickname: '등록자',
+        agree_terms: true,
+        agree_privacy: true,
+      }),
     });
     expect(registered.status).toBe(200);
 

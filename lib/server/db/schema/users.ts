@@ -29,6 +29,10 @@ export const users = pgTable(
     locale: varchar('locale', { length: 8 }).notNull().default('ko'),
     // The last nickname change: trading is frozen for a while after it (lib/server/trades/guards.ts).
     nicknameChangedAt: timestamp('nickname_changed_at', { withTimezone: true }),
+    // When the member agreed to the terms and the privacy notice (both required), and to which
+    // version (LEGAL_VERSION); null for accounts from before consent was asked.
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentVersion: varchar('consent_version', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

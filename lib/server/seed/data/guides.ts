@@ -1,9 +1,10 @@
 import 'server-only';
+import type { GuideCategory } from '@/lib/validation/guides';
 // Guide book pages (Markdown). A page with null content has no content source yet:
-// it demonstrates the spec's "guide page ID is empty" message.
+// it demonstrates the spec's "guide page ID is empty" message. The `faq` ones are the help page's FAQ.
 export type SeedGuide = {
   slug: string;
-  category: 'beginner' | 'slime' | 'trade' | 'room' | 'guild' | 'account';
+  category: GuideCategory;
   titleKo: string;
   titleZhTw: string;
   contentKo: string | null;
@@ -290,5 +291,89 @@ export const SEED_GUIDES: SeedGuide[] = [
 - 同一篇文章或同一個人只能檢舉一次。
 - 檢舉內容最多 500 字。
 - 不實檢舉可能會被處分。`,
+  },
+  {
+    slug: 'faq-forgot-password',
+    category: 'faq',
+    titleKo: '비밀번호를 잊어버렸어요',
+    titleZhTw: '忘記密碼了',
+    contentKo: `# 비밀번호를 잊어버렸어요
+
+로그인 화면의 **비밀번호를 잊으셨나요?**를 누르고, 가입한 이메일이나 휴대폰 번호로 받은 4자리 인증 코드를 입력하면 새 비밀번호를 정할 수 있어요.
+
+- 인증 코드는 3분 동안만 쓸 수 있어요. 시간이 지나면 다시 받아 주세요.
+- 비밀번호를 바꾸면 모든 기기에서 로그아웃돼요.
+- 간편 로그인(Apple·카카오)으로 가입했다면 비밀번호가 없어요. 같은 간편 로그인 버튼으로 들어와 주세요.`,
+    contentZhTw: `# 忘記密碼了
+
+在登入畫面點選 **忘記密碼？**，輸入註冊時的電子郵件或手機號碼收到的 4 位數驗證碼，就能設定新密碼。
+
+- 驗證碼只在 3 分鐘內有效，逾時請重新取得。
+- 變更密碼後，所有裝置都會登出。
+- 如果是用快速登入（Apple、Kakao）註冊，就沒有密碼，請用同一個快速登入按鈕登入。`,
+  },
+  {
+    slug: 'faq-cannot-sign-in',
+    category: 'faq',
+    titleKo: '로그인이 안 돼요',
+    titleZhTw: '無法登入',
+    contentKo: `# 로그인이 안 돼요
+
+1. 이메일 주소나 휴대폰 번호에 오타가 없는지 확인해 주세요. 휴대폰 번호는 숫자만 입력해도 돼요.
+2. 비밀번호를 여러 번 틀리면 잠시 기다려야 다시 시도할 수 있어요. 화면에 나오는 시간만큼 기다려 주세요.
+3. 가입한 정보를 쓸 수 없거나 다른 이유로 들어올 수 없다면 [도움말](/help#contact)의 이메일로 알려 주세요.`,
+    contentZhTw: `# 無法登入
+
+1. 請確認電子郵件或手機號碼沒有打錯，手機號碼只輸入數字也可以。
+2. 密碼錯誤太多次時，需要稍等才能再試，請等待畫面上顯示的時間。
+3. 如果無法使用註冊資料或因其他原因無法登入，請透過[說明中心](/help#contact)的電子郵件告訴我們。`,
+  },
+  {
+    slug: 'faq-account-suspended',
+    category: 'faq',
+    titleKo: '계정이 정지됐어요',
+    titleZhTw: '帳號被停權了',
+    contentKo: `# 계정이 정지됐어요
+
+로그인하면 정지 사유와 끝나는 날짜를 볼 수 있어요. 정지 중에도 **마이페이지 › 내 제재 내역**에서 제재마다 한 번 이의신청을 할 수 있고, 제재한 운영자가 아닌 다른 운영자가 검토해요. 기간이 정해진 정지는 그날이 지나면 자동으로 풀려요.`,
+    contentZhTw: `# 帳號被停權了
+
+登入後可以看到停權原因與結束日期。停權期間仍可在 **我的頁面 › 我的處分紀錄** 就每項處分提出一次申訴，並由處分者以外的管理員審核。有期限的停權到期後會自動解除。`,
+  },
+  {
+    slug: 'faq-change-nickname',
+    category: 'faq',
+    titleKo: '닉네임을 바꾸고 싶어요',
+    titleZhTw: '想更改暱稱',
+    contentKo: `# 닉네임을 바꾸고 싶어요
+
+**마이페이지 › 프로필 편집**에서 바꿀 수 있어요. 닉네임은 2~10자이고, 하루에 5번까지 바꿀 수 있어요. 닉네임을 바꾸면 잠시 동안 거래 제안이 제한돼요(사칭 방지).`,
+    contentZhTw: `# 想更改暱稱
+
+可以在 **我的頁面 › 編輯個人檔案** 更改。暱稱為 2～10 個字，一天最多可更改 5 次。更改暱稱後，一段時間內無法提出交易（防止冒充）。`,
+  },
+  {
+    slug: 'faq-trade-problem',
+    category: 'faq',
+    titleKo: '거래 상대가 약속을 지키지 않아요',
+    titleZhTw: '交易對象不守約定',
+    contentKo: `# 거래 상대가 약속을 지키지 않아요
+
+거래 화면에서 **분쟁 신고**를 눌러 주세요. 양쪽의 메시지와 거래 기록을 운영자가 확인해요. 현금거래나 계정거래 제안은 바로 신고해 주세요. 운영자는 절대 비밀번호나 인증 코드를 묻지 않아요.`,
+    contentZhTw: `# 交易對象不守約定
+
+請在交易畫面點選 **申報糾紛**，管理員會確認雙方的訊息與交易紀錄。若有人提出現金交易或帳號交易，請立即檢舉。管理員絕對不會向你索取密碼或驗證碼。`,
+  },
+  {
+    slug: 'faq-withdrawal-posts',
+    category: 'faq',
+    titleKo: '탈퇴하면 제 글은 어떻게 되나요?',
+    titleZhTw: '退出後我的文章會怎樣？',
+    contentKo: `# 탈퇴하면 제 글은 어떻게 되나요?
+
+탈퇴하면 바로 로그아웃되고, 30일 뒤 개인정보가 지워져요. 쓴 글과 댓글은 "탈퇴한 사용자"의 것으로 남으니, 지우고 싶은 글은 탈퇴 전에 지워 주세요. 탈퇴 후 30일 동안은 같은 이메일이나 휴대폰 번호로 다시 가입할 수 없어요.`,
+    contentZhTw: `# 退出後我的文章會怎樣？
+
+退出後會立即登出，30 天後刪除個人資料。你寫的文章與留言會以「已退出的使用者」名義保留，想刪除的文章請在退出前刪除。退出後 30 天內，無法用同一個電子郵件或手機號碼再次註冊。`,
   },
 ];

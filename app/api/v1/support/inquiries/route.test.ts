@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { EXTERNAL_LINKS } from '@/lib/constants';
+import { POLICY_LINKS } from '@/lib/constants';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { SEED_GUIDES } from '@/lib/server/seed/data/guides';
@@ -149,7 +149,7 @@ describe('POST /api/v1/support/inquiries/', () => {
     expect(bot.content).toContain('가이드');
   });
 
-  it('answers a Chinese inquiry in Chinese with the trading and report guides', async () => {
+  it('answers a Chinese inquiry in Chinese with the trading, trade-problem and report guides', async () => {
     const { status, body } = await send(
       bob,
       { category: 'report', title: '檢舉站外交易廣告帳號', content: '有個帳號一直在交易區留言「寶石最低價」，叫大家到外部網站交易。' },
@@ -159,7 +159,8 @@ describe('POST /api/v1/support/inquiries/', () => {
     expect(body.data.locale).toBe('zh-TW');
     const bot = body.data.replies[0];
     expect(bot.author_type).toBe('bot');
-    expect(bot.guides.map((g: { slug: string }) => g.slug).slice(0, 2)).toEqual(['safe-trading', 'report-policy']);
+    // The FAQ on trade problems (report cash-trade offers) is the second pick since it exists.
+    expect(bot.guides.map((g: { slug: string }) => g.slug)).toEqual(['safe-trading', 'faq-trade-problem', 'report-policy']);
     expect(bot.guides[0].title).toBe('安全交易');
     expect(bot.content).toMatch(/攻略/);
   });
@@ -174,7 +175,7 @@ describe('POST /api/v1/support/inquiries/', () => {
     expect(body.data.replies[0].guides[0]).toMatchObject({ slug: 'slime-care' });
   });
 
-  it('points to the customer-service chat when no guide matches', async () => {
+  it('points to the help page when no guide matches', async () => {
     const { status, body } = await send(carol, {
       category: 'feature',
       title: '웹에서 채팅 지원 계획이 있나요?',
@@ -182,7 +183,7 @@ describe('POST /api/v1/support/inquiries/', () => {
     });
     expect(status).toBe(201);
     expect(body.data.replies).toEqual([expect.objectContaining({ author_type: 'bot', guides: [] })]);
-    expect(body.data.replies[0].content).toContain(EXTERNAL_LINKS.supportChat);
+    expect(body.data.replies[0].content).toContain(`](${POLICY_LINKS.help})`);
   });
 
   it('limits a member to 5 inquiries an hour', async () => {

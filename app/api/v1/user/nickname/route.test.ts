@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LEGAL_VERSION } from '@/lib/constants';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { callRoute } from '@/test/call-route';
@@ -24,7 +25,7 @@ const put = (who: Account | null, nickname: string) =>
   callRoute(PUT, '/api/v1/user/nickname/', {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...(who?.auth ?? {}) },
-    body: JSON.stringify({ nickname }),
+    body: JSON.stringify({ nickname, agree_terms: true, agree_privacy: true }),
   });
 
 async function storedNickname(id: number) {
@@ -43,6 +44,24 @@ it('names an account without a nickname, once; afterwards 409 / 1500 and the nic
   const again = await put(fresh, '두번째');
   expect(again).toMatchObject({ status: 409, body: { code: 1500 } });
   expect(await storedNickname(fresh.id)).toBe('첫이름');
+});
+
+it('is the social sign-up’s consent step: without both consents 400 / 2013 and the account stays unnamed', async () => {
+  const fresh = await account();
+  for (const consent of [{}, { agree_terms: true }, { agree_privacy: true }]) {
+    const res = await callRoute(PUT, '/api/v1/user/nickname/', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...fresh.auth },
+      body: JSON.stringify({ nickname: '동의전', ...consent }),
+    });
+    expect(res).toMatchObject({ status: 400, body: { code: 2013 } });
+  }
+  expect(await storedNickname(fresh.id)).toBeNull();
+  expect((await put(fresh, '동의후')).status).toBe(200);
+  const db = await getDb();
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, fresh.id));
+  expect(row!.consentedAt).toBeInstanceOf(Date);
+  expect(row!.consentVersion).toBe(LEGAL_VERSION);
 });
 
 it('cannot change the nickname of an account that has one (that is the profile edit, with its limits)', async () => {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { LEGAL_VERSION } from '@/lib/constants';
 import { hashPassword } from '@/lib/server/auth/password';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { callRoute } from '@/test/call-route';
@@ -9,7 +10,10 @@ import { PUT as setNickname } from '../nickname/route';
 import { POST as register } from './route';
 
 const form = (token: string, nickname: string, password = 'slime123!', confirm = password) =>
-  post({ verification_token: token, password, password_confirm: confirm, nickname }, { 'x-device-id': 'ios-7' });
+  post(
+    { verification_token: token, password, password_confirm: confirm, nickname, agree_terms: true, agree_privacy: true },
+    { 'x-device-id': 'ios-7' },
+  );
 
 beforeAll(async () => {
   const db = await getDb();
@@ -41,6 +45,43 @@ it('registers by e-mail: code → token → password and nickname → signed in 
   // The token is spent.
   const again = await callRoute(register, '/x', form(token, '다른이름'));
   expect(again).toMatchObject({ status: 400, body: { code: 2012 } });
+});
+
+it('records the consent: when, and to which version of the terms', async () => {
+  const token = await verificationToken('register', 'email', 'consents@example.com');
+  const res = await callRoute(register, '/api/v1/user/register/', form(token, '동의했어'));
+  const db = await getDb();
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, res.body.data.user.id));
+  expect(user!.consentVersion).toBe(LEGAL_VERSION);
+  expect(Date.now() - user!.consentedAt!.getTime()).toBeLessThan(60_000);
+});
+
+it('refuses a sign-up without both required consents (400 / 2013, translated); nothing is created or spent', async () => {
+  const token = await verificationToken('register', 'email', 'no-consent@example.com');
+  const base = { verification_token: token, password: 'slime123!', password_confirm: 'slime123!', nickname: '동의안함' };
+  const db = await getDb();
+  const users = async () => (await db.select({ n: count() }).from(schema.users))[0]!.n;
+  const before = await users();
+  for (const [consent, missing] of [
+    [{}, ['agree_terms', 'agree_privacy']],
+    [{ agree_terms: true }, ['agree_privacy']],
+    [{ agree_privacy: true }, ['agree_terms']],
+    [{ agree_terms: false, agree_privacy: true }, ['agree_terms']],
+  ] as const) {
+    const res = await callRoute(register, '/api/v1/user/register/?lang=zh-TW', post({ ...base, ...consent }));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(2013);
+    expect(res.body.message).toBe('須同意服務條款及個人資料的蒐集與利用才能註冊');
+    expect(Object.keys(res.body.errors).sort()).toEqual([...missing].sort());
+  }
+  // Not a boolean is a validation failure, not a consent.
+  const text = await callRoute(register, '/x', post({ ...base, agree_terms: 'true', agree_privacy: 1 }));
+  expect(text.body).toMatchObject({ code: 1000, errors: { agree_terms: [expect.any(String)], agree_privacy: [expect.any(String)] } });
+  expect(await users()).toBe(before);
+  // The verification token was not spent: with both consents the same token signs up.
+  const ok = await callRoute(register, '/x', post({ ...base, agree_terms: true, agree_privacy: true }));
+  expect(ok.status).toBe(200);
+  expect(await users()).toBe(before + 1);
 });
 
 it('registers by phone, stored in E.164', async () => {
@@ -113,7 +154,7 @@ it('tells whether a nickname is free; the nickname PUT is only for accounts with
     callRoute(setNickname, '/api/v1/user/nickname/', {
       method: 'PUT',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname }),
+      body: JSON.stringify({ nickname, agree_terms: true, agree_privacy: true }),
     });
   // A registered account already has its nickname; changing it is the profile edit (nickname/route.test.ts).
   expect(await put('새이름')).toMatchObject({ status: 409, body: { code: 1500 } });
