@@ -167,6 +167,12 @@ describe('pressing 켜기 where this page cannot push says why and what to do, a
     expect(await screen.findByText(koPush.cannot.saveFailed)).toBeInTheDocument();
   });
 
+  it('in the game’s webview: says so before any press too', async () => {
+    win.ReactNativeWebView = { postMessage: jest.fn() };
+    renderSection();
+    expect(await screen.findByText(koPush.cannot.webview)).toBeInTheDocument();
+  });
+
   it('already blocked: says so before any press', async () => {
     installBrowserPush({ permission: 'denied' });
     renderSection();

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { deleteSubscription, fetchPushKey, pushKeys, pushPreferencesOptions, saveSubscription } from '@/lib/api/push';
 import { ApiError } from '@/lib/api/request';
+import { inGameWebview } from '@/lib/push/bridge';
 import {
   currentSubscription,
   PushPermissionError,
@@ -80,8 +81,9 @@ function DeviceSwitch({ publicKey, on, onChange }: DeviceSwitchProps) {
   const [busy, setBusy] = useState(false);
   // What stopped the last try, told in the page until the next one (a toast would be gone too soon).
   // (The section renders in the browser only: components/push/push-section-lazy.)
+  // What is known before any press is said at once: the game's webview, notifications blocked.
   const [problem, setProblem] = useState<PushProblem | null>(() =>
-    typeof Notification !== 'undefined' && Notification.permission === 'denied' ? 'denied' : null,
+    inGameWebview() ? 'webview' : typeof Notification !== 'undefined' && Notification.permission === 'denied' ? 'denied' : null,
   );
 
   // A browser already subscribed is saved again for whoever is signed in now (the server keeps
