@@ -4,13 +4,18 @@ import koUser from '../messages/ko/user.json';
 import zhAuth from '../messages/zh-TW/auth.json';
 import zhUser from '../messages/zh-TW/user.json';
 import koUi from '../messages/ko/ui.json';
+import koPush from '../messages/ko/push.json';
+import zhPush from '../messages/zh-TW/push.json';
 import { localeTag, stepShot } from './shots';
 
 // Account journeys in both languages: register by e-mail with the code a demo server shows, log in, log out, reset the password, the suspended message, withdrawal.
 // Screen texts come from the catalogues, so both languages run the same journeys.
 
-type Catalogue = { auth: typeof koAuth; user: typeof koUser };
-const CATALOGUES: Record<'ko' | 'zh-TW', Catalogue> = { ko: { auth: koAuth, user: koUser }, 'zh-TW': { auth: zhAuth, user: zhUser } };
+type Catalogue = { auth: typeof koAuth; user: typeof koUser; push: typeof koPush };
+const CATALOGUES: Record<'ko' | 'zh-TW', Catalogue> = {
+  ko: { auth: koAuth, user: koUser, push: koPush },
+  'zh-TW': { auth: zhAuth, user: zhUser, push: zhPush },
+};
 
 // The seed's suspended member (lib/server/seed/data/people.ts); non-demo members use slime1234!.
 const SUSPENDED = { email: 'cheap-gems@example.com', password: 'slime1234!' };
@@ -182,6 +187,15 @@ function journeys(locale: 'ko' | 'zh-TW') {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: c.user.account.title, level: 1 })).toBeVisible();
     await expect(page.getByText(c.auth.session.thisDevice)).toBeVisible();
+
+    // Push is off here (the journeys block service workers): the groups are inactive and say why,
+    // and pressing the button tells what is missing instead of doing nothing.
+    const kinds = page.getByRole('group', { name: c.push.section.kindsTitle });
+    await expect(kinds).toBeDisabled();
+    await expect(page.getByText(c.push.section.offReason)).toBeVisible();
+    await expect(kinds.getByRole('checkbox', { name: c.push.groups.moderation.label })).not.toBeChecked();
+    await page.getByRole('button', { name: c.push.section.enable }).click();
+    await expect(page.getByRole('alert').filter({ hasText: c.push.cannot.noWorker })).toBeVisible();
   });
 
   test('wrong password, unknown identifier and a suspended account each say so', async ({ page }) => {

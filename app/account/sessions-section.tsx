@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { sessionsOptions, useLogoutOthersMutation } from '@/lib/api/account';
 import { describeAuthError } from '@/lib/auth/auth-error';
 import { deviceLabel } from '@/lib/auth/device-label';
-import { formatRelative } from '@/lib/dates';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './account.module.scss';
 
@@ -58,7 +58,7 @@ export function SessionsSection() {
                       {session.current && <span className={styles.current}>{t('thisDevice')}</span>}
                     </span>
                     <span className={styles.sessionMeta}>
-                      <time dateTime={session.last_used_at}>{t('lastActive', { date: formatRelative(session.last_used_at, locale) })}</time>
+                      <RelativeTime date={session.last_used_at} template={(date) => t('lastActive', { date })} />
                     </span>
                   </li>
                 ))}

@@ -46,7 +46,12 @@ const registration = { pushManager };
 const requestPermission = jest.fn();
 const win = window as unknown as Record<string, unknown>;
 
-function installBrowserPush({ worker = true, permission = 'default' }: { worker?: boolean; permission?: NotificationPermission } = {}) {
+function installBrowserPush({
+  worker = true,
+  permission = 'default',
+  secure = true,
+}: { worker?: boolean; permission?: NotificationPermission; secure?: boolean } = {}) {
+  Object.defineProperty(window, 'isSecureContext', { configurable: true, value: secure });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { getRegistration: jest.fn(async () => (worker ? registration : undefined)), ready: Promise.resolve(registration) },
@@ -86,21 +91,93 @@ afterEach(() => {
 });
 
 const toast = () => useUiStore.getState().toastMessage;
+const enableButton = () => screen.findByRole('button', { name: '푸시 알림 켜기' });
 
-it('inside the game’s webview offers no push, only a note', async () => {
-  win.ReactNativeWebView = { postMessage: jest.fn() };
-  renderSection();
-  expect(screen.getByRole('heading', { name: '푸시 알림' })).toBeInTheDocument();
-  expect(await screen.findByText(koPush.section.inApp)).toBeInTheDocument();
-  expect(screen.queryByRole('button')).not.toBeInTheDocument();
-});
+describe('pressing 켜기 where this page cannot push says why and what to do, and keeps saying it', () => {
+  async function pressAndRead(locale: Locale = 'ko') {
+    const user = userEvent.setup();
+    renderSection(locale);
+    const button = await screen.findByRole('button', { name: locale === 'ko' ? '푸시 알림 켜기' : '開啟推播通知' });
+    await user.click(button);
+    const alert = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((el) => el.textContent);
+      if (!found) throw new Error('no message yet');
+      return found;
+    });
+    expect(button).toHaveAccessibleDescription(alert.textContent!);
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(mockApi.post).not.toHaveBeenCalled();
+    return alert;
+  }
 
-it('says the browser does not support it without push APIs or without a service worker', async () => {
-  installBrowserPush({ worker: false });
-  renderSection('zh-TW');
-  expect(screen.getByRole('heading', { name: '推播通知' })).toBeInTheDocument();
-  expect(await screen.findByText(zhPush.section.unsupported)).toBeInTheDocument();
-  expect(mockApi.get).not.toHaveBeenCalled();
+  it('in the game’s webview: push comes through the game', async () => {
+    win.ReactNativeWebView = { postMessage: jest.fn() };
+    expect(await pressAndRead()).toHaveTextContent(koPush.cannot.webview);
+  });
+
+  it('without a secure context', async () => {
+    installBrowserPush({ secure: false });
+    expect(await pressAndRead('zh-TW')).toHaveTextContent(zhPush.cannot.insecure);
+  });
+
+  it('without PushManager (or a service worker API)', async () => {
+    delete win.PushManager;
+    expect(await pressAndRead()).toHaveTextContent(koPush.cannot.unsupported);
+  });
+
+  it('without a registered service worker', async () => {
+    installBrowserPush({ worker: false });
+    expect(await pressAndRead()).toHaveTextContent(koPush.cannot.noWorker);
+  });
+
+  it('when the member refuses notifications', async () => {
+    requestPermission.mockResolvedValue('denied');
+    expect(await pressAndRead()).toHaveTextContent(koPush.cannot.denied);
+    expect(toast()).toBeNull();
+  });
+
+  it('when the member closes the permission prompt', async () => {
+    requestPermission.mockResolvedValue('default');
+    expect(await pressAndRead('zh-TW')).toHaveTextContent(zhPush.cannot.dismissed);
+  });
+
+  it('when the server has no key', async () => {
+    mockApi.get.mockImplementation(async (path: string) => (path === '/v1/push/key/' ? { public_key: null } : defaults));
+    expect(await pressAndRead()).toHaveTextContent(koPush.cannot.noKey);
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('when the browser cannot subscribe', async () => {
+    requestPermission.mockResolvedValue('granted');
+    pushManager.subscribe.mockRejectedValue(new DOMException('push service error', 'AbortError'));
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await enableButton());
+    expect(await screen.findByText(koPush.cannot.subscribeFailed)).toBeInTheDocument();
+    expect(screen.getByText('이 기기').closest('p')).toHaveTextContent('받지 않음');
+  });
+
+  it('when the server does not take the subscription', async () => {
+    requestPermission.mockResolvedValue('granted');
+    pushManager.subscribe.mockImplementation(async () => (subscription = fakeSubscription()));
+    mockApi.post.mockRejectedValue(new ApiError(500, 9999, 'boom', null));
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await enableButton());
+    expect(await screen.findByText(koPush.cannot.saveFailed)).toBeInTheDocument();
+  });
+
+  it('in the game’s webview: says so before any press too', async () => {
+    win.ReactNativeWebView = { postMessage: jest.fn() };
+    renderSection();
+    expect(await screen.findByText(koPush.cannot.webview)).toBeInTheDocument();
+  });
+
+  it('already blocked: says so before any press', async () => {
+    installBrowserPush({ permission: 'denied' });
+    renderSection();
+    expect(await screen.findByText(koPush.cannot.denied)).toBeInTheDocument();
+  });
 });
 
 it('turns push on for this device: asks permission, subscribes with the VAPID key and saves the subscription; then off', async () => {
@@ -112,7 +189,7 @@ it('turns push on for this device: asks permission, subscribes with the VAPID ke
   const status = screen.getByText('이 기기').closest('p')!;
   expect(status).toHaveAttribute('role', 'status');
 
-  await user.click(screen.getByRole('button', { name: '푸시 알림 켜기' }));
+  await user.click(await enableButton());
   await waitFor(() => expect(status).toHaveTextContent('받는 중'));
   expect(requestPermission).toHaveBeenCalled();
   const options = pushManager.subscribe.mock.calls[0][0];
@@ -129,61 +206,133 @@ it('turns push on for this device: asks permission, subscribes with the VAPID ke
   expect(mockApi.del).toHaveBeenCalledWith('/v1/push/subscriptions/', { endpoint: current.endpoint });
 });
 
-it('says how to allow notifications when the browser refused them', async () => {
-  requestPermission.mockResolvedValue('denied');
-  const user = userEvent.setup();
+it('while push is off here, the groups are inactive (not shown as on) and say why', async () => {
   renderSection();
-  await user.click(await screen.findByRole('button', { name: '푸시 알림 켜기' }));
-  expect(await screen.findByText(koPush.section.denied)).toBeInTheDocument();
-  expect(pushManager.subscribe).not.toHaveBeenCalled();
-  expect(mockApi.post).not.toHaveBeenCalled();
+  const reason = await screen.findByText(koPush.section.offReason);
+  const kinds = screen.getByRole('group', { name: koPush.section.kindsTitle });
+  expect(kinds).toBeDisabled();
+  expect(kinds).toHaveAccessibleDescription(reason.textContent!);
+  const boxes = within(kinds).getAllByRole('checkbox');
+  expect(boxes).toHaveLength(5);
+  for (const box of boxes) {
+    expect(box).toBeDisabled();
+    expect(box).not.toBeChecked();
+  }
+  expect(screen.getByRole('button', { name: koPush.section.save })).toBeDisabled();
 });
 
-it('saves the kinds, quiet hours across midnight and the time zone through the API', async () => {
+it('shows five plain groups over the stored kinds; a mixed group says so and one press sets all its kinds', async () => {
+  subscription = fakeSubscription();
+  const saved = {
+    ...defaults,
+    kinds: NOTIFICATION_KINDS.filter((k) => k !== 'sanction' && k !== 'trade' && k !== 'wish_match' && k !== 'price_alert'),
+  };
+  mockApi.get.mockImplementation(async (path: string) => (path === '/v1/push/key/' ? { public_key: PUBLIC_KEY } : saved));
   const user = userEvent.setup();
   renderSection();
-  const kinds = await screen.findByRole('group', { name: '받을 알림' });
-  const switches = within(kinds).getAllByRole('switch');
-  expect(switches).toHaveLength(NOTIFICATION_KINDS.length);
-  expect(switches.every((s) => (s as HTMLInputElement).checked)).toBe(true);
-  await user.click(within(kinds).getByRole('switch', { name: koPush.kinds.like }));
+  const kinds = await screen.findByRole('group', { name: koPush.section.kindsTitle });
+  await waitFor(() => expect(kinds).toBeEnabled());
+  expect(screen.queryByText(koPush.section.offReason)).not.toBeInTheDocument();
+  // Plain names, no moderation jargon.
+  expect(kinds).not.toHaveTextContent('임시조치');
+  expect(kinds).not.toHaveTextContent('기각');
+  const group = (key: keyof typeof koPush.groups) =>
+    within(kinds).getByRole('checkbox', { name: koPush.groups[key].label }) as HTMLInputElement;
+  expect(group('activity')).toBeChecked();
+  expect(group('trades')).not.toBeChecked();
+  const moderation = group('moderation');
+  expect(moderation.indeterminate).toBe(true);
+  expect(moderation).toHaveAccessibleDescription(expect.stringContaining('일부만 받는 중 (3/4)'));
 
-  const start = screen.getByLabelText('시작');
-  expect(start).toBeDisabled();
+  await user.click(moderation);
+  expect(moderation).toBeChecked();
+  expect(moderation.indeterminate).toBe(false);
+  await user.click(group('activity'));
+  await user.click(group('trades'));
+  await user.click(screen.getByRole('button', { name: koPush.section.save }));
+  await waitFor(() => expect(mockApi.put).toHaveBeenCalled());
+  expect(mockApi.put.mock.calls[0][1].kinds).toEqual([
+    'badge',
+    'notice',
+    'inquiry_reply',
+    'wish_match',
+    'takedown',
+    'sanction',
+    'appeal_upheld',
+    'appeal_reversed',
+    'trade',
+    'price_alert',
+  ]);
+});
+
+it('saves quiet hours in 24-hour time across midnight and a zone picked by name', async () => {
+  subscription = fakeSubscription();
+  const user = userEvent.setup();
+  renderSection();
+  await waitFor(async () => expect(await screen.findByRole('group', { name: koPush.section.kindsTitle })).toBeEnabled());
+  const start = screen.getByRole('combobox', { name: '시작' });
+  expect(start).toHaveAttribute('aria-disabled', 'true');
   await user.click(screen.getByRole('switch', { name: '방해 금지 시간 쓰기' }));
-  await user.clear(start);
-  await user.type(start, '23:00');
-  const end = screen.getByLabelText('끝');
-  await user.clear(end);
-  await user.type(end, '06:30');
+  expect(start).toHaveTextContent('22:00');
+  await user.click(start);
+  await user.click(screen.getByRole('option', { name: '23:30' }));
+  const end = screen.getByRole('combobox', { name: '끝' });
+  await user.click(end);
+  expect(screen.queryByRole('option', { name: /AM|PM|오전|오후/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('option', { name: '06:30' }));
   expect(screen.getByText('다음 날 06:30까지')).toBeInTheDocument();
-  await user.selectOptions(screen.getByLabelText('시간대'), 'Asia/Taipei');
+
+  const zone = screen.getByRole('combobox', { name: '시간대' });
+  expect(zone).toHaveValue('대한민국 · Seoul');
+  await user.clear(zone);
+  await user.type(zone, '대만');
+  await user.click(screen.getByRole('option', { name: /대만 · Taipei/ }));
+  expect(zone).toHaveValue('대만 · Taipei');
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
 
   await waitFor(() => expect(mockApi.put).toHaveBeenCalled());
   expect(mockApi.put).toHaveBeenCalledWith('/v1/push/preferences/', {
-    kinds: NOTIFICATION_KINDS.filter((k) => k !== 'like'),
-    quiet_start: '23:00',
+    kinds: [...NOTIFICATION_KINDS],
+    quiet_start: '23:30',
     quiet_end: '06:30',
     time_zone: 'Asia/Taipei',
   });
   await waitFor(() => expect(toast()).toBe(koPush.section.saved));
 });
 
+it('in Chinese: the zone of the language by default, times in 24-hour form', async () => {
+  subscription = fakeSubscription();
+  mockApi.get.mockImplementation(async (path: string) =>
+    path === '/v1/push/key/'
+      ? { public_key: PUBLIC_KEY }
+      : { ...defaults, quiet_start: '22:00', quiet_end: '07:00', time_zone: 'Asia/Taipei' },
+  );
+  renderSection('zh-TW');
+  expect(await screen.findByRole('combobox', { name: '時區' })).toHaveValue('台灣 · Taipei');
+  expect(screen.getByRole('combobox', { name: '開始' })).toHaveTextContent('22:00');
+  expect(screen.getByRole('combobox', { name: '結束' })).toHaveTextContent('07:00');
+  expect(screen.getByText('到隔天 07:00')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: zhPush.section.kindsTitle })).toHaveTextContent(zhPush.groups.moderation.label);
+});
+
 it('refuses equal start and end before asking the server, and shows the server’s field errors', async () => {
+  subscription = fakeSubscription();
+  mockApi.get.mockImplementation(async (path: string) =>
+    path === '/v1/push/key/' ? { public_key: PUBLIC_KEY } : { ...defaults, quiet_start: '22:00', quiet_end: '07:00' },
+  );
   const user = userEvent.setup();
   renderSection();
-  await user.click(await screen.findByRole('switch', { name: '방해 금지 시간 쓰기' }));
-  const end = screen.getByLabelText('끝');
-  await user.clear(end);
-  await user.type(end, '22:00');
+  const end = await screen.findByRole('combobox', { name: '끝' });
+  await waitFor(() => expect(end).not.toHaveAttribute('aria-disabled'));
+  await user.click(end);
+  await user.click(screen.getByRole('option', { name: '22:00' }));
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(koPush.errors.quietSame);
+  expect(await screen.findByText(koPush.errors.quietSame)).toBeInTheDocument();
   expect(mockApi.put).not.toHaveBeenCalled();
 
-  await user.clear(end);
-  await user.type(end, '07:00');
+  await user.click(end);
+  await user.click(screen.getByRole('option', { name: '07:00' }));
   mockApi.put.mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', null, { time_zone: ['timeZoneInvalid'] }));
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(koPush.errors.timeZoneInvalid));
+  expect(await screen.findByText(koPush.errors.timeZoneInvalid)).toBeInTheDocument();
 });

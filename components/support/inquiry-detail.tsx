@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useApiErrorMessage } from '@/lib/api/error-message';
 import { ApiError } from '@/lib/api/request';
 import { inquiryDetailOptions, useAddInquiryReplyMutation, useInquiryResolutionMutation } from '@/lib/api/support';
 import { POLICY_LINKS } from '@/lib/constants';
+import { formatDateTime } from '@/lib/dates';
 import { INQUIRY_RESOLUTIONS } from '@/lib/enums';
 import { INQUIRY_CONTENT_MAX, inquiryReplyCreateSchema, type InquiryDetailDto, type InquiryReplyDto } from '@/lib/validation/support';
 import { useUiStore } from '@/stores/ui-store';
@@ -65,11 +66,13 @@ function MemberInquiry({ member, id }: { member: Member; id: number }) {
   );
 }
 
+// The app's own pattern in the audience's zone: Intl's wording of a date differs between the
+// server's ICU and the browser's (spaces, 오후/下午 forms), which broke hydration.
 function When({ iso }: { iso: string }) {
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <time dateTime={iso} className={styles.when}>
-      {format.dateTime(new Date(iso), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
+      {formatDateTime(iso, locale)}
     </time>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { UserAvatar } from '@/components/people/user-avatar';
 import { Button } from '@/components/ui/button';
@@ -58,7 +58,7 @@ export function TradeDetailScreen({ tradeId, viewerId: serverViewerId = null }: 
 /** Both sides and their lines, what the trade waits for, the viewer's actions, its history and reviews. */
 export function TradeDetail({ trade }: { trade: TradeDetailDto }) {
   const t = useTranslations('trades');
-  const format = useFormatter();
+  const locale = useLocale();
   const { mine, theirs, counterpart } = sidesOf(trade);
   const name = counterpart.profile.name ?? t('unknownUser');
   const expect = expectationOf(trade);
@@ -80,9 +80,7 @@ export function TradeDetail({ trade }: { trade: TradeDetailDto }) {
           </p>
         )}
         {trade.expires_at && (trade.status === 'proposed' || trade.status === 'accepted') && (
-          <p className={styles.muted}>
-            {t('detail.expires', { date: format.dateTime(new Date(trade.expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
-          </p>
+          <p className={styles.muted}>{t('detail.expires', { date: formatDateTime(trade.expires_at, locale) })}</p>
         )}
       </section>
 
@@ -178,7 +176,7 @@ const CONFIRMED_STEPS: readonly TradeStep[] = ['decline', 'cancel', 'confirm'];
 export function TradeActionsPanel({ trade }: { trade: TradeDetailDto }) {
   const t = useTranslations('trades');
   const tPropose = useTranslations('trades.propose');
-  const format = useFormatter();
+  const locale = useLocale();
   const errorMessage = useApiErrorMessage();
   const viewerId = useTradeViewerId();
   const id = useId();
@@ -231,7 +229,7 @@ export function TradeActionsPanel({ trade }: { trade: TradeDetailDto }) {
       </h3>
       {actions.accept && frozen && (
         <p className={styles.blocked} role="alert">
-          {tPropose('frozen', { date: format.dateTime(new Date(frozen), { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {tPropose('frozen', { date: formatDateTime(frozen, locale) })}
         </p>
       )}
       {rare && <RareWarning input={{ checked: acknowledged, onChange: (e) => setAcknowledged(e.target.checked) }} />}

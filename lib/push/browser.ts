@@ -1,3 +1,5 @@
+import { inGameWebview } from './bridge';
+
 // This browser's side of web push: whether it can, its subscription, and subscribing with the
 // service worker's registration (the pwa branch's worker at /sw.js). Without a registered worker
 // push cannot work here, and the account page says the browser does not support it.
@@ -9,6 +11,24 @@ export class PushPermissionError extends Error {
     super(`Notification permission: ${permission}`);
     this.name = 'PushPermissionError';
   }
+}
+
+export class PushSubscribeError extends Error {
+  constructor(readonly cause: unknown) {
+    super('The browser could not subscribe to its push service');
+    this.name = 'PushSubscribeError';
+  }
+}
+
+/** Why this page cannot push, in the order a member can do something about it; null when it can. */
+export type PushBlocker = 'webview' | 'insecure' | 'unsupported' | 'noWorker';
+
+export async function pushBlocker(): Promise<PushBlocker | null> {
+  if (inGameWebview()) return 'webview';
+  if (typeof window === 'undefined') return 'unsupported';
+  if (window.isSecureContext === false) return 'insecure';
+  if (!browserHasPush()) return 'unsupported';
+  return (await pushRegistration()) ? null : 'noWorker';
 }
 
 /** The browser has the APIs (a worker may still be missing: see pushRegistration). */
@@ -61,8 +81,12 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameKey(existing, key)) return existing;
   // Subscribed with an older key (the server's pair changed): start over.
-  if (existing) await existing.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    if (existing) await existing.unsubscribe();
+    return await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch (error) {
+    throw new PushSubscribeError(error);
+  }
 }
 
 /** Unsubscribes this browser; answers the endpoint it had, if any. */

@@ -44,38 +44,42 @@ export function WordFilterEditor({ entry }: { entry?: WordFilterDto }) {
     update: updateWordFilter,
   });
   const { control } = form;
+  // The try box is a form of its own, so it sits beside the editor's form: a form inside a form
+  // is not HTML (the browser drops the inner one, and hydration found another page than the server sent).
   return (
-    <EditorPage {...page} lead={t('rules')}>
-      <div className={styles.card}>
-        <div className={styles.grid2}>
-          <FormSelectField
+    <div className={styles.page}>
+      <EditorPage {...page} lead={t('rules')}>
+        <div className={styles.card}>
+          <div className={styles.grid2}>
+            <FormSelectField
+              control={control}
+              name="kind"
+              label={t('kind')}
+              options={WORD_FILTER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            />
+            <FormSelectField
+              control={control}
+              name="action"
+              label={t('action')}
+              options={WORD_FILTER_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
+            />
+          </div>
+          <FormTextField
             control={control}
-            name="kind"
-            label={t('kind')}
-            options={WORD_FILTER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            name="pattern"
+            label={t('pattern')}
+            hint={t('patternHint')}
+            maxLength={WORD_FILTER_PATTERN_MAX}
+            mono
           />
-          <FormSelectField
-            control={control}
-            name="action"
-            label={t('action')}
-            options={WORD_FILTER_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
-          />
+          {entry?.kind === 'word' ? (
+            <p className={styles.hint}>{t('matchedAs', { normalised: entry.normalised, choseong: entry.choseong ?? '—' })}</p>
+          ) : null}
+          <FormTextField control={control} name="note" label={t('note')} maxLength={WORD_FILTER_NOTE_MAX} />
+          <FormCheckField control={control} name="is_active" label={t('active')} />
         </div>
-        <FormTextField
-          control={control}
-          name="pattern"
-          label={t('pattern')}
-          hint={t('patternHint')}
-          maxLength={WORD_FILTER_PATTERN_MAX}
-          mono
-        />
-        {entry?.kind === 'word' ? (
-          <p className={styles.hint}>{t('matchedAs', { normalised: entry.normalised, choseong: entry.choseong ?? '—' })}</p>
-        ) : null}
-        <FormTextField control={control} name="note" label={t('note')} maxLength={WORD_FILTER_NOTE_MAX} />
-        <FormCheckField control={control} name="is_active" label={t('active')} />
-      </div>
+      </EditorPage>
       {entry ? <TryBox /> : null}
-    </EditorPage>
+    </div>
   );
 }

@@ -25,6 +25,11 @@ export type Contract = {
   lang?: boolean;
   /** The `data` of a `{code: 0, data}` answer; null when the route answers something else (say so in `openapi.responses`). */
   response: z.ZodType | null;
+  /**
+   * Words a refused field's error key (`errors.<field>: [key]`) in the reader's language: the 400's
+   * `message` then says the first one instead of "Validation failed".
+   */
+  fieldMessage?: (key: string, locale: import('@/lib/constants').Locale) => string | undefined;
   /** Failures the route itself answers, by HTTP status, on top of the common 400 / 401 / 403 / 429 / 500. */
   errors?: Readonly<Record<string, string>>;
   /** What the fields above cannot say: a multipart body, a non-JSON answer, response headers. */

@@ -30,12 +30,15 @@ export function zodFieldErrors(error: ZodError): Record<string, string[]> {
   return out;
 }
 
-export function toErrorResponse(error: unknown): Response {
+/** The envelope and status of a thrown error; `word` gives a validation failure's message in the reader's language. */
+export function toErrorResponse(error: unknown, word?: (key: string) => string | undefined): Response {
   if (error instanceof AppError) {
     return fail(error.status, { code: error.code, message: error.message, errors: error.errors, meta: error.meta }, error.headers);
   }
   if (error instanceof ZodError) {
-    return fail(400, { code: 1000, message: 'Validation failed', errors: zodFieldErrors(error) });
+    const errors = zodFieldErrors(error);
+    const first = Object.values(errors)[0]?.[0];
+    return fail(400, { code: 1000, message: (first && word?.(first)) || 'Validation failed', errors });
   }
   console.error('[api] unhandled error', error);
   return fail(500, { code: 1900, message: 'Internal server error' });
@@ -72,7 +75,8 @@ export function handler<const C extends Contract, P = Record<string, string>>(
         body,
       });
     } catch (error) {
-      return toErrorResponse(error);
+      const { fieldMessage } = contract;
+      return toErrorResponse(error, fieldMessage && ((key) => fieldMessage(key, requestLocale(req, new URL(req.url)))));
     }
   };
   return Object.assign(route, { contract });

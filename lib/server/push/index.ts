@@ -5,7 +5,14 @@ import 'server-only';
 export { assertVapidKeys, pushEnabled, vapidKeys, VapidKeysMissingError, type VapidKeys } from './vapid';
 export { deleteSubscription, PUSH_SUBSCRIBE_LIMIT, saveSubscription } from './subscriptions';
 export { checkPushEndpoint, isPushServiceHost, pushTarget, PUSH_SERVICE_HOSTS, type PushTarget } from './endpoint';
-export { defaultPreferences, getPreferences, loadPreferences, savePreferences, type PushPreferences } from './preferences';
+export {
+  defaultPreferences,
+  getPreferences,
+  loadPreferences,
+  preferencesFieldMessage,
+  savePreferences,
+  type PushPreferences,
+} from './preferences';
 export {
   dispatchPending,
   pushStats,

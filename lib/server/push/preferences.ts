@@ -5,6 +5,7 @@ import { LOCALE_TIME_ZONE } from '@/lib/dates';
 import { NOTIFICATION_KINDS } from '@/lib/enums';
 import { canonicalTimeZone, formatClock, parseClock } from '@/lib/push/quiet-hours';
 import { getDb, schema } from '@/lib/server/db';
+import { serverTranslator, type ServerMessageKey } from '@/lib/server/messages';
 import { one } from '@/lib/server/db/rows';
 import type { PushPreferencesBody, PushPreferencesDto } from '@/lib/validation/push';
 
@@ -73,4 +74,11 @@ export async function savePreferences(userId: number, body: PushPreferencesBody)
     'push preferences',
   );
   return toDto(fromRow(row));
+}
+
+/** A refused preference field's error key in the reader's language (the 400's message), or undefined. */
+export function preferencesFieldMessage(key: string, locale: Locale): string | undefined {
+  const t = serverTranslator(locale, 'push');
+  const id = `errors.${key}` as ServerMessageKey<'push'>;
+  return t.has(id) ? t(id) : undefined;
 }

@@ -4,6 +4,8 @@ import webpush from 'web-push';
 import { closeDb, getDb, schema } from '@/lib/server/db';
 import { PUSH_SUBSCRIPTIONS_MAX } from '@/lib/validation/push';
 import { NOTIFICATION_KINDS } from '@/lib/enums';
+import koPush from '@/messages/ko/push.json';
+import zhPush from '@/messages/zh-TW/push.json';
 import { callRoute } from '@/test/call-route';
 import { asUser, json, makePerson, type Person } from '@/test/people';
 import { GET as key } from './key/route';
@@ -160,5 +162,14 @@ describe('preferences', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toContain(message);
     expect((await callRoute(readPrefs, PREFS, asUser(bob))).body.data.kinds).toHaveLength(NOTIFICATION_KINDS.length);
+  });
+
+  it('words an unknown zone in the reader’s language', async () => {
+    const body = { ...valid, time_zone: 'Mars/Olympus_Mons' };
+    const ko = await callRoute(writePrefs, PREFS, json('PUT', body, bob.auth));
+    expect(ko.status).toBe(400);
+    expect(ko.body).toMatchObject({ code: 1000, message: koPush.errors.timeZoneInvalid, errors: { time_zone: ['timeZoneInvalid'] } });
+    const zh = await callRoute(writePrefs, `${PREFS}?lang=zh-TW`, json('PUT', body, bob.auth));
+    expect(zh.body.message).toBe(zhPush.errors.timeZoneInvalid);
   });
 });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from '@/lib/enums';
 import { handler, ok } from '@/lib/server/http/route';
-import { getPreferences, savePreferences } from '@/lib/server/push';
+import { getPreferences, preferencesFieldMessage, savePreferences } from '@/lib/server/push';
 import { pushPreferencesBody, pushPreferencesSchema } from '@/lib/validation/push';
 
 export const GET = handler(
@@ -25,11 +25,13 @@ export const PUT = handler(
       'both null for none. Notifications claimed in quiet hours are not pushed later (they stay in the notification list).',
     tags: ['Web push'],
     auth: 'signedIn',
+    lang: true,
     body: pushPreferencesBody,
     response: pushPreferencesSchema,
+    fieldMessage: preferencesFieldMessage,
     errors: {
       '400':
-        '1000: `errors.kinds` kindInvalid; `errors.quiet_start` / `errors.quiet_end` quietInvalid, quietBoth (one end only), quietSame; `errors.time_zone` timeZoneInvalid',
+        '1000 (`message`: the first field’s error in the reader’s language): `errors.kinds` kindInvalid; `errors.quiet_start` / `errors.quiet_end` quietInvalid, quietBoth (one end only), quietSame; `errors.time_zone` timeZoneInvalid (not an IANA zone this server knows)',
     },
   },
   async ({ viewer, body }) => ok(await savePreferences(viewer.id, body)),
