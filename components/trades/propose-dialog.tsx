@@ -325,7 +325,10 @@ export function ProposeForm({ open, onClose, counterpart, prefill = [], source, 
                   {pays && (
                     <li className={styles.line} data-gems>
                       <span className={styles.item}>
-                        <span className={styles.gem} aria-hidden="true" />
+                        <svg className={styles.gem} viewBox="0 0 8 8" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+                          <path fill="#2f7fc0" d="M2 1h4v1h1v1h1v1H7v1H6v1H5v1H3V6H2V5H1V4H0V3h1V2h1z" />
+                          <path fill="#8fe0ff" d="M2 2h2v1H2zM1 3h2v1H1z" />
+                        </svg>
                         <span className={styles.itemName}>{tTrades('gems', { gems })}</span>
                       </span>
                     </li>
@@ -426,8 +429,10 @@ function LineItem({ item }: { item: TradeItemLike }) {
   return (
     <span className={styles.item}>
       {image ? <img src={image} alt="" width={36} height={36} className={styles.itemImage} /> : <span className={styles.itemImage} />}
-      <span className={styles.itemName}>{name}</span>
-      {grade && <GradeBadge grade={grade} />}
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>{name}</span>
+        {grade && <GradeBadge grade={grade} />}
+      </span>
     </span>
   );
 }
