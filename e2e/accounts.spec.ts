@@ -190,10 +190,12 @@ function journeys(locale: 'ko' | 'zh-TW') {
 
     // Push is off here (the journeys block service workers): the groups are inactive and say why,
     // and pressing the button tells what is missing instead of doing nothing.
-    const kinds = page.getByRole('group', { name: c.push.section.kindsTitle });
-    await expect(kinds).toBeDisabled();
+    const moderation = page
+      .getByRole('group', { name: c.push.section.kindsTitle })
+      .getByRole('checkbox', { name: c.push.groups.moderation.label });
+    await expect(moderation).toBeDisabled();
+    await expect(moderation).not.toBeChecked();
     await expect(page.getByText(c.push.section.offReason)).toBeVisible();
-    await expect(kinds.getByRole('checkbox', { name: c.push.groups.moderation.label })).not.toBeChecked();
     await page.getByRole('button', { name: c.push.section.enable }).click();
     await expect(page.getByRole('alert').filter({ hasText: c.push.cannot.noWorker })).toBeVisible();
   });
