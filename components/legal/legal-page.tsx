@@ -15,7 +15,8 @@ export async function LegalPage({ doc, title, links }: { doc: LegalDocument; tit
       <Header title={title} />
       <main id="main" className={styles.main}>
         <article className={styles.article}>
-          <Markdown className={styles.body}>{markdown}</Markdown>
+          {/* The header already names the document (the page's h1); the text starts at its date. */}
+          <Markdown className={styles.body}>{markdown.replace(/^\s*#\s+.*\n+/, '')}</Markdown>
         </article>
         <nav className={styles.links} aria-label={title}>
           <Link href={other} className={styles.link}>
