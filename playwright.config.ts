@@ -41,7 +41,9 @@ export default defineConfig({
     // static files itself (out of `page.route`'s sight, and fetching members' pages twice), so only
     // e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a tenth of its time, so only a retry (CI retries
+    // once) records one; run with --trace on to record them all.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

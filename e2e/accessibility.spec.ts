@@ -113,7 +113,14 @@ for (const [n, locale] of (['ko', 'zh-TW'] as const).entries()) {
     // Each page is loaded and analysed in turn; axe takes a second or two a page on this machine.
     test.slow();
 
-    test('guest screens have no serious accessibility violation', onlyOn('phone'), async ({ page, request }) => {
+    test('guest lists and forms have no serious accessibility violation', onlyOn('phone'), async ({ page }) => {
+      for (const path of GUEST_PAGES) {
+        await page.goto(path);
+        await expectAccessible(page, `${path} (${locale})`);
+      }
+    });
+
+    test('guest detail screens have no serious accessibility violation', onlyOn('desktop'), async ({ page, request }) => {
       const post = (await (await request.get('/api/v1/community/?page_size=1')).json()).data.results[0] as {
         id: number;
         author: { uuid: string };
@@ -133,8 +140,11 @@ for (const [n, locale] of (['ko', 'zh-TW'] as const).entries()) {
         people,
         `${people}/room`,
         `/market/wishlist/${post.author.uuid}`,
+        '/help',
+        '/terms',
+        '/privacy',
       ];
-      for (const path of [...GUEST_PAGES, ...detailPages]) {
+      for (const path of detailPages) {
         await page.goto(path);
         await expectAccessible(page, `${path} (${locale})`);
       }
@@ -143,6 +153,14 @@ for (const [n, locale] of (['ko', 'zh-TW'] as const).entries()) {
       await page.locator('main a[href*="item="]').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `item dialog (${locale})`);
+      // The bottom bar's "more" sheet.
+      await page.goto('/community');
+      await page
+        .getByRole('navigation', { name: locale === 'ko' ? '주요 메뉴' : '主選單' })
+        .getByRole('button', { name: locale === 'ko' ? '더보기' : '更多' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `the bottom bar's sheet (${locale})`);
     });
 
     test('member screens have no serious accessibility violation', onlyOn('desktop'), async ({ page, request }) => {

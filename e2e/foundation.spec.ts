@@ -19,7 +19,7 @@ test.describe('first visit in Korean', () => {
     await page.goto('/community/notice');
     await expect(page.getByRole('heading', { name: '公告', level: 1 })).toBeVisible();
     await page.goto('/community');
-    await page.getByRole('button', { name: '韓文' }).click();
+    await page.getByRole('button', { name: '韓語' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 });
@@ -125,7 +125,7 @@ test.describe('layout on a wide screen', () => {
     await page.goto('/community');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    await expect(footer.getByRole('link')).toHaveCount(2);
+    await expect(footer.getByRole('link')).toHaveText([/이용약관/, /개인정보/, /도움말/]);
     const column = await page.locator('.app-column').boundingBox();
     expect(column!.width).toBeLessThanOrEqual(500);
     expect(column!.x).toBeGreaterThan(300);

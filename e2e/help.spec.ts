@@ -51,8 +51,9 @@ for (const run of RUNS) {
         /^mailto:[^?]+@[^?]+\?subject=/,
       );
 
-      // The wall: 문의하기 from the menu sends the guest to sign in, and says why, with the way back to help.
-      await page.getByRole('navigation', { name: run.nav.label }).getByRole('link', { name: run.nav.inquiry }).click();
+      // The wall: 문의하기 from the menu's sheet sends the guest to sign in, and says why, with the way back to help.
+      await page.getByRole('navigation', { name: run.nav.label }).getByRole('button', { name: run.nav.more }).click();
+      await page.getByRole('dialog', { name: run.nav.sheet }).getByRole('link', { name: run.nav.inquiry }).click();
       await expect(page).toHaveURL(/\/login\?next=%2Fsupport$/);
       await expect(page.getByText(run.auth.login.reason.support)).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: run.auth.login.help })).toHaveAttribute('href', '/help');

@@ -138,6 +138,16 @@ test(
     try {
       await page.goto(`/community?token=${encodeURIComponent(demo.token)}`);
       await page.waitForLoadState('networkidle');
+      // The pre-paint script hides the authors the last layer listed: wait until a layer listed the block.
+      await expect
+        .poll(async () => {
+          const stored = await page.evaluate(() => localStorage.getItem('slime-hidden-authors'));
+          if (JSON.parse(stored ?? '[]').includes(other.author.id)) return true;
+          await page.reload();
+          await page.waitForLoadState('networkidle');
+          return false;
+        })
+        .toBe(true);
       // The next page is the shared one; count the member's requests of it.
       const personal: string[] = [];
       page.on('request', (r) => {
