@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { josa } from 'es-hangul';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { formatRatePercent, type ProbabilityOutcome } from '@/lib/validation/probability';
 import { TRIES_MAX, formatChancePercent, parseTries } from './outcome-math';
@@ -26,6 +26,7 @@ type ChanceCalculatorProps = {
  */
 export function ChanceCalculator({ outcomes, pity = null, priceGems = null }: ChanceCalculatorProps) {
   const t = useTranslations('support.probability.calculator');
+  const locale = useLocale();
   const selectId = useId();
   // The rarest outcome is the one people ask about.
   const rarest = outcomes.reduce<ProbabilityOutcome | undefined>(
@@ -84,7 +85,7 @@ export function ChanceCalculator({ outcomes, pity = null, priceGems = null }: Ch
         <>
           <table className={styles.milestones}>
             <caption className={styles.caption}>
-              {t('milestonesTitle', { name: outcome.name, subject: josa(outcome.name, '이/가') })}
+              {t('milestonesTitle', { subject: locale === 'ko' ? josa(outcome.name, '이/가') : outcome.name })}
             </caption>
             <thead>
               <tr>
