@@ -81,7 +81,7 @@ it('lays out the room, the slime layers in order (wings behind the body, eyes wi
     left: SHARE_ROOM.left,
     top: SHARE_ROOM.top,
     width: SHARE_ROOM.width,
-    art: '/art/items/brick-wall.png',
+    art: '/art/room/brick-wall.png',
   });
   // The body without its own eyes, since the eyes item covers them.
   expect(layout.layers.find((p) => p.key === 'body')).toMatchObject({ kind: 'frame', art: '/art/slime/base-sprite-noeyes.png' });
@@ -92,7 +92,7 @@ it('answers image/png for a look, drawn nearest-neighbour, and 404 for an unknow
   expect(res.headers.get('content-type')).toBe('image/png');
   const png = Buffer.from(await res.arrayBuffer());
   expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
-  // Upscaled without smoothing: the wall holds only the brick art's own colours, and the plain wall
+  // Upscaled without smoothing: the wall holds only the brick room tile's own colours, and the plain wall
   // colour where the art is transparent.
   const colours = async (input: ReturnType<typeof sharp>) => {
     const raw = await input.ensureAlpha().raw().toBuffer();
@@ -100,7 +100,7 @@ it('answers image/png for a look, drawn nearest-neighbour, and 404 for an unknow
     for (let i = 0; i < raw.length; i += 4) out.add(raw.readUInt32BE(i));
     return out;
   };
-  const art = await colours(sharp(path.join(process.cwd(), 'public/art/items/brick-wall.png')));
+  const art = await colours(sharp(path.join(process.cwd(), 'public/art/room/brick-wall.png')));
   art.add(parseInt(`${DEFAULT_WALL.slice(1)}ff`, 16));
   const tile = SHARE_ROOM.height / 6;
   const wall = await colours(
